@@ -1,0 +1,1 @@
+"""teambrain.cli."""

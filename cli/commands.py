@@ -1,0 +1,17 @@
+"""Registers each command module on the root group; one module per noun.
+
+To add a command group: write cli/<noun>_cmd.py and add it below.
+"""
+
+from teambrain.cli.main import cli
+
+
+def register() -> None:
+    from teambrain.cli import episodes_cmd, proxy_cmd
+
+    for module in (proxy_cmd, episodes_cmd):
+        for command in module.COMMANDS:
+            cli.add_command(command)
+
+
+register()

@@ -1,0 +1,50 @@
+"""teambrain: episodic memory at the LLM gateway seam.
+
+\b
+Run the proxy, point your LLM clients at it, and teambrain remembers what your agents
+did: privately, sanitized, for 90 days.
+
+\b
+Examples:
+  teambrain proxy                      # start the capturing proxy on 127.0.0.1:8080
+  teambrain env                        # shell lines that route a client through it
+  teambrain episodes list              # your latest captured exchanges
+  teambrain stats --json               # counts, drops by reason, queue high-water mark
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from teambrain.cli.context import AppContext
+
+
+@click.group(help=__doc__)
+@click.option(
+    "--store",
+    "store_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    envvar="TEAMBRAIN_STORE",
+    help="Store directory (env TEAMBRAIN_STORE; default: your user data dir).",
+)
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Config file (env TEAMBRAIN_CONFIG; default: your user config dir).",
+)
+@click.option("--as", "acting", metavar="OWNER", help="Act as OWNER (default: the local owner).")
+@click.version_option(package_name="teambrain")
+@click.pass_context
+def cli(
+    ctx: click.Context, store_dir: Path | None, config_path: Path | None, acting: str | None
+) -> None:
+    ctx.obj = AppContext(store_dir, config_path, acting)
+
+
+def main() -> None:
+    cli()
+
+
+from teambrain.cli import commands  # noqa: E402, F401  (registers every command group)

@@ -1,0 +1,3 @@
+"""`teambrain proxy`, `addon-path` and `env`: running the capturing proxy."""
+
+COMMANDS: list = []

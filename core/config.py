@@ -1,0 +1,176 @@
+"""teambrain's configuration: one TOML file, every option with a default.
+
+A bad file is refused with a ConfigError that names the offending key, and unknown
+keys are refused too (a typo must not silently fall back to a default).
+Paths are decided in one place: `default_store_dir()` and `default_config_path()`
+honour TEAMBRAIN_STORE and TEAMBRAIN_CONFIG.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import re
+from pathlib import Path
+
+import msgspec
+import platformdirs
+from teambrain.core.errors import ConfigError
+
+
+class _Section(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    pass
+
+
+class OwnersConfig(_Section):
+    """Who an exchange belongs to (DESIGN.md section 5, Owner)."""
+
+    local: str = ""
+    """The owner in single-user mode; defaults to the login name."""
+    team_mode: bool = False
+    """In team mode an exchange whose owner cannot be resolved is not captured."""
+    proxyauth: dict[str, str] = {}
+    """mitmproxy proxy-auth user name -> owner."""
+    api_keys: dict[str, str] = {}
+    """API-key fingerprint (`teambrain fingerprint KEY`) -> owner."""
+    tokens: dict[str, str] = {}
+    """Bearer/gateway token -> owner (MCP over HTTP, gateway mode)."""
+
+
+class DigestConfig(_Section):
+    """Caps, in characters, on each stored digest (DESIGN.md section 3)."""
+
+    user: int = 2000
+    response: int = 4000
+    tool_input: int = 1000
+    tool_result: int = 2000
+
+
+class RetentionConfig(_Section):
+    days: int = 90
+    batch: int = 1000
+    """Records deleted per write transaction, so pruning never holds the writer long."""
+
+
+class CaptureConfig(_Section):
+    enabled: bool = True
+    queue_size: int = 1000
+    """Captures waiting for the worker; beyond it captures are dropped and counted."""
+    max_body_bytes: int = 16 * 1024 * 1024
+    """Bodies larger than this are not parsed (the client's traffic still flows)."""
+    anthropic_paths: list[str] = msgspec.field(default_factory=lambda: ["/v1/messages"])
+    openai_chat_paths: list[str] = msgspec.field(
+        default_factory=lambda: ["/v1/chat/completions", "/chat/completions"]
+    )
+    openai_responses_paths: list[str] = msgspec.field(
+        default_factory=lambda: ["/v1/responses", "/responses"]
+    )
+
+
+class SanitizerConfig(_Section):
+    entities: list[str] = []
+    """Entity types to redact; empty means the built-in default set."""
+    phone_regions: list[str] = msgspec.field(
+        default_factory=lambda: ["US", "GB", "DE", "FR", "IN", "CA", "AU"]
+    )
+    ner_model: str = ""
+    """A spaCy model name (e.g. en_core_web_lg) to switch NER on; empty = patterns only."""
+    max_input_chars: int = 20_000
+    timeout_seconds: float = 2.0
+    workers: int = 1
+
+
+class StoreConfig(_Section):
+    map_size_mb: int = 256
+    max_map_size_mb: int = 64 * 1024
+
+
+class Config(_Section):
+    owners: OwnersConfig = msgspec.field(default_factory=OwnersConfig)
+    digests: DigestConfig = msgspec.field(default_factory=DigestConfig)
+    retention: RetentionConfig = msgspec.field(default_factory=RetentionConfig)
+    capture: CaptureConfig = msgspec.field(default_factory=CaptureConfig)
+    sanitizer: SanitizerConfig = msgspec.field(default_factory=SanitizerConfig)
+    store: StoreConfig = msgspec.field(default_factory=StoreConfig)
+
+    @property
+    def local_owner(self) -> str:
+        return self.owners.local or _login_name()
+
+
+def _login_name() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name in some containers
+        return "local"
+
+
+def default_store_dir() -> Path:
+    """TEAMBRAIN_STORE, else the per-user data dir."""
+    env = os.environ.get("TEAMBRAIN_STORE")
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir("teambrain")) / "store"
+
+
+def default_config_path() -> Path:
+    env = os.environ.get("TEAMBRAIN_CONFIG")
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_config_dir("teambrain")) / "config.toml"
+
+
+_AT = re.compile(r"at `\$\.?(.*)`")
+_UNKNOWN = re.compile(r"unknown field `(.*?)`")
+
+
+def parse_config(text: str, source: str = "config") -> Config:
+    """Parse TOML text into a validated Config, or raise ConfigError naming the key."""
+    try:
+        config = msgspec.toml.decode(text.encode(), type=Config)
+    except msgspec.ValidationError as e:
+        match = _AT.search(str(e)) or _UNKNOWN.search(str(e))
+        key = match.group(1) if match else "?"
+        raise ConfigError(f"{source}: invalid value for '{key}': {e}") from e
+    except msgspec.DecodeError as e:
+        raise ConfigError(f"{source}: not valid TOML: {e}") from e
+    _check(config, source)
+    return config
+
+
+def _check(config: Config, source: str) -> None:
+    positive = {
+        "digests.user": config.digests.user,
+        "digests.response": config.digests.response,
+        "digests.tool_input": config.digests.tool_input,
+        "digests.tool_result": config.digests.tool_result,
+        "retention.days": config.retention.days,
+        "retention.batch": config.retention.batch,
+        "capture.queue_size": config.capture.queue_size,
+        "capture.max_body_bytes": config.capture.max_body_bytes,
+        "sanitizer.max_input_chars": config.sanitizer.max_input_chars,
+        "sanitizer.workers": config.sanitizer.workers,
+        "store.map_size_mb": config.store.map_size_mb,
+    }
+    for key, value in positive.items():
+        if value <= 0:
+            raise ConfigError(f"{source}: '{key}' must be positive, got {value}")
+    if config.sanitizer.timeout_seconds <= 0:
+        raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
+    if config.store.max_map_size_mb < config.store.map_size_mb:
+        raise ConfigError(f"{source}: 'store.max_map_size_mb' is below 'store.map_size_mb'")
+
+
+def load_config(path: Path | None = None) -> Config:
+    """Load the config file; a missing default file means all defaults."""
+    explicit = path is not None
+    path = path or default_config_path()
+    if not path.exists():
+        if explicit:
+            raise ConfigError(f"config file not found: {path}")
+        return Config()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ConfigError(f"cannot read config file {path}: {e}") from e
+    return parse_config(text, str(path))

@@ -1,0 +1,289 @@
+"""Episodes and execution events: what teambrain remembers of each LLM exchange.
+
+An Episode is one request/response exchange; an ExecutionEvent is one tool call the model
+asked for, with its result attached when a later request carries it. Both hold only
+sanitized, bounded digests, never raw payloads.
+
+Invariant (owner-private): every read here takes the acting owner and returns only that
+owner's records; a record of someone else is indistinguishable from a missing one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+
+import msgspec
+from teambrain.core.clock import to_ms
+from teambrain.core.errors import NotFound
+from teambrain.core.ids import id_floor
+from teambrain.core.store import Store, Txn, key
+
+SCHEMA = 1
+
+EXCHANGE = "x"
+EXECUTION = "e"
+
+
+class Usage(msgspec.Struct, omit_defaults=True):
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    cache_read_tokens: int | None = None
+    cache_write_tokens: int | None = None
+
+
+class Episode(msgspec.Struct, kw_only=True):
+    """One exchange: a request and its response (DESIGN.md section 3)."""
+
+    id: str
+    owner: str
+    session_id: str
+    provider: str
+    model: str = ""
+    client: str = ""
+    started_at: datetime
+    ended_at: datetime
+    user_digest: str = ""
+    response_digest: str = ""
+    continuation: bool = False
+    """The last user turn held only tool results (no human text)."""
+    status: str = "complete"  # complete | partial | error
+    status_detail: str = ""
+    stop_reason: str = ""
+    usage: Usage = msgspec.field(default_factory=Usage)
+    tool_use_ids: list[str] = []
+    sanitizer: dict[str, int] = {}
+    """Entity type -> count redacted (never values)."""
+    schema: int = SCHEMA
+
+
+class ExecutionEvent(msgspec.Struct, kw_only=True):
+    """One tool call asked for by a response, with its result once it arrives."""
+
+    id: str
+    owner: str
+    session_id: str
+    exchange_id: str
+    tool_id: str
+    tool_name: str
+    input_digest: str = ""
+    result_digest: str | None = None
+    is_error: bool | None = None
+    requested_at: datetime
+    result_at: datetime | None = None
+    result_exchange_id: str | None = None
+    order: int = 0
+    sanitizer: dict[str, int] = {}
+    schema: int = SCHEMA
+
+
+class ToolResult(msgspec.Struct, kw_only=True):
+    """A tool result found in a request, sanitized and bounded, waiting to be attached."""
+
+    tool_id: str
+    result_digest: str
+    is_error: bool = False
+    sanitizer: dict[str, int] = {}
+
+
+class CaptureRecord(msgspec.Struct, kw_only=True):
+    """Everything one exchange writes, in one transaction."""
+
+    episode: Episode
+    events: list[ExecutionEvent] = []
+    results: list[ToolResult] = []
+
+
+class WriteOutcome(msgspec.Struct):
+    events_written: int = 0
+    results_attached: int = 0
+    duplicates_skipped: int = 0
+
+
+# -- writes -----------------------------------------------------------------------------
+
+
+def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
+    """Write an episode, its new tool calls and the tool results it carries.
+
+    Results attach to the caller's own earlier event exactly once; resent history (a
+    result or call seen before) is skipped, so nothing is ever duplicated.
+    """
+    from teambrain.core import recall_index
+
+    ep = record.episode
+    out = WriteOutcome()
+    ep_key = ep.id.encode()
+    txn.put_obj("episodes", ep_key, ep)
+    txn.put("owner_episodes", key(ep.owner, ep.id), b"")
+    txn.put("sessions", key(ep.owner, ep.session_id, EXCHANGE, ep.id), b"")
+    recall_index.index_episode(txn, ep)
+
+    for result in record.results:
+        event_id = txn.get("tool_ids", key(ep.owner, result.tool_id))
+        if event_id is None:
+            continue  # the call predates capture, or is another owner's: never attach
+        event = txn.get_obj("events", event_id, ExecutionEvent)
+        if event is None or event.owner != ep.owner or event.result_digest is not None:
+            out.duplicates_skipped += event is not None
+            continue
+        recall_index.unindex_event(txn, event)
+        event.result_digest = result.result_digest
+        event.is_error = result.is_error
+        event.result_at = ep.started_at
+        event.result_exchange_id = ep.id
+        event.sanitizer = _merge(event.sanitizer, result.sanitizer)
+        txn.put_obj("events", event_id, event)
+        recall_index.index_event(txn, event)
+        out.results_attached += 1
+
+    for event in record.events:
+        tool_key = key(ep.owner, event.tool_id)
+        if txn.get("tool_ids", tool_key) is not None:
+            out.duplicates_skipped += 1
+            continue
+        event.order = _next_order(txn, ep.owner, ep.session_id)
+        txn.put_obj("events", event.id.encode(), event)
+        txn.put("tool_ids", tool_key, event.id.encode())
+        txn.put("owner_events", key(ep.owner, event.id), b"")
+        txn.put("sessions", key(ep.owner, ep.session_id, EXECUTION, event.id), b"")
+        recall_index.index_event(txn, event)
+        out.events_written += 1
+    return out
+
+
+def _next_order(txn: Txn, owner: str, session_id: str) -> int:
+    for _k, _ in txn.prefix("sessions", key(owner, session_id, EXECUTION, ""), reverse=True):
+        last = txn.get_obj("events", _k.split(b"\x00")[-1], ExecutionEvent)
+        return (last.order + 1) if last else 0
+    return 0
+
+
+def _merge(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    merged = dict(a)
+    for k, v in b.items():
+        merged[k] = merged.get(k, 0) + v
+    return merged
+
+
+# -- owner-clamped reads ----------------------------------------------------------------
+
+
+def _window_bounds(
+    owner: str, since: datetime | None, until: datetime | None
+) -> tuple[bytes, bytes]:
+    start = key(owner, id_floor(to_ms(since)) if since else "")
+    stop = key(owner, id_floor(to_ms(until))) if until else key(owner) + b"\x01"
+    return start, stop
+
+
+def iter_episodes(
+    txn: Txn,
+    owner: str,
+    *,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    newest_first: bool = True,
+) -> Iterator[Episode]:
+    """The owner's episodes in a time window (ids sort by time)."""
+    start, stop = _window_bounds(owner, since, until)
+    for k, _ in txn.range("owner_episodes", start, stop, reverse=newest_first, values=False):
+        ep = txn.get_obj("episodes", k.split(b"\x00", 1)[1], Episode)
+        if ep is not None and ep.owner == owner:
+            yield ep
+
+
+def iter_events(
+    txn: Txn,
+    owner: str,
+    *,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    newest_first: bool = True,
+) -> Iterator[ExecutionEvent]:
+    start, stop = _window_bounds(owner, since, until)
+    for k, _ in txn.range("owner_events", start, stop, reverse=newest_first, values=False):
+        ev = txn.get_obj("events", k.split(b"\x00", 1)[1], ExecutionEvent)
+        if ev is not None and ev.owner == owner:
+            yield ev
+
+
+def list_episodes(
+    store: Store,
+    owner: str,
+    *,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    session_id: str | None = None,
+    limit: int = 50,
+) -> list[Episode]:
+    """The owner's newest episodes first, optionally in one session."""
+    with store.read() as txn:
+        out = []
+        for ep in iter_episodes(txn, owner, since=since, until=until):
+            if session_id is not None and ep.session_id != session_id:
+                continue
+            out.append(ep)
+            if len(out) >= limit:
+                break
+        return out
+
+
+def get_episode(store: Store, owner: str, episode_id: str) -> Episode:
+    """One of the owner's episodes; NotFound for a missing id and for anyone else's."""
+    with store.read() as txn:
+        ep = _get_owned(txn, "episodes", owner, episode_id, Episode)
+    if ep is None:
+        raise NotFound(f"no episode {episode_id!r} of yours")
+    return ep
+
+
+def get_event(store: Store, owner: str, event_id: str) -> ExecutionEvent:
+    with store.read() as txn:
+        ev = _get_owned(txn, "events", owner, event_id, ExecutionEvent)
+    if ev is None:
+        raise NotFound(f"no execution event {event_id!r} of yours")
+    return ev
+
+
+def _get_owned(txn: Txn, db: str, owner: str, record_id: str, type_: type) -> object | None:
+    try:
+        raw_id = record_id.encode("ascii")
+    except UnicodeEncodeError:
+        return None
+    record = txn.get_obj(db, raw_id, type_)
+    if record is None or record.owner != owner:
+        return None
+    return record
+
+
+def session_records(
+    txn: Txn, owner: str, session_id: str
+) -> tuple[list[Episode], list[ExecutionEvent]]:
+    """One session of the owner's: its exchanges and its tool calls, oldest first."""
+    episodes: list[Episode] = []
+    events: list[ExecutionEvent] = []
+    for k, _ in txn.prefix("sessions", key(owner, session_id, "")):
+        _, _, kind, record_id = k.decode().split("\x00")
+        if kind == EXCHANGE:
+            ep = txn.get_obj("episodes", record_id.encode(), Episode)
+            if ep is not None and ep.owner == owner:
+                episodes.append(ep)
+        else:
+            ev = txn.get_obj("events", record_id.encode(), ExecutionEvent)
+            if ev is not None and ev.owner == owner:
+                events.append(ev)
+    events.sort(key=lambda e: e.order)
+    return episodes, events
+
+
+def counts(store: Store, owner: str | None = None) -> dict[str, int]:
+    """Episode and event counts: one owner's, or the whole store's (for operators)."""
+    with store.read() as txn:
+        if owner is None:
+            return {"episodes": txn.count("episodes"), "events": txn.count("events")}
+        prefix = key(owner, "")
+        return {
+            "episodes": sum(1 for _ in txn.prefix("owner_episodes", prefix)),
+            "events": sum(1 for _ in txn.prefix("owner_events", prefix)),
+        }

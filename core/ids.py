@@ -1,0 +1,49 @@
+"""Time-sortable ids (ULID layout: 48-bit milliseconds + 80 random bits, Crockford base32).
+
+Key order in the store is time order, so retention and listings walk keys, not records.
+Ids made in the same millisecond by one process stay strictly increasing; an id always
+encodes the time it was made for (an older time gives an older id).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_lock = threading.Lock()
+_last = (0, 0)
+
+
+def _encode(value: int, length: int) -> str:
+    out = []
+    for _ in range(length):
+        out.append(_ALPHABET[value & 31])
+        value >>= 5
+    return "".join(reversed(out))
+
+
+def new_id(ms: int) -> str:
+    """A 26-character id whose prefix encodes `ms` and sorts after every earlier id."""
+    global _last
+    with _lock:
+        last_ms, last_rand = _last
+        if ms == last_ms:
+            rand = last_rand + 1
+        else:
+            rand = int.from_bytes(os.urandom(10), "big") >> 1  # room to increment
+        _last = (ms, rand)
+    return _encode(ms, 10) + _encode(rand, 16)
+
+
+def id_floor(ms: int) -> str:
+    """The smallest possible id at `ms`: use it as a range bound for time windows."""
+    return _encode(ms, 10) + "0" * 16
+
+
+def id_ms(value: str) -> int:
+    """The millisecond timestamp encoded in an id."""
+    result = 0
+    for ch in value[:10]:
+        result = result * 32 + _ALPHABET.index(ch)
+    return result
