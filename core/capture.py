@@ -51,6 +51,9 @@ class CapturedToolCall(msgspec.Struct, kw_only=True):
     name: str
     input_json: str = "{}"
     """The call's arguments as JSON text, as the model produced them."""
+    result: str | None = None
+    """Set when the result arrived in the same response (provider-run server tools)."""
+    is_error: bool = False
 
 
 class CapturedToolResult(msgspec.Struct, kw_only=True):
@@ -156,6 +159,7 @@ def build_record(cap: CapturedExchange, sanitizer: Sanitizing, config: Config) -
     events = []
     for call in cap.tool_calls:
         input_digest = r.json_text(call.input_json or "{}", d.tool_input)
+        inline = call.result is not None
         events.append(
             ExecutionEvent(
                 id=new_id(to_ms(cap.ended_at)),
@@ -166,6 +170,10 @@ def build_record(cap: CapturedExchange, sanitizer: Sanitizing, config: Config) -
                 tool_name=call.name,
                 input_digest=input_digest,
                 requested_at=cap.ended_at,
+                result_digest=r.text(call.result, d.tool_result) if inline else None,
+                is_error=call.is_error if inline else None,
+                result_at=cap.ended_at if inline else None,
+                result_exchange_id=episode_id if inline else None,
                 sanitizer=r.take(),
             )
         )
