@@ -80,6 +80,31 @@ class SanitizerConfig(_Section):
     workers: int = 1
 
 
+class ReflectConfig(_Section):
+    """The daily reflection pass (DESIGN.md section 7; invariants 6 to 9)."""
+
+    days: int = 3
+    """How many days of episodes one pass reads."""
+    daily_budget: int = 8
+    """At most this many reflected lessons filed per owner per calendar day (UTC)."""
+    min_sessions: int = 2
+    """A lesson's supporting citations must span at least this many sessions."""
+    backpressure: int = 24
+    """An owner whose pending queue holds this many entries gets nothing more filed."""
+    reflector: str = "auto"
+    """auto (anthropic when an API key is set, else offline) | anthropic | offline."""
+    model: str = "claude-sonnet-4-5"
+    api_key_env: str = "ANTHROPIC_API_KEY"
+    """The environment variable holding the API key (the key never sits in the file)."""
+    base_url: str = ""
+    """Empty: the SDK's default (or ANTHROPIC_BASE_URL)."""
+    timeout_seconds: float = 60.0
+    max_retries: int = 2
+    input_budget_chars: int = 60_000
+    """Episodes shown to the reflector, newest first; the oldest beyond this are dropped."""
+    max_output_tokens: int = 4096
+
+
 class StoreConfig(_Section):
     map_size_mb: int = 256
     max_map_size_mb: int = 64 * 1024
@@ -92,6 +117,7 @@ class Config(_Section):
     capture: CaptureConfig = msgspec.field(default_factory=CaptureConfig)
     sanitizer: SanitizerConfig = msgspec.field(default_factory=SanitizerConfig)
     store: StoreConfig = msgspec.field(default_factory=StoreConfig)
+    reflect: ReflectConfig = msgspec.field(default_factory=ReflectConfig)
 
     @property
     def local_owner(self) -> str:
@@ -151,10 +177,23 @@ def _check(config: Config, source: str) -> None:
         "sanitizer.max_input_chars": config.sanitizer.max_input_chars,
         "sanitizer.workers": config.sanitizer.workers,
         "store.map_size_mb": config.store.map_size_mb,
+        "reflect.days": config.reflect.days,
+        "reflect.min_sessions": config.reflect.min_sessions,
+        "reflect.input_budget_chars": config.reflect.input_budget_chars,
+        "reflect.max_output_tokens": config.reflect.max_output_tokens,
+        "reflect.timeout_seconds": config.reflect.timeout_seconds,
     }
     for key, value in positive.items():
         if value <= 0:
             raise ConfigError(f"{source}: '{key}' must be positive, got {value}")
+    if config.reflect.daily_budget < 0 or config.reflect.backpressure < 0:
+        raise ConfigError(
+            f"{source}: 'reflect.daily_budget' and 'reflect.backpressure' must be >= 0"
+        )
+    if config.reflect.max_retries < 0:
+        raise ConfigError(f"{source}: 'reflect.max_retries' must be >= 0")
+    if config.reflect.reflector not in ("auto", "anthropic", "offline"):
+        raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
     if config.sanitizer.timeout_seconds <= 0:
         raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
     if config.store.max_map_size_mb < config.store.map_size_mb:
