@@ -78,6 +78,8 @@ class CapturedExchange(msgspec.Struct, kw_only=True):
     status: str = "complete"
     status_detail: str = ""
     stop_reason: str = ""
+    response_id: str = ""
+    """The provider's id for the response (chains OpenAI Responses sessions)."""
     usage: Usage = msgspec.field(default_factory=Usage)
     tool_calls: list[CapturedToolCall] = []
     tool_results: list[CapturedToolResult] = []
@@ -152,6 +154,7 @@ def build_record(cap: CapturedExchange, sanitizer: Sanitizing, config: Config) -
         status=cap.status,
         status_detail=detail,
         stop_reason=cap.stop_reason,
+        response_id=cap.response_id[:200],
         usage=cap.usage,
         tool_use_ids=[c.tool_id for c in cap.tool_calls],
     )

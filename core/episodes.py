@@ -50,6 +50,7 @@ class Episode(msgspec.Struct, kw_only=True):
     status: str = "complete"  # complete | partial | error
     status_detail: str = ""
     stop_reason: str = ""
+    response_id: str = ""
     usage: Usage = msgspec.field(default_factory=Usage)
     tool_use_ids: list[str] = []
     sanitizer: dict[str, int] = {}
@@ -117,6 +118,8 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
     txn.put_obj("episodes", ep_key, ep)
     txn.put("owner_episodes", key(ep.owner, ep.id), b"")
     txn.put("sessions", key(ep.owner, ep.session_id, EXCHANGE, ep.id), b"")
+    if ep.response_id:
+        txn.put_obj("response_sessions", key(ep.owner, ep.response_id), ep.session_id)
     recall_index.index_episode(txn, ep)
 
     for result in record.results:

@@ -37,6 +37,8 @@ def _prune_batch(txn: Txn, cutoff_key: bytes, batch: int) -> tuple[int, int]:
         recall_index.unindex_episode(txn, ep)
         txn.delete("owner_episodes", key(ep.owner, ep.id))
         txn.delete("sessions", key(ep.owner, ep.session_id, EXCHANGE, ep.id))
+        if ep.response_id:
+            txn.delete("response_sessions", key(ep.owner, ep.response_id))
         txn.delete("episodes", raw_id)
         episodes += 1
     room = batch - episodes

@@ -8,6 +8,7 @@ Data model (named databases, never keys in the main database):
   owner_events    owner NUL id -> ""
   sessions        owner NUL session NUL kind NUL id -> ""   (timelines)
   tool_ids        owner NUL provider tool id -> event id    (results attach exactly once)
+  response_sessions owner NUL provider response id -> session id (OpenAI Responses chains)
 Further databases are declared by the modules that own them (recall index, knowledge).
 
 Invariants kept here: the file is 0600 in a 0700 directory; one write transaction at a
@@ -38,10 +39,12 @@ DATABASES: tuple[str, ...] = (
     "owner_events",
     "sessions",
     "tool_ids",
+    "response_sessions",
     # recall index (core/recall_index.py)
     "postings",
     "doc_terms",
     "term_stats",
+    "recall_docs",
     # knowledge base (core/knowledge.py)
     "knowledge",
     "owner_knowledge",

@@ -1,0 +1,739 @@
+"""A local fake LLM provider on 127.0.0.1 speaking the Anthropic and OpenAI wire formats.
+
+It stands in for what is outside the machine (the providers), so the real SDK clients and a
+real mitmdump can be tested end to end. Streaming (SSE, chunked) and plain JSON, tool use
+across turns, errors, mid-stream cuts and compressed bodies, all driven by the request:
+
+- a request that offers tools and whose last turn is not tool results gets a tool call;
+- otherwise the reply is text: "Echo: <the last user text>" (or a summary of tool results);
+- headers steer the odd cases: x-fake-mode: error500 | error_event | cut | malformed | unknown_events,
+  x-fake-encoding: gzip | br | zstd, x-fake-events: N text deltas, x-fake-interval-ms: pause between events.
+
+Every request is recorded (path, headers, body) for assertions.
+"""
+
+from __future__ import annotations
+
+import datetime
+import gzip
+import ipaddress
+import json
+import ssl
+import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import brotli
+import zstandard
+
+
+class Recorded:
+    def __init__(self, path: str, headers: dict[str, str], body: bytes) -> None:
+        self.path = path
+        self.headers = headers
+        self.body = body
+
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+
+def _compress(data: bytes, encoding: str | None) -> bytes:
+    if encoding == "gzip":
+        return gzip.compress(data)
+    if encoding == "br":
+        return brotli.compress(data)
+    if encoding == "zstd":
+        return zstandard.ZstdCompressor().compress(data)
+    return data
+
+
+class _Stream:
+    """Incremental compressor for streamed bodies (so compressed SSE arrives in pieces)."""
+
+    def __init__(self, encoding: str | None) -> None:
+        self.encoding = encoding
+        if encoding == "gzip":
+            import zlib
+
+            self._c = zlib.compressobj(wbits=31)
+        elif encoding == "br":
+            self._c = brotli.Compressor()
+        elif encoding == "zstd":
+            self._c = zstandard.ZstdCompressor().compressobj()
+        else:
+            self._c = None
+
+    def piece(self, data: bytes) -> bytes:
+        if self._c is None:
+            return data
+        if self.encoding == "br":
+            return self._c.process(data) + self._c.flush()
+        import zlib
+
+        if self.encoding == "gzip":
+            return self._c.compress(data) + self._c.flush(zlib.Z_SYNC_FLUSH)
+        return self._c.compress(data) + self._c.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+
+    def end(self) -> bytes:
+        if self._c is None:
+            return b""
+        if self.encoding == "br":
+            return self._c.finish()
+        return self._c.flush()
+
+
+# -- conversation logic shared by the three wire formats ---------------------------------------
+
+
+def _anthropic_last_user(body: dict) -> tuple[str, list[dict]]:
+    messages = body.get("messages") or []
+    for msg in reversed(messages):
+        if msg.get("role") != "user":
+            continue
+        content = msg.get("content")
+        if isinstance(content, str):
+            return content, []
+        texts = [b.get("text", "") for b in content if b.get("type") == "text"]
+        results = [b for b in content if b.get("type") == "tool_result"]
+        return " ".join(t for t in texts if not t.startswith("<system-reminder>")), results
+    return "", []
+
+
+def _result_text(result: dict) -> str:
+    content = result.get("content", "")
+    if isinstance(content, list):
+        return " ".join(c.get("text", "") for c in content if isinstance(c, dict))
+    return str(content)
+
+
+class FakeUpstream:
+    """The server; use as a context manager. `url` is its base URL."""
+
+    def __init__(self, *, tls: bool = False) -> None:
+        self.requests: list[Recorded] = []
+        self._lock = threading.Lock()
+        self._counter = 0
+        handler = self._handler_class()
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.server.daemon_threads = True
+        self.tls = tls
+        self.cert_dir: Path | None = None
+        if tls:
+            self.cert_dir = Path(tempfile.mkdtemp(prefix="fake-upstream-"))
+            cert, keyfile = _self_signed(self.cert_dir)
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(cert, keyfile)
+            self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
+        self.port = self.server.server_address[1]
+        self.url = f"{'https' if tls else 'http'}://127.0.0.1:{self.port}"
+        self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self) -> FakeUpstream:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    def next_id(self, prefix: str) -> str:
+        with self._lock:
+            self._counter += 1
+            return f"{prefix}{self._counter:06d}"
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        upstream = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_GET(self) -> None:  # noqa: N802 - a non-LLM path on the same host
+                payload = b'{"ok": true}'
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def do_POST(self) -> None:  # noqa: N802
+                length = int(self.headers.get("content-length") or 0)
+                raw = self.rfile.read(length)
+                headers = {k.lower(): v for k, v in self.headers.items()}
+                with upstream._lock:
+                    upstream.requests.append(Recorded(self.path, headers, raw))
+                try:
+                    body = json.loads(raw) if raw else {}
+                except ValueError:
+                    body = None
+                mode = headers.get("x-fake-mode", "")
+                if body is None or not isinstance(body, dict):
+                    return self._json(
+                        400,
+                        {
+                            "type": "error",
+                            "error": {"type": "invalid_request_error", "message": "bad json"},
+                        },
+                    )
+                if mode == "error500":
+                    return self._json(
+                        500,
+                        {
+                            "type": "error",
+                            "error": {"type": "api_error", "message": "upstream exploded"},
+                        },
+                    )
+                path = self.path.split("?")[0]
+                if path.endswith("/messages"):
+                    return self._anthropic(body, headers)
+                if path.endswith("/chat/completions"):
+                    return self._openai_chat(body, headers)
+                if path.endswith("/responses"):
+                    return self._openai_responses(body, headers)
+                return self._json(404, {"error": "not found"})
+
+            # -- plumbing ------------------------------------------------------------------
+
+            def _json(self, status: int, payload: Any, encoding: str | None = None) -> None:
+                data = _compress(json.dumps(payload).encode(), encoding)
+                self.send_response(status)
+                self.send_header("content-type", "application/json")
+                if encoding:
+                    self.send_header("content-encoding", encoding)
+                self.send_header("content-length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def _sse(self, events: list[tuple[str | None, str]], headers: dict[str, str]) -> None:
+                encoding = headers.get("x-fake-encoding") or None
+                interval = float(headers.get("x-fake-interval-ms", "0")) / 1000
+                mode = headers.get("x-fake-mode", "")
+                self.send_response(200)
+                self.send_header("content-type", "text/event-stream")
+                self.send_header("cache-control", "no-cache")
+                self.send_header("transfer-encoding", "chunked")
+                if encoding:
+                    self.send_header("content-encoding", encoding)
+                self.end_headers()
+                stream = _Stream(encoding)
+                cut_at = len(events) // 2 if mode == "cut" else None
+                try:
+                    for i, (event, data) in enumerate(events):
+                        if cut_at is not None and i == cut_at:
+                            self.wfile.flush()
+                            self.connection.shutdown(2)
+                            self.close_connection = True
+                            return
+                        frame = (f"event: {event}\n" if event else "") + f"data: {data}\n\n"
+                        self._chunk(stream.piece(frame.encode()))
+                        if interval:
+                            time.sleep(interval)
+                    self._chunk(stream.end())
+                    self.wfile.write(b"0\r\n\r\n")
+                    self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    self.close_connection = True
+
+            def _chunk(self, data: bytes) -> None:
+                if data:
+                    self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+                    self.wfile.flush()
+
+            # -- Anthropic Messages --------------------------------------------------------
+
+            def _anthropic(self, body: dict, headers: dict[str, str]) -> None:
+                user_text, results = _anthropic_last_user(body)
+                msg_id = upstream.next_id("msg_")
+                model = body.get("model", "claude-test")
+                n = int(headers.get("x-fake-events", "3"))
+                use_tool = bool(body.get("tools")) and not results
+                if use_tool:
+                    tool = body["tools"][0]["name"]
+                    tool_id = upstream.next_id("toolu_")
+                    text = "I will run it."
+                    tool_input = {"command": f"echo {user_text[:40]}"}
+                    stop = "tool_use"
+                else:
+                    text = (
+                        "Echo: " + user_text
+                        if not results
+                        else "Tool said: " + " | ".join(_result_text(r) for r in results)
+                    )
+                    stop = "end_turn"
+                if not body.get("stream"):
+                    content: list[dict] = [{"type": "text", "text": text}]
+                    if use_tool:
+                        content.append(
+                            {"type": "tool_use", "id": tool_id, "name": tool, "input": tool_input}
+                        )
+                    return self._json(
+                        200,
+                        {
+                            "id": msg_id,
+                            "type": "message",
+                            "role": "assistant",
+                            "model": model,
+                            "content": content,
+                            "stop_reason": stop,
+                            "stop_sequence": None,
+                            "usage": {"input_tokens": 12, "output_tokens": 7},
+                        },
+                        headers.get("x-fake-encoding") or None,
+                    )
+                ev: list[tuple[str | None, str]] = []
+
+                def add(name: str, payload: dict) -> None:
+                    ev.append((name, json.dumps({"type": name, **payload})))
+
+                add(
+                    "message_start",
+                    {
+                        "message": {
+                            "id": msg_id,
+                            "type": "message",
+                            "role": "assistant",
+                            "model": model,
+                            "content": [],
+                            "stop_reason": None,
+                            "stop_sequence": None,
+                            "usage": {"input_tokens": 12, "output_tokens": 1},
+                        }
+                    },
+                )
+                add(
+                    "content_block_start",
+                    {"index": 0, "content_block": {"type": "text", "text": ""}},
+                )
+                add("ping", {})
+                if headers.get("x-fake-mode") == "unknown_events":
+                    add("shiny_new_event", {"index": 0, "what": "ever"})
+                pieces = _split(text, n)
+                for piece in pieces:
+                    add(
+                        "content_block_delta",
+                        {"index": 0, "delta": {"type": "text_delta", "text": piece}},
+                    )
+                add("content_block_stop", {"index": 0})
+                if use_tool:
+                    add(
+                        "content_block_start",
+                        {
+                            "index": 1,
+                            "content_block": {
+                                "type": "tool_use",
+                                "id": tool_id,
+                                "name": tool,
+                                "input": {},
+                            },
+                        },
+                    )
+                    raw_input = json.dumps(tool_input)
+                    for piece in _split(raw_input, 3):
+                        add(
+                            "content_block_delta",
+                            {
+                                "index": 1,
+                                "delta": {"type": "input_json_delta", "partial_json": piece},
+                            },
+                        )
+                    add("content_block_stop", {"index": 1})
+                if headers.get("x-fake-mode") == "error_event":
+                    add("error", {"error": {"type": "overloaded_error", "message": "Overloaded"}})
+                    return self._sse(ev, headers)
+                if headers.get("x-fake-mode") == "malformed":
+                    ev.append(
+                        (
+                            "content_block_delta",
+                            '{"type": "content_block_delta", "index": 0, "delta": {',
+                        )
+                    )
+                add(
+                    "message_delta",
+                    {
+                        "delta": {"stop_reason": stop, "stop_sequence": None},
+                        "usage": {"output_tokens": 7},
+                    },
+                )
+                add("message_stop", {})
+                self._sse(ev, headers)
+
+            # -- OpenAI Chat Completions ---------------------------------------------------
+
+            def _openai_chat(self, body: dict, headers: dict[str, str]) -> None:
+                messages = body.get("messages") or []
+                trailing_tools = []
+                for msg in reversed(messages):
+                    if msg.get("role") == "tool":
+                        trailing_tools.append(msg)
+                    else:
+                        break
+                user_text = ""
+                for msg in reversed(messages):
+                    if msg.get("role") == "user":
+                        c = msg.get("content")
+                        user_text = (
+                            c if isinstance(c, str) else " ".join(p.get("text", "") for p in c)
+                        )
+                        break
+                use_tool = bool(body.get("tools")) and not trailing_tools
+                cid = upstream.next_id("chatcmpl-")
+                model = body.get("model", "gpt-test")
+                text = (
+                    "Echo: " + user_text
+                    if not trailing_tools
+                    else "Tool said: " + " | ".join(str(m.get("content")) for m in trailing_tools)
+                )
+                call = None
+                if use_tool:
+                    call = {
+                        "id": upstream.next_id("call_"),
+                        "type": "function",
+                        "function": {
+                            "name": body["tools"][0]["function"]["name"],
+                            "arguments": json.dumps({"command": f"echo {user_text[:40]}"}),
+                        },
+                    }
+                    text = ""
+                finish = "tool_calls" if use_tool else "stop"
+                if not body.get("stream"):
+                    message: dict[str, Any] = {"role": "assistant", "content": text or None}
+                    if call:
+                        message["tool_calls"] = [call]
+                    return self._json(
+                        200,
+                        {
+                            "id": cid,
+                            "object": "chat.completion",
+                            "created": int(time.time()),
+                            "model": model,
+                            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+                            "usage": {
+                                "prompt_tokens": 12,
+                                "completion_tokens": 7,
+                                "total_tokens": 19,
+                            },
+                        },
+                        headers.get("x-fake-encoding") or None,
+                    )
+                base = {
+                    "id": cid,
+                    "object": "chat.completion.chunk",
+                    "created": int(time.time()),
+                    "model": model,
+                }
+                ev: list[tuple[str | None, str]] = []
+                ev.append(
+                    (
+                        None,
+                        json.dumps(
+                            {
+                                **base,
+                                "choices": [
+                                    {
+                                        "index": 0,
+                                        "delta": {"role": "assistant", "content": ""},
+                                        "finish_reason": None,
+                                    }
+                                ],
+                            }
+                        ),
+                    )
+                )
+                for piece in _split(text, int(headers.get("x-fake-events", "3"))) if text else []:
+                    ev.append(
+                        (
+                            None,
+                            json.dumps(
+                                {
+                                    **base,
+                                    "choices": [
+                                        {
+                                            "index": 0,
+                                            "delta": {"content": piece},
+                                            "finish_reason": None,
+                                        }
+                                    ],
+                                }
+                            ),
+                        )
+                    )
+                if call:
+                    ev.append(
+                        (
+                            None,
+                            json.dumps(
+                                {
+                                    **base,
+                                    "choices": [
+                                        {
+                                            "index": 0,
+                                            "delta": {
+                                                "tool_calls": [
+                                                    {
+                                                        "index": 0,
+                                                        "id": call["id"],
+                                                        "type": "function",
+                                                        "function": {
+                                                            "name": call["function"]["name"],
+                                                            "arguments": "",
+                                                        },
+                                                    }
+                                                ]
+                                            },
+                                            "finish_reason": None,
+                                        }
+                                    ],
+                                }
+                            ),
+                        )
+                    )
+                    for piece in _split(call["function"]["arguments"], 3):
+                        ev.append(
+                            (
+                                None,
+                                json.dumps(
+                                    {
+                                        **base,
+                                        "choices": [
+                                            {
+                                                "index": 0,
+                                                "delta": {
+                                                    "tool_calls": [
+                                                        {
+                                                            "index": 0,
+                                                            "function": {"arguments": piece},
+                                                        }
+                                                    ]
+                                                },
+                                                "finish_reason": None,
+                                            }
+                                        ],
+                                    }
+                                ),
+                            )
+                        )
+                if headers.get("x-fake-mode") == "error_event":
+                    ev.append(
+                        (
+                            None,
+                            json.dumps(
+                                {
+                                    "error": {
+                                        "message": "server had an error",
+                                        "type": "server_error",
+                                    }
+                                }
+                            ),
+                        )
+                    )
+                    return self._sse(ev, headers)
+                ev.append(
+                    (
+                        None,
+                        json.dumps(
+                            {
+                                **base,
+                                "choices": [{"index": 0, "delta": {}, "finish_reason": finish}],
+                            }
+                        ),
+                    )
+                )
+                if (body.get("stream_options") or {}).get("include_usage"):
+                    ev.append(
+                        (
+                            None,
+                            json.dumps(
+                                {
+                                    **base,
+                                    "choices": [],
+                                    "usage": {
+                                        "prompt_tokens": 12,
+                                        "completion_tokens": 7,
+                                        "total_tokens": 19,
+                                    },
+                                }
+                            ),
+                        )
+                    )
+                ev.append((None, "[DONE]"))
+                self._sse(ev, headers)
+
+            # -- OpenAI Responses ----------------------------------------------------------
+
+            def _openai_responses(self, body: dict, headers: dict[str, str]) -> None:
+                items = body.get("input")
+                if isinstance(items, str):
+                    items = [{"type": "message", "role": "user", "content": items}]
+                items = items or []
+                outputs = [i for i in items if i.get("type") == "function_call_output"]
+                user_text = ""
+                for item in reversed(items):
+                    if item.get("role") == "user":
+                        c = item.get("content")
+                        user_text = (
+                            c if isinstance(c, str) else " ".join(p.get("text", "") for p in c)
+                        )
+                        break
+                use_tool = bool(body.get("tools")) and not outputs
+                rid = upstream.next_id("resp_")
+                model = body.get("model", "gpt-test")
+                out_items: list[dict] = []
+                if use_tool:
+                    out_items.append(
+                        {
+                            "type": "function_call",
+                            "id": upstream.next_id("fc_"),
+                            "call_id": upstream.next_id("call_"),
+                            "name": body["tools"][0]["name"],
+                            "arguments": json.dumps({"command": f"echo {user_text[:40]}"}),
+                            "status": "completed",
+                        }
+                    )
+                else:
+                    text = (
+                        "Echo: " + user_text
+                        if not outputs
+                        else "Tool said: " + " | ".join(str(o.get("output")) for o in outputs)
+                    )
+                    out_items.append(
+                        {
+                            "type": "message",
+                            "id": upstream.next_id("msg_"),
+                            "role": "assistant",
+                            "status": "completed",
+                            "content": [{"type": "output_text", "text": text, "annotations": []}],
+                        }
+                    )
+                response = {
+                    "id": rid,
+                    "object": "response",
+                    "created_at": int(time.time()),
+                    "model": model,
+                    "status": "completed",
+                    "output": out_items,
+                    "usage": {"input_tokens": 12, "output_tokens": 7, "total_tokens": 19},
+                    "previous_response_id": body.get("previous_response_id"),
+                }
+                if not body.get("stream"):
+                    return self._json(200, response, headers.get("x-fake-encoding") or None)
+                ev: list[tuple[str | None, str]] = []
+                seq = 0
+
+                def add(name: str, payload: dict) -> None:
+                    nonlocal seq
+                    ev.append((name, json.dumps({"type": name, "sequence_number": seq, **payload})))
+                    seq += 1
+
+                add(
+                    "response.created",
+                    {"response": {**response, "status": "in_progress", "output": []}},
+                )
+                for idx, item in enumerate(out_items):
+                    if item["type"] == "message":
+                        add(
+                            "response.output_item.added",
+                            {"output_index": idx, "item": {**item, "content": []}},
+                        )
+                        text = item["content"][0]["text"]
+                        for piece in _split(text, int(headers.get("x-fake-events", "3"))):
+                            add(
+                                "response.output_text.delta",
+                                {
+                                    "item_id": item["id"],
+                                    "output_index": idx,
+                                    "content_index": 0,
+                                    "delta": piece,
+                                },
+                            )
+                        add(
+                            "response.output_text.done",
+                            {
+                                "item_id": item["id"],
+                                "output_index": idx,
+                                "content_index": 0,
+                                "text": text,
+                            },
+                        )
+                    else:
+                        add(
+                            "response.output_item.added",
+                            {"output_index": idx, "item": {**item, "arguments": ""}},
+                        )
+                        for piece in _split(item["arguments"], 3):
+                            add(
+                                "response.function_call_arguments.delta",
+                                {"item_id": item["id"], "output_index": idx, "delta": piece},
+                            )
+                        add(
+                            "response.function_call_arguments.done",
+                            {
+                                "item_id": item["id"],
+                                "output_index": idx,
+                                "arguments": item["arguments"],
+                            },
+                        )
+                    add("response.output_item.done", {"output_index": idx, "item": item})
+                if headers.get("x-fake-mode") == "error_event":
+                    add(
+                        "response.failed",
+                        {
+                            "response": {
+                                **response,
+                                "status": "failed",
+                                "error": {"code": "server_error", "message": "boom"},
+                            }
+                        },
+                    )
+                    return self._sse(ev, headers)
+                # response.completed may carry an empty output: clients accumulate from items.
+                add("response.completed", {"response": {**response, "output": []}})
+                self._sse(ev, headers)
+
+        return Handler
+
+
+def _split(text: str, n: int) -> list[str]:
+    if n <= 1 or len(text) <= 1:
+        return [text]
+    size = max(1, -(-len(text) // n))
+    return [text[i : i + size] for i in range(0, len(text), size)]
+
+
+def _self_signed(directory: Path) -> tuple[str, str]:
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.UTC)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(days=1))
+        .not_valid_after(now + datetime.timedelta(days=30))
+        .add_extension(
+            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+            critical=False,
+        )
+        .sign(key, hashes.SHA256())
+    )
+    cert_path, key_path = directory / "cert.pem", directory / "key.pem"
+    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    return str(cert_path), str(key_path)
