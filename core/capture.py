@@ -39,7 +39,7 @@ from teambrain.core.episodes import (
 )
 from teambrain.core.errors import SanitizerError, StoreError
 from teambrain.core.ids import new_id
-from teambrain.core.store import Store, Txn
+from teambrain.core.store import Store, Txn, key
 
 log = logging.getLogger("teambrain.capture")
 
@@ -215,6 +215,7 @@ class CaptureWorker:
         self._unflushed: Counter[str] = Counter()
         self.captured = 0
         self.high_water = 0
+        self._flushed_high_water = 0
         self._prune_every = prune_every_seconds
         self._last_prune = 0.0
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
@@ -324,15 +325,20 @@ class CaptureWorker:
     def _flush_counters(self) -> None:
         with self._lock:
             pending, self._unflushed = self._unflushed, Counter()
-        if not pending:
+        high_water = self.high_water
+        if not pending and high_water <= self._flushed_high_water:
             return
 
         def write(txn: Txn) -> None:
             for reason, n in pending.items():
                 txn.counter_add(f"capture.dropped.{reason}", n)
+            k = key("capture", "high_water")
+            if high_water > (txn.get_obj("meta", k, int) or 0):
+                txn.put_obj("meta", k, high_water)
 
         try:
             self.store.write(write)
+            self._flushed_high_water = high_water
         except Exception:
             with self._lock:
                 self._unflushed.update(pending)

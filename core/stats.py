@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from teambrain.core import episodes
-from teambrain.core.store import Store, key
+from teambrain.core.clock import from_ms
+from teambrain.core.store import Store, decode, key
 
 
 def counters(store: Store, prefix: str = "") -> dict[str, int]:
@@ -16,8 +17,6 @@ def counters(store: Store, prefix: str = "") -> dict[str, int]:
     out = {}
     with store.read() as txn:
         for k, v in txn.prefix("meta", key("counter", prefix)):
-            from teambrain.core.store import decode
-
             out[k.decode().split("\x00", 1)[1]] = decode(v, int)
     return out
 
@@ -30,7 +29,8 @@ def store_stats(store: Store, owner: str) -> dict[str, Any]:
         if k.startswith("capture.dropped.")
     }
     with store.read() as txn:
-        enabled = txn.get_obj("meta", key("capture", "enabled_at"))
+        enabled_ts = txn.get_obj("meta", key("capture", "enabled_at"))
+        enabled = from_ms(int(enabled_ts * 1000)).isoformat() if enabled_ts else None
         high_water = txn.get_obj("meta", key("capture", "high_water"), int) or 0
     return {
         "owner": owner,

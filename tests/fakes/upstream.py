@@ -35,6 +35,8 @@ class Recorded:
         self.path = path
         self.headers = headers
         self.body = body
+        self.sent = bytearray()
+        """The response body bytes as sent (after compression, before chunk framing)."""
 
     def json(self) -> Any:
         return json.loads(self.body)
@@ -165,8 +167,9 @@ class FakeUpstream:
                 length = int(self.headers.get("content-length") or 0)
                 raw = self.rfile.read(length)
                 headers = {k.lower(): v for k, v in self.headers.items()}
+                self._rec = Recorded(self.path, headers, raw)
                 with upstream._lock:
-                    upstream.requests.append(Recorded(self.path, headers, raw))
+                    upstream.requests.append(self._rec)
                 try:
                     body = json.loads(raw) if raw else {}
                 except ValueError:
@@ -208,6 +211,7 @@ class FakeUpstream:
                 self.send_header("content-length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
+                self._rec.sent += data
 
             def _sse(self, events: list[tuple[str | None, str]], headers: dict[str, str]) -> None:
                 encoding = headers.get("x-fake-encoding") or None
@@ -241,6 +245,7 @@ class FakeUpstream:
 
             def _chunk(self, data: bytes) -> None:
                 if data:
+                    self._rec.sent += data
                     self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
                     self.wfile.flush()
 

@@ -1,0 +1,140 @@
+"""A real mitmdump process with the teambrain addon, for end-to-end tests and benchmarks."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from teambrain.core.store import Store, open_store
+
+ROOT = Path(__file__).resolve().parents[2]
+MITMDUMP = str(Path(sys.executable).parent / "mitmdump")
+ADDON = str(ROOT / "addons" / "capture.py")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, proc: subprocess.Popen | None = None, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            out = proc.stdout.read().decode(errors="replace") if proc.stdout else ""
+            raise RuntimeError(f"mitmdump exited with {proc.returncode}:\n{out}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise TimeoutError(f"nothing listening on 127.0.0.1:{port}")
+
+
+class Mitmdump:
+    """mitmdump on 127.0.0.1 with the given scripts and options; a context manager."""
+
+    def __init__(
+        self,
+        workdir: Path,
+        *,
+        scripts: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+        extra_args: list[str] | None = None,
+    ) -> None:
+        self.workdir = workdir
+        self.port = free_port()
+        self.confdir = workdir / "mitmproxy"
+        self.scripts = [ADDON] if scripts is None else scripts
+        self.options = options or {}
+        self.extra_args = extra_args or []
+        self.proc: subprocess.Popen | None = None
+        self.log_path = workdir / f"mitmdump-{self.port}.log"
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ca_path(self) -> Path:
+        return self.confdir / "mitmproxy-ca-cert.pem"
+
+    def start(self) -> Mitmdump:
+        args = [MITMDUMP, "--listen-host", "127.0.0.1", "--listen-port", str(self.port), "--quiet"]
+        args += ["--set", f"confdir={self.confdir}", "--set", "ssl_insecure=true"]
+        for script in self.scripts:
+            args += ["-s", script]
+        for name, value in self.options.items():
+            args += ["--set", f"{name}={value}"]
+        args += self.extra_args
+        env = {k: v for k, v in os.environ.items() if not k.lower().endswith("_proxy")}
+        self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT, env=env)
+        try:
+            wait_for_port(self.port, None, timeout=30)
+        except TimeoutError:
+            self.stop()
+            raise RuntimeError("mitmdump did not start:\n" + self.log()) from None
+        if self.proc.poll() is not None:
+            raise RuntimeError("mitmdump exited:\n" + self.log())
+        return self
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def stop(self, sig: int = signal.SIGTERM) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self._log.close()
+        self.proc = None
+
+    def kill9(self) -> None:
+        self.stop(signal.SIGKILL)
+
+    def __enter__(self) -> Mitmdump:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+class TeambrainProxy(Mitmdump):
+    """mitmdump with the capture addon writing into `store_dir`."""
+
+    def __init__(self, workdir: Path, *, config: str | None = None, **kwargs: Any) -> None:
+        self.store_dir = workdir / "store"
+        options = {"teambrain_store": str(self.store_dir)}
+        if config is not None:
+            path = workdir / "teambrain.toml"
+            path.write_text(config)
+            options["teambrain_config"] = str(path)
+        options.update(kwargs.pop("options", {}))
+        super().__init__(workdir, options=options, **kwargs)
+
+    def store(self) -> Store:
+        return open_store(self.store_dir)
+
+    def wait_for(self, predicate: Callable[[Store], bool], timeout: float = 20.0) -> Store:
+        """Poll the store (as a concurrent reader) until predicate holds."""
+        deadline = time.monotonic() + timeout
+        store = self.store()
+        while time.monotonic() < deadline:
+            if predicate(store):
+                return store
+            time.sleep(0.05)
+        raise AssertionError("the store never reached the expected state\n" + self.log())
