@@ -1,0 +1,123 @@
+"""The store facade: migrations, file modes, map growth, readers beside a writer, fork guard."""
+
+from __future__ import annotations
+
+import os
+import stat
+import threading
+from pathlib import Path
+
+import pytest
+from teambrain.core.errors import StoreError
+from teambrain.core.migrations import MIGRATIONS, applied_migrations
+from teambrain.core.store import Store, key, open_store
+
+
+def test_fresh_store_applies_migrations_in_order(store: Store) -> None:
+    assert applied_migrations(store) == [m.__name__ for m in MIGRATIONS]
+    with store.read() as txn:
+        assert txn.get_obj("meta", key("store", "schema"), int) == 1
+
+
+def test_reopening_applies_nothing_twice(tmp_path: Path) -> None:
+    s = open_store(tmp_path / "s")
+    s.close()
+    s = open_store(tmp_path / "s")
+    assert applied_migrations(s) == [m.__name__ for m in MIGRATIONS]
+    s.close()
+
+
+def test_files_are_private(store: Store) -> None:
+    assert stat.S_IMODE(os.stat(store.path).st_mode) == 0o700
+    for name in ("data.mdb", "lock.mdb"):
+        assert stat.S_IMODE(os.stat(store.path / name).st_mode) == 0o600
+
+
+def test_one_environment_per_file_per_process(tmp_path: Path) -> None:
+    a = open_store(tmp_path / "s")
+    b = open_store(tmp_path / "s" / ".." / "s")
+    assert a is b
+    a.close()
+
+
+def test_map_grows_on_full_and_readers_keep_working(tmp_path: Path) -> None:
+    s = open_store(tmp_path / "grow", map_size_mb=1, max_map_size_mb=64)
+    blob = os.urandom(64 * 1024)
+    for i in range(60):  # ~4 MB into a 1 MB map
+        s.write(lambda txn, i=i: txn.put("meta", key("blob", str(i)), blob))
+    assert s.info()["map_size"] > 1024 * 1024
+    with s.read() as txn:
+        assert txn.get("meta", key("blob", "59")) == blob
+    s.close()
+
+
+def test_a_full_map_at_its_limit_is_a_clear_error(tmp_path: Path) -> None:
+    s = open_store(tmp_path / "full", map_size_mb=1, max_map_size_mb=1)
+    blob = os.urandom(64 * 1024)
+    with pytest.raises(StoreError, match="size limit"):
+        for i in range(40):
+            s.write(lambda txn, i=i: txn.put("meta", key("blob", str(i)), blob))
+    with s.read() as txn:  # what was committed is intact
+        assert txn.get("meta", key("blob", "0")) == blob
+    s.close()
+
+
+def test_a_failed_write_commits_nothing(store: Store) -> None:
+    def half(txn) -> None:  # noqa: ANN001
+        txn.put("meta", key("half"), b"1")
+        raise RuntimeError("crash mid-write")
+
+    with pytest.raises(RuntimeError):
+        store.write(half)
+    with store.read() as txn:
+        assert txn.get("meta", key("half")) is None
+
+
+def test_readers_do_not_wait_for_a_writer(store: Store) -> None:
+    started, release = threading.Event(), threading.Event()
+
+    def slow_writer(txn) -> None:  # noqa: ANN001
+        txn.put("meta", key("slow"), b"1")
+        started.set()
+        release.wait(5)
+
+    t = threading.Thread(target=lambda: store.write(slow_writer))
+    t.start()
+    started.wait(5)
+    with store.read() as txn:  # would deadlock if readers waited for the writer
+        assert txn.get("meta", key("slow")) is None
+    release.set()
+    t.join()
+    with store.read() as txn:
+        assert txn.get("meta", key("slow")) == b"1"
+
+
+def test_range_and_prefix_walk_in_key_order(store: Store) -> None:
+    store.write(lambda txn: [txn.put("owner_episodes", key("ann", f"{i:03d}"), b"") for i in range(10)])
+    store.write(lambda txn: txn.put("owner_episodes", key("anna", "000"), b""))
+    with store.read() as txn:
+        ann = [k for k, _ in txn.prefix("owner_episodes", key("ann", ""))]
+        newest = [k for k, _ in txn.prefix("owner_episodes", key("ann", ""), reverse=True)]
+        window = [k for k, _ in txn.range("owner_episodes", key("ann", "003"), key("ann", "006"))]
+    assert len(ann) == 10 and newest == list(reversed(ann))
+    assert window == [key("ann", f"{i:03d}") for i in (3, 4, 5)]
+
+
+def test_unknown_database_is_a_clear_error(store: Store) -> None:
+    with store.read() as txn, pytest.raises(StoreError, match="unknown database"):
+        txn.get("nope", b"x")
+
+
+def test_store_refuses_use_across_fork(tmp_path: Path) -> None:
+    s = open_store(tmp_path / "forked")
+    pid = os.fork()
+    if pid == 0:
+        try:
+            with s.read():
+                pass
+            os._exit(1)
+        except StoreError:
+            os._exit(0)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    s.close()
