@@ -140,4 +140,20 @@ def env_cmd(port: int, host: str, confdir: Path) -> None:
     click.echo("\n".join(lines))
 
 
-COMMANDS = [proxy, addon_path_cmd, env_cmd]
+@click.command("fingerprint")
+@click.argument("api_key", required=False)
+def fingerprint_cmd(api_key: str | None) -> None:
+    """Print an API key's one-way fingerprint, for the config's [owners.api_keys] map.
+
+    \b
+    Example: teambrain fingerprint "$ANTHROPIC_API_KEY"   (or pipe the key on stdin)
+    """
+    from teambrain.core.identity import fingerprint
+
+    key = api_key if api_key is not None else click.get_text_stream("stdin").read().strip()
+    if not key:
+        raise click.UsageError("give an API key as the argument or on standard input")
+    click.echo(fingerprint(key))
+
+
+COMMANDS = [proxy, addon_path_cmd, env_cmd, fingerprint_cmd]

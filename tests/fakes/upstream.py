@@ -6,6 +6,7 @@ across turns, errors, mid-stream cuts and compressed bodies, all driven by the r
 
 - a request that offers tools and whose last turn is not tool results gets a tool call;
 - otherwise the reply is text: "Echo: <the last user text>" (or a summary of tool results);
+- x-fake-seed: ids derived from the seed, so the same seed gives byte-identical responses;
 - headers steer the odd cases: x-fake-mode: error500 | error_event | cut | malformed | unknown_events,
   x-fake-encoding: gzip | br | zstd, x-fake-events: N text deltas, x-fake-interval-ms: pause between events.
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 import gzip
+import hashlib
 import ipaddress
 import json
 import ssl
@@ -155,6 +157,16 @@ class FakeUpstream:
             def log_message(self, *args: object) -> None:
                 pass
 
+            def _id(self, prefix: str) -> str:
+                """A fresh id, or with x-fake-seed a deterministic one (identical bytes per seed)."""
+                seed = getattr(self, "_seed", "")
+                if not seed:
+                    return upstream.next_id(prefix)
+                self._seq = getattr(self, "_seq", 0) + 1
+                return (
+                    prefix + hashlib.sha1(f"{seed}/{prefix}/{self._seq}".encode()).hexdigest()[:16]
+                )
+
             def do_GET(self) -> None:  # noqa: N802 - a non-LLM path on the same host
                 payload = b'{"ok": true}'
                 self.send_response(200)
@@ -168,6 +180,7 @@ class FakeUpstream:
                 raw = self.rfile.read(length)
                 headers = {k.lower(): v for k, v in self.headers.items()}
                 self._rec = Recorded(self.path, headers, raw)
+                self._seed, self._seq = headers.get("x-fake-seed", ""), 0
                 with upstream._lock:
                     upstream.requests.append(self._rec)
                 try:
@@ -253,13 +266,13 @@ class FakeUpstream:
 
             def _anthropic(self, body: dict, headers: dict[str, str]) -> None:
                 user_text, results = _anthropic_last_user(body)
-                msg_id = upstream.next_id("msg_")
+                msg_id = self._id("msg_")
                 model = body.get("model", "claude-test")
                 n = int(headers.get("x-fake-events", "3"))
                 use_tool = bool(body.get("tools")) and not results
                 if use_tool:
                     tool = body["tools"][0]["name"]
-                    tool_id = upstream.next_id("toolu_")
+                    tool_id = self._id("toolu_")
                     text = "I will run it."
                     tool_input = {"command": f"echo {user_text[:40]}"}
                     stop = "tool_use"
@@ -386,7 +399,7 @@ class FakeUpstream:
                         )
                         break
                 use_tool = bool(body.get("tools")) and not trailing_tools
-                cid = upstream.next_id("chatcmpl-")
+                cid = self._id("chatcmpl-")
                 model = body.get("model", "gpt-test")
                 text = (
                     "Echo: " + user_text
@@ -396,7 +409,7 @@ class FakeUpstream:
                 call = None
                 if use_tool:
                     call = {
-                        "id": upstream.next_id("call_"),
+                        "id": self._id("call_"),
                         "type": "function",
                         "function": {
                             "name": body["tools"][0]["function"]["name"],
@@ -414,7 +427,7 @@ class FakeUpstream:
                         {
                             "id": cid,
                             "object": "chat.completion",
-                            "created": int(time.time()),
+                            "created": 1700000000,
                             "model": model,
                             "choices": [{"index": 0, "message": message, "finish_reason": finish}],
                             "usage": {
@@ -428,7 +441,7 @@ class FakeUpstream:
                 base = {
                     "id": cid,
                     "object": "chat.completion.chunk",
-                    "created": int(time.time()),
+                    "created": 1700000000,
                     "model": model,
                 }
                 ev: list[tuple[str | None, str]] = []
@@ -585,15 +598,15 @@ class FakeUpstream:
                         )
                         break
                 use_tool = bool(body.get("tools")) and not outputs
-                rid = upstream.next_id("resp_")
+                rid = self._id("resp_")
                 model = body.get("model", "gpt-test")
                 out_items: list[dict] = []
                 if use_tool:
                     out_items.append(
                         {
                             "type": "function_call",
-                            "id": upstream.next_id("fc_"),
-                            "call_id": upstream.next_id("call_"),
+                            "id": self._id("fc_"),
+                            "call_id": self._id("call_"),
                             "name": body["tools"][0]["name"],
                             "arguments": json.dumps({"command": f"echo {user_text[:40]}"}),
                             "status": "completed",
@@ -608,7 +621,7 @@ class FakeUpstream:
                     out_items.append(
                         {
                             "type": "message",
-                            "id": upstream.next_id("msg_"),
+                            "id": self._id("msg_"),
                             "role": "assistant",
                             "status": "completed",
                             "content": [{"type": "output_text", "text": text, "annotations": []}],
@@ -617,7 +630,7 @@ class FakeUpstream:
                 response = {
                     "id": rid,
                     "object": "response",
-                    "created_at": int(time.time()),
+                    "created_at": 1700000000,
                     "model": model,
                     "status": "completed",
                     "output": out_items,
@@ -742,3 +755,20 @@ def _self_signed(directory: Path) -> tuple[str, str]:
         )
     )
     return str(cert_path), str(key_path)
+
+
+def main() -> None:
+    """Run the fake provider alone (benchmarks run it in its own process)."""
+    import argparse
+    import signal
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tls", action="store_true")
+    args = parser.parse_args()
+    with FakeUpstream(tls=args.tls) as server:
+        print(server.url, flush=True)
+        signal.sigwait({signal.SIGTERM, signal.SIGINT})
+
+
+if __name__ == "__main__":
+    main()
