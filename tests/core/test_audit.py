@@ -1,0 +1,66 @@
+"""The audit log: append-only, owner-clamped, never holding text."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from teambrain.core import audit
+
+
+def test_records_are_appended_in_time_order_and_clamped_to_the_owner(store, clock) -> None:
+    audit.record(store, at=clock(), actor="alice", owner="alice", action="approve", entry_id="E1")
+    clock.advance(minutes=1)
+    audit.record(store, at=clock(), actor="bob", owner="bob", action="share", entry_id="E2")
+    clock.advance(minutes=1)
+    audit.record(
+        store, at=clock(), actor=audit.SYSTEM, owner="", action="prune", detail={"episodes": 4}
+    )
+    clock.advance(minutes=1)
+    audit.record(
+        store, at=clock(), actor="mallory", owner="alice", action="refused:share", entry_id="E1"
+    )
+
+    alice = audit.read(store, "alice")
+    assert [r.action for r in alice] == ["refused:share", "prune", "approve"]
+    assert [r.action for r in audit.read(store, "alice", newest_first=False)] == [
+        "approve",
+        "prune",
+        "refused:share",
+    ]
+    assert [r.action for r in audit.read(store, "bob")] == ["prune", "share"]
+    assert [r.action for r in audit.read(store, "mallory")] == ["prune"]
+    assert alice[1].detail == {"episodes": 4}
+
+
+def test_since_and_limit(store, clock) -> None:
+    start = clock()
+    for i in range(5):
+        audit.record(
+            store, at=clock(), actor="alice", owner="alice", action="approve", entry_id=f"E{i}"
+        )
+        clock.advance(days=1)
+    assert [r.entry_id for r in audit.read(store, "alice", limit=2)] == ["E4", "E3"]
+    since = audit.read(store, "alice", since=start + timedelta(days=3), newest_first=False)
+    assert [r.entry_id for r in since] == ["E3", "E4"]
+
+
+def test_append_never_overwrites(store, clock) -> None:
+    def twice(txn):
+        a = audit.append(txn, at=clock(), actor="alice", owner="alice", action="approve")
+        b = audit.append(txn, at=clock(), actor="alice", owner="alice", action="reject")
+        return a, b
+
+    a, b = store.write(twice)
+    assert a.id < b.id
+    assert {r.action for r in audit.read(store, "alice")} == {"approve", "reject"}
+
+
+def test_a_write_that_fails_leaves_no_audit_record(store, clock) -> None:
+    def fails(txn):
+        audit.append(txn, at=clock(), actor="alice", owner="alice", action="approve")
+        raise RuntimeError("the action failed")
+
+    with pytest.raises(RuntimeError):
+        store.write(fails)
+    assert audit.read(store, "alice") == []
