@@ -18,7 +18,6 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx2
 from _harness import UpstreamProcess, proxies, rss_mb
-
 from teambrain.core.episodes import counts
 from teambrain.core.stats import counters
 
