@@ -1,1 +1,120 @@
-"""teambrain.addons.providers."""
+"""The LLM wire formats teambrain parses, and the one way to run each over a response.
+
+`provider_for` picks the provider for a request path from the configured path lists
+(nothing else is parsed); `parse_stream` and `parse_body` run content decoding, SSE framing
+and the provider's parser over a response. Both always return a ResponseInfo: a decoding
+failure makes the capture partial, it never raises. Adding a provider (Gemini, Bedrock) is
+adding a module with the Provider interface and a line in PROVIDERS.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from teambrain.addons.providers.anthropic import AnthropicProvider
+from teambrain.addons.providers.base import (
+    ParseError,
+    Provider,
+    RequestInfo,
+    ResponseInfo,
+    StreamParser,
+)
+from teambrain.addons.providers.decoding import DecodingError, make_decoder
+from teambrain.addons.providers.openai_chat import OpenAIChatProvider
+from teambrain.addons.providers.openai_responses import OpenAIResponsesProvider
+from teambrain.addons.providers.sse import SSEDecoder
+from teambrain.core.config import CaptureConfig
+
+__all__ = [
+    "PROVIDERS",
+    "ParseError",
+    "Provider",
+    "RequestInfo",
+    "ResponseInfo",
+    "StreamParser",
+    "parse_body",
+    "parse_stream",
+    "provider_for",
+]
+
+PROVIDERS: dict[str, Provider] = {
+    p.name: p for p in (AnthropicProvider(), OpenAIChatProvider(), OpenAIResponsesProvider())
+}
+
+
+def provider_for(path: str, config: CaptureConfig) -> Provider | None:
+    """The provider whose configured path the request path is, or ends with.
+
+    The query string is ignored (`/v1/messages?beta=true`). A configured path also matches
+    under a prefix (`/openai/v1/chat/completions` behind a gateway), but only whole: a
+    longer path such as `/v1/messages/count_tokens` is not a match.
+    """
+    path = path.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    best: tuple[int, Provider] | None = None
+    for name, paths in (
+        ("anthropic", config.anthropic_paths),
+        ("openai-chat", config.openai_chat_paths),
+        ("openai-responses", config.openai_responses_paths),
+    ):
+        for configured in paths:
+            configured = configured.rstrip("/")
+            if not configured:
+                continue
+            if not configured.startswith("/"):
+                configured = "/" + configured
+            longer = best is None or len(configured) > best[0]
+            if longer and path.endswith(configured):  # a leading `/` keeps segments whole
+                best = (len(configured), PROVIDERS[name])
+    return best[1] if best else None
+
+
+def parse_stream(
+    provider: Provider, chunks: Iterable[bytes], content_encoding: str | None, complete: bool
+) -> ResponseInfo:
+    """Decode, frame and parse a streamed response, chunk by chunk, as it was received."""
+    parser = provider.stream_parser()
+    sse = SSEDecoder()
+    failure = ""
+    try:
+        decoder = make_decoder(content_encoding)
+        for chunk in chunks:
+            for event, data in sse.feed(decoder.decode(chunk)):
+                parser.feed(event, data)
+        tail = decoder.flush()
+        events = sse.feed(tail) + sse.flush()
+    except DecodingError as e:
+        failure = f"content decoding failed: {e}"
+        events = sse.flush()
+    for event, data in events:
+        parser.feed(event, data)
+    info = parser.finish(complete and not failure)
+    return _with_failure(info, failure)
+
+
+def parse_body(provider: Provider, body: bytes, content_encoding: str | None) -> ResponseInfo:
+    """Decode and parse a whole (non-streamed) response body.
+
+    A body that turns out to be an event stream is parsed as one.
+    """
+    try:
+        decoder = make_decoder(content_encoding)
+        decoded = decoder.decode(body) + decoder.flush()
+    except DecodingError as e:
+        return _with_failure(ResponseInfo(), f"content decoding failed: {e}")
+    if _looks_like_sse(decoded):
+        return parse_stream(provider, [decoded], None, complete=True)
+    return provider.parse_response(decoded)
+
+
+def _looks_like_sse(body: bytes) -> bool:
+    head = body.lstrip()[:16]
+    return head.startswith((b"event:", b"data:", b":"))
+
+
+def _with_failure(info: ResponseInfo, failure: str) -> ResponseInfo:
+    if not failure:
+        return info
+    if info.status == "complete":
+        info.status = "partial"
+    info.status_detail = "; ".join(d for d in (info.status_detail, failure) if d)
+    return info
