@@ -1,0 +1,608 @@
+"""Reflection: the guards in order, the budget, backpressure, all-or-nothing, the offline reflector.
+
+Episodes are filled the way capture fills them (build_record + write_capture); reflectors here
+are the real offline one and the real Anthropic one against a scripted fake server on
+127.0.0.1 (tests/fakes/reflector_upstream.py).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from teambrain.core import audit, knowledge, reflect
+from teambrain.core.capture import CapturedToolCall, CapturedToolResult
+from teambrain.core.config import ReflectConfig
+from teambrain.core.errors import SanitizerError, TeambrainError
+from teambrain.core.reflector_anthropic import AnthropicReflector
+from teambrain.core.reflector_offline import OfflineReflector
+
+from tests.fakes.reflector_upstream import (
+    FakeReflectorUpstream,
+    capture,
+    lessons,
+    status,
+    text_sanitizer,
+    tool_input,
+)
+
+MIGRATIONS = (
+    "Run the database migrations before the test suite, or the tests fail with missing tables."
+)
+
+
+@pytest.fixture(scope="module")
+def sanitizer():
+    return text_sanitizer()
+
+
+@pytest.fixture
+def upstream():
+    with FakeReflectorUpstream() as fake:
+        yield fake
+
+
+@pytest.fixture
+def claude(upstream) -> AnthropicReflector:
+    return AnthropicReflector(
+        api_key="test-key",
+        model="claude-test",
+        base_url=upstream.base_url,
+        timeout=5,
+        max_retries=0,
+    )
+
+
+@pytest.fixture
+def world(store, clock, sanitizer) -> dict[str, str]:
+    """Alice: three sessions in the window and one older; Bob: one session."""
+    now = clock()
+    ids = {
+        "old": capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session="s0",
+            at=now - timedelta(days=5),
+            user=MIGRATIONS,
+        ),
+        "a1": capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session="s1",
+            at=now - timedelta(days=2),
+            user=MIGRATIONS,
+        ),
+        "a2": capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session="s2",
+            at=now - timedelta(days=1),
+            user="Again: run the database migrations before the test suite.",
+        ),
+        "a3": capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session="s2",
+            at=now - timedelta(hours=20),
+            user="The staging API listens on port 8443 and needs the VPN.",
+        ),
+        "a4": capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session="s3",
+            at=now - timedelta(hours=2),
+            user="The staging API listens on port 8443, not 443.",
+        ),
+        "a5": capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session="s3",
+            at=now - timedelta(hours=1),
+            user="Remember the staging API needs the VPN to be reachable.",
+        ),
+        "b1": capture(
+            store,
+            sanitizer,
+            owner="bob",
+            session="t1",
+            at=now - timedelta(hours=3),
+            user=MIGRATIONS,
+        ),
+    }
+    return ids
+
+
+def _run(
+    store, reflector, sanitizer, clock, config=None, owner="alice", **kw
+) -> reflect.ReflectionReport:
+    return reflect.reflect_owner(
+        store, owner, reflector, sanitizer, config or ReflectConfig(), clock=clock, **kw
+    )
+
+
+def _pending(store, owner="alice") -> list[knowledge.KnowledgeEntry]:
+    return knowledge.list_entries(store, owner, states=["pending"], include_team=False)
+
+
+# -- the guards, in order, with the real SDK against the fake ----------------------------
+
+
+def test_grounded_supported_durable_lessons_are_filed_pending_private(
+    store, clock, sanitizer, world, upstream, claude
+) -> None:
+    upstream.add(
+        lessons(
+            [
+                {
+                    "text": "Run the database migrations before the test suite.",
+                    "citations": [world["a1"], world["a2"]],
+                },
+                {
+                    "text": "The staging API listens on port 8443.",
+                    "citations": [world["a3"], world["a4"]],
+                },
+            ]
+        )
+    )
+    report = _run(store, claude, sanitizer, clock)
+    assert (report.proposed, report.filed, report.error) == (2, 2, "")
+    assert report.episodes_read == 5  # the older episode and bob's are not read
+    entries = _pending(store)
+    assert {e.text for e in entries} == {
+        "Run the database migrations before the test suite.",
+        "The staging API listens on port 8443.",
+    }
+    for e in entries:
+        assert (e.state, e.visibility, e.origin, e.owner, e.created_by) == (
+            "pending",
+            "private",
+            "reflection",
+            "alice",
+            audit.SYSTEM,
+        )
+        assert len(e.citations) == 2
+    assert {r.action for r in audit.read(store, "alice")} == {"file"}
+
+
+def test_each_guard_discards_and_counts(store, clock, sanitizer, world, upstream, claude) -> None:
+    upstream.add(
+        lessons(
+            [
+                {"text": "Run the database migrations before the test suite.", "citations": []},
+                {
+                    "text": "Run the database migrations before tests.",
+                    "citations": [world["a1"], world["b1"]],
+                },
+                {
+                    "text": "Run the database migrations first.",
+                    "citations": [world["a1"], "01JZZZZZZZZZZZZZZZZZZZZZZZ"],
+                },
+                {
+                    "text": "Run the database migrations before the suite.",
+                    "citations": [world["old"], world["a2"]],
+                },
+                {
+                    "text": "Rotate the signing keys every Friday afternoon.",
+                    "citations": [world["a1"], world["a2"]],
+                },
+                {
+                    "text": "The staging API listens on port 9443.",
+                    "citations": [world["a3"], world["a4"]],
+                },
+                {"text": "The staging API needs the VPN connection.", "citations": [world["a3"]]},
+                {
+                    "text": "The staging API listens on port 8443.",
+                    "citations": [world["a3"], world["a4"], world["a1"]],
+                },
+            ]
+        )
+    )
+    report = _run(store, claude, sanitizer, clock)
+    assert report.proposed == 8
+    assert report.discarded_uncited == 4  # none, another owner's, nonexistent, out of window
+    assert report.discarded_unsupported == 2  # made-up claim; a port the evidence never names
+    assert report.discarded_single_session == 1
+    assert report.filed == 1
+    (entry,) = _pending(store)
+    assert entry.text == "The staging API listens on port 8443."
+    assert sorted(entry.citations) == sorted([world["a3"], world["a4"]])  # a1 does not support it
+    verdicts = {v.verdict for v in report.lessons}
+    assert verdicts == {
+        "filed",
+        "discarded_uncited",
+        "discarded_unsupported",
+        "discarded_single_session",
+    }
+
+
+def test_duplicates_of_approved_tombstoned_pending_and_batch_are_skipped(
+    store, clock, sanitizer, world, upstream, claude
+) -> None:
+    approved = knowledge.save(
+        store, "alice", "Run the database migrations before the test suite.", sanitizer=sanitizer
+    )
+    knowledge.approve(store, "alice", approved.id)
+    rejected = knowledge.save(
+        store, "alice", "The staging API listens on port 8443.", sanitizer=sanitizer
+    )
+    knowledge.reject(store, "alice", rejected.id)
+    cites = [world["a1"], world["a2"], world["a3"], world["a4"]]
+    upstream.add(
+        lessons(
+            [
+                {
+                    "text": "Before the test suite, run the database migrations!",
+                    "citations": cites[:2],
+                },
+                {"text": "The staging API listens on port 8443", "citations": cites[2:]},
+                {"text": "The staging API needs the VPN.", "citations": [world["a3"], world["a5"]]},
+                {"text": "Staging API: needs the VPN!", "citations": [world["a3"], world["a5"]]},
+            ]
+        )
+    )
+    report = _run(store, claude, sanitizer, clock)
+    assert (report.filed, report.skipped_duplicate) == (1, 3)
+    details = {v.detail for v in report.lessons if v.verdict == "skipped_duplicate"}
+    assert details == {
+        "duplicates another lesson of this pass",
+        "duplicates content rejected before",
+        f"duplicates approved entry {approved.id}",
+    }
+    upstream.add(
+        lessons([{"text": "The staging API needs a VPN", "citations": [world["a3"], world["a5"]]}])
+    )
+    again = _run(store, claude, sanitizer, clock)
+    assert (again.filed, again.skipped_duplicate) == (0, 1)
+    assert "pending entry" in again.lessons[0].detail
+
+
+def test_twenty_proposals_file_eight_and_a_rerun_the_same_day_adds_nothing(
+    store, clock, sanitizer, upstream, claude
+) -> None:
+    now = clock()
+    cited = []
+    for i in range(20):
+        text = f"Service number {i} listens on port {7000 + i} behind the gateway."
+        cited.append(
+            (
+                text,
+                [
+                    capture(
+                        store,
+                        sanitizer,
+                        owner="alice",
+                        session=f"x{i}",
+                        at=now - timedelta(hours=30),
+                        user=text,
+                    ),
+                    capture(
+                        store,
+                        sanitizer,
+                        owner="alice",
+                        session=f"y{i}",
+                        at=now - timedelta(hours=5),
+                        user=text,
+                    ),
+                ],
+            )
+        )
+    upstream.add(lessons([{"text": t, "citations": c} for t, c in cited]))
+    report = _run(store, claude, sanitizer, clock)
+    assert (report.proposed, report.filed, report.over_budget, report.backpressure) == (
+        20,
+        8,
+        12,
+        False,
+    )
+    assert report.budget_left == 8
+    clock.advance(hours=10)  # same UTC day
+    rerun = _run(store, claude, sanitizer, clock)
+    assert (rerun.proposed, rerun.filed, rerun.budget_left) == (0, 0, 0)
+    assert "budget" in rerun.notes[0]
+    assert len(upstream.requests) == 1  # the spent budget is not even asked about
+    assert len(_pending(store)) == 8
+    # the next day the budget is back (the window still holds the same evidence)
+    clock.advance(hours=5)
+    upstream.add(lessons([{"text": t, "citations": c} for t, c in cited]))
+    next_day = _run(store, claude, sanitizer, clock)
+    assert (next_day.filed, next_day.skipped_duplicate, next_day.over_budget) == (8, 8, 4)
+
+
+def test_backpressure_stops_filing_when_the_queue_is_full(
+    store, clock, sanitizer, world, upstream, claude
+) -> None:
+    config = ReflectConfig(backpressure=3)
+    for i in range(2):
+        knowledge.save(
+            store,
+            "alice",
+            f"Saved lesson {i}: build {i} needs flag --tier-{i}.",
+            sanitizer=sanitizer,
+        )
+    upstream.add(
+        lessons(
+            [
+                {
+                    "text": "Run the database migrations before the test suite.",
+                    "citations": [world["a1"], world["a2"]],
+                },
+                {
+                    "text": "The staging API listens on port 8443.",
+                    "citations": [world["a3"], world["a4"]],
+                },
+            ]
+        )
+    )
+    report = _run(store, claude, sanitizer, clock, config)
+    assert (report.filed, report.over_budget, report.backpressure) == (1, 1, True)
+    assert any("backpressure" in n for n in report.notes)
+    clock.advance(days=1)
+    full = _run(store, claude, sanitizer, clock, config)
+    assert full.backpressure and full.proposed == 0 and len(upstream.requests) == 1
+    assert len(_pending(store)) == 3  # nothing expired, nothing dropped
+
+
+# -- failures file nothing -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("step", "said"),
+    [
+        (status(529), "529: overloaded_error"),
+        (status(500), "500"),
+        (tool_input({"lessons": "not a list"}), "malformed output"),
+        (tool_input({"lessons": [{"text": 3, "citations": []}]}), "malformed output"),
+        (tool_input({"notes": []}), "malformed output"),
+        ({"kind": "raw", "body": b"{not json"}, "unreadable|malformed"),
+    ],
+    ids=["overloaded", "server-error", "wrong-shape", "wrong-type", "missing-key", "not-json"],
+)
+def test_a_failing_reflector_files_nothing_and_says_why(
+    store, clock, sanitizer, world, upstream, claude, step, said
+) -> None:
+    upstream.add(step)
+    report = _run(store, claude, sanitizer, clock)
+    assert report.error.startswith("reflector failed, nothing filed")
+    assert pytest.importorskip("re").search(said, report.error), report.error
+    assert report.filed == 0 and _pending(store) == []
+    assert audit.read(store, "alice") == []
+
+
+def test_overload_is_retried(store, clock, sanitizer, world, upstream) -> None:
+    patient = AnthropicReflector(
+        api_key="k", model="claude-test", base_url=upstream.base_url, timeout=5, max_retries=2
+    )
+    upstream.add(
+        status(529),
+        lessons(
+            [
+                {
+                    "text": "The staging API listens on port 8443.",
+                    "citations": [world["a3"], world["a4"]],
+                }
+            ]
+        ),
+    )
+    report = _run(store, patient, sanitizer, clock)
+    assert (report.filed, report.error) == (1, "")
+    assert len(upstream.requests) == 2
+
+
+def test_a_timeout_files_nothing(store, clock, sanitizer, world, upstream) -> None:
+    hasty = AnthropicReflector(
+        api_key="k", model="claude-test", base_url=upstream.base_url, timeout=0.3, max_retries=0
+    )
+    upstream.add(
+        {"delay": 5, **lessons([{"text": "x y z", "citations": [world["a1"], world["a2"]]}])}
+    )
+    report = _run(store, hasty, sanitizer, clock)
+    assert "did not answer within 0.3s" in report.error
+    assert _pending(store) == []
+
+
+class _FailsOnSecond:
+    def __init__(self, real) -> None:
+        self.real, self.calls = real, 0
+
+    def sanitize(self, text: str) -> tuple[str, dict[str, int]]:
+        self.calls += 1
+        if self.calls == 2:
+            raise SanitizerError("timeout")
+        return self.real.sanitize(text)
+
+
+def test_a_sanitizer_failure_midway_files_nothing(
+    store, clock, sanitizer, world, upstream, claude
+) -> None:
+    upstream.add(
+        lessons(
+            [
+                {
+                    "text": "Run the database migrations before the test suite.",
+                    "citations": [world["a1"], world["a2"]],
+                },
+                {
+                    "text": "The staging API listens on port 8443.",
+                    "citations": [world["a3"], world["a4"]],
+                },
+            ]
+        )
+    )
+    report = _run(store, claude, _FailsOnSecond(sanitizer), clock)
+    assert report.error == "sanitizing a lesson failed (timeout), nothing filed"
+    assert (report.filed, _pending(store)) == (0, [])
+
+
+def test_dry_run_writes_nothing(store, clock, sanitizer, world, upstream, claude) -> None:
+    upstream.add(
+        lessons(
+            [
+                {
+                    "text": "The staging API listens on port 8443.",
+                    "citations": [world["a3"], world["a4"]],
+                }
+            ]
+        )
+    )
+    report = _run(store, claude, sanitizer, clock, dry_run=True)
+    assert (report.filed, report.dry_run, report.lessons[0].verdict) == (1, True, "would_file")
+    assert _pending(store) == [] and audit.read(store, "alice") == []
+
+
+# -- the request the SDK sends ---------------------------------------------------------
+
+
+def test_the_request_forces_the_tool_caches_instructions_and_is_marked_internal(
+    store, clock, sanitizer, world, upstream, monkeypatch
+) -> None:
+    monkeypatch.setenv("HTTP_PROXY", "http://127.0.0.1:9")  # a dead proxy: must be bypassed
+    monkeypatch.setenv("ALL_PROXY", "http://127.0.0.1:9")
+    reflector = AnthropicReflector(
+        api_key="k",
+        model="claude-test",
+        base_url=upstream.base_url,
+        timeout=5,
+        max_retries=0,
+        input_budget_chars=700,
+    )
+    upstream.add(lessons([]))
+    report = _run(store, reflector, sanitizer, clock)
+    assert report.error == ""
+    (req,) = upstream.requests
+    assert req["headers"]["x-teambrain-internal"] == "reflection"
+    body = req["body"]
+    assert body["tool_choice"] == {"type": "tool", "name": "propose_lessons"}
+    assert body["system"][0]["cache_control"] == {"type": "ephemeral"}
+    assert body["tools"][0]["input_schema"]["required"] == ["lessons"]
+    prompt = body["messages"][0]["content"]
+    # the newest episodes fit the budget; the oldest were dropped, and the report says so
+    assert world["a4"] in prompt and world["a1"] not in prompt
+    assert any("oldest" in n and "not shown" in n for n in report.notes)
+
+
+# -- the offline reflector -------------------------------------------------------------
+
+
+def test_offline_reflector_proposes_recurring_statements_and_tool_fixes(
+    store, clock, sanitizer
+) -> None:
+    now = clock()
+    rule = "Always use pnpm instead of npm in the frontend folder."
+    for i, session in enumerate(("s1", "s2", "s3")):
+        at = now - timedelta(hours=40 - 12 * i)
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=session,
+            at=at,
+            user=f"{rule} Now fix the build.",
+        )
+        fail = CapturedToolCall(
+            tool_id=f"toolu_f{i}", name="bash", input_json='{"command": "npm run build"}'
+        )
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=session,
+            at=at + timedelta(minutes=1),
+            user="go",
+            tool_calls=[fail],
+        )
+        fixed = CapturedToolCall(
+            tool_id=f"toolu_g{i}", name="bash", input_json='{"command": "pnpm run build"}'
+        )
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=session,
+            at=at + timedelta(minutes=2),
+            user="",
+            tool_results=[
+                CapturedToolResult(
+                    tool_id=f"toolu_f{i}", content="sh: npm: command not found", is_error=True
+                )
+            ],
+            tool_calls=[fixed],
+        )
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=session,
+            at=at + timedelta(minutes=3),
+            user="",
+            tool_results=[CapturedToolResult(tool_id=f"toolu_g{i}", content="built in 2.1s")],
+        )
+    capture(
+        store,
+        sanitizer,
+        owner="alice",
+        session="s4",
+        at=now,
+        user="Never deploy on Fridays, please.",
+    )
+    report = _run(store, OfflineReflector(), sanitizer, clock)
+    assert report.error == ""
+    texts = sorted(e.text for e in _pending(store))
+    assert texts == [
+        "Always use pnpm instead of npm in the frontend folder.",
+        "bash `npm run build` fails (sh: npm: command not found); `pnpm run build` succeeded after it.",
+    ]
+    for entry in _pending(store):
+        sessions = {
+            knowledge.resolve_citation(store, "alice", c).session_id for c in entry.citations
+        }
+        assert sessions == {"s1", "s2", "s3"}
+    assert report.proposed == 2  # the one-off Friday rule was not proposed at all
+
+
+def test_offline_reflector_is_deterministic(store, clock, sanitizer, world) -> None:
+    material = reflect.read_material(
+        store, "alice", since=clock() - timedelta(days=3), until=clock(), min_sessions=2
+    )
+    first = OfflineReflector().propose(material)
+    assert first == OfflineReflector().propose(material)
+    assert [lesson.text for lesson in first.lessons] == [MIGRATIONS]
+
+
+# -- owners, building the reflector ------------------------------------------------------
+
+
+def test_owners_in_store_and_reflect_all(store, clock, sanitizer, world) -> None:
+    assert reflect.owners_in_store(store) == ["alice", "bob"]
+    reports = reflect.reflect(
+        store,
+        reflect.owners_in_store(store),
+        OfflineReflector(),
+        sanitizer,
+        ReflectConfig(),
+        clock=clock,
+    )
+    assert [r.owner for r in reports] == ["alice", "bob"]
+    assert reports[0].filed == 1 and reports[1].filed == 0  # bob has one session only
+    assert reports[1].discarded_single_session == 0 and reports[1].proposed == 0
+
+
+def test_build_reflector_choice() -> None:
+    assert reflect.build_reflector(ReflectConfig(), env={}).name == "offline"
+    built = reflect.build_reflector(
+        ReflectConfig(base_url="http://127.0.0.1:1"), env={"ANTHROPIC_API_KEY": "k"}
+    )
+    assert built.name == "anthropic"
+    with pytest.raises(TeambrainError, match="ANTHROPIC_API_KEY"):
+        reflect.build_reflector(ReflectConfig(reflector="anthropic"), env={})
+    assert (
+        reflect.build_reflector(
+            ReflectConfig(reflector="offline"), env={"ANTHROPIC_API_KEY": "k"}
+        ).name
+        == "offline"
+    )
