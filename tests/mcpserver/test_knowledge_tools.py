@@ -1,0 +1,60 @@
+"""`save_knowledge` through the MCP SDK's in-memory client: lands pending and private, owned by
+the server's acting owner; no way to name another owner; failures are tool errors."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from types import SimpleNamespace
+
+import pytest
+from mcp import Client
+from mcp.server.mcpserver import MCPServer
+from teambrain.core import knowledge
+from teambrain.mcpserver.knowledge_tools import register
+
+from tests.fakes.reflector_upstream import text_sanitizer
+
+
+def _server(store, owner: str) -> MCPServer:
+    @asynccontextmanager
+    async def lifespan(_: MCPServer) -> AsyncIterator[SimpleNamespace]:
+        yield SimpleNamespace(store=store, owner=owner, sanitizer=text_sanitizer())
+
+    server = MCPServer("teambrain-knowledge-test", lifespan=lifespan)
+    register(server)
+    return server
+
+
+@pytest.mark.anyio
+async def test_save_knowledge_files_pending_private_for_the_servers_owner(store) -> None:
+    async with Client(_server(store, "alice")) as client:
+        (tool,) = (await client.list_tools()).tools
+        assert tool.name == "save_knowledge"
+        assert set(tool.input_schema["properties"]) == {"text"}  # no owner argument exists
+        result = await client.call_tool(
+            "save_knowledge", {"text": "Mail deploy notes to ops@example.com.", "owner": "bob"}
+        )
+        assert not result.is_error
+        saved = result.structured_content
+    assert (saved["state"], saved["visibility"]) == ("pending", "private")
+    assert "ops@example.com" not in saved["text"]
+    entry = knowledge.get_entry(store, "alice", saved["id"])
+    assert entry.owner == "alice" and entry.origin == "saved"
+    assert knowledge.list_entries(store, "bob") == []
+
+
+@pytest.mark.anyio
+async def test_failures_are_tool_errors_and_file_nothing(store) -> None:
+    async with Client(_server(store, "alice")) as client:
+        first = await client.call_tool(
+            "save_knowledge", {"text": "Run migrations before the tests."}
+        )
+        dup = await client.call_tool(
+            "save_knowledge", {"text": "Before the tests, run migrations!"}
+        )
+        empty = await client.call_tool("save_knowledge", {"text": "   "})
+    assert not first.is_error
+    assert dup.is_error and "duplicates pending entry" in dup.content[0].text
+    assert empty.is_error and "needs some text" in empty.content[0].text
+    assert len(knowledge.list_entries(store, "alice")) == 1
