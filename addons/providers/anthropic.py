@@ -35,7 +35,7 @@ from teambrain.addons.providers.content import (
     json_args,
     request_info,
     system_text,
-    tool_result,
+    tool_results,
 )
 from teambrain.core.capture import CapturedToolCall
 from teambrain.core.episodes import Usage
@@ -65,19 +65,22 @@ class AnthropicProvider:
 
 def _said(message: dict[str, Any]) -> Said:
     role = message.get("role")
-    side = USER if role == "user" else ASSISTANT if role == "assistant" else OTHER
-    if side != USER:
-        return Said(side)
+    if role != "user":
+        return Said(ASSISTANT if role == "assistant" else OTHER)
     content = message.get("content")
     if not isinstance(content, list):
-        return Said(USER, texts=human_texts(content))
-    results = [
-        tool_result(b.get("tool_use_id"), b.get("content"), b.get("is_error"))
-        for b in content
-        if isinstance(b, dict) and b.get("type") == "tool_result"
-    ]
-    said = [b for b in content if isinstance(b, dict) and b.get("type") != "tool_result"]
-    return Said(USER, texts=human_texts(said), results=[r for r in results if r])
+        return Said(USER, lambda: human_texts(content))
+    blocks = [b for b in content if isinstance(b, dict)]
+    return Said(
+        USER,
+        lambda: human_texts([b for b in blocks if b.get("type") != "tool_result"]),
+        lambda: [
+            r
+            for b in blocks
+            if b.get("type") == "tool_result"
+            for r in tool_results(b.get("tool_use_id"), b.get("content"), b.get("is_error"))
+        ],
+    )
 
 
 def _session_hint(metadata: Any) -> str | None:

@@ -85,7 +85,7 @@ def load_json(text: str | bytes) -> Any:
         text = text[1:]
     try:
         return msgspec.json.decode(text)
-    except msgspec.DecodeError as e:
+    except (msgspec.DecodeError, RecursionError) as e:  # RecursionError: absurd nesting
         raise ValueError(str(e)) from e
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -124,9 +125,12 @@ def json_args(value: Any) -> str:
     if isinstance(value, str):
         try:
             value = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):
             pass
-    return as_json_text(value)
+    try:
+        return as_json_text(value)
+    except (ValueError, RecursionError):  # absurd nesting: say so rather than lose the call
+        return '"[arguments nested too deeply to keep]"'
 
 
 def system_text(value: Any) -> str:
@@ -137,15 +141,38 @@ def system_text(value: Any) -> str:
 USER, ASSISTANT, OTHER = "user", "assistant", "other"
 
 
-@dataclass
 class Said:
-    """One message of a conversation, reduced to what turn-finding needs."""
+    """One message of a conversation, reduced to what turn-finding needs.
 
-    side: str
-    """USER (the person, or tool results sent for them), ASSISTANT, or OTHER (system...)."""
-    texts: list[str] = field(default_factory=list)
-    """Human-authored texts, harness removed, none empty."""
-    results: list[CapturedToolResult] = field(default_factory=list)
+    `side` is USER (the person, or tool results sent for them), ASSISTANT or OTHER
+    (system, unknown roles). The texts (human-authored, harness removed, none empty) and
+    the tool results are read only when asked for, each on its own: a long conversation's
+    resent history is never read at all.
+    """
+
+    __slots__ = ("side", "_texts", "_results")
+
+    def __init__(
+        self,
+        side: str,
+        texts: list[str] | Callable[[], list[str]] | None = None,
+        results: list[CapturedToolResult] | Callable[[], list[CapturedToolResult]] | None = None,
+    ) -> None:
+        self.side = side
+        self._texts = texts or []
+        self._results = results or []
+
+    @property
+    def texts(self) -> list[str]:
+        if callable(self._texts):
+            self._texts = self._texts()
+        return self._texts
+
+    @property
+    def results(self) -> list[CapturedToolResult]:
+        if callable(self._results):
+            self._results = self._results()
+        return self._results
 
 
 @dataclass
@@ -196,10 +223,9 @@ def session_seed(system: str, conversation: list[Said]) -> str:
     return system + "\n\x1e\n" + ("\n\n".join(first.texts) if first else "")
 
 
-def tool_result(tool_id: Any, content: Any, is_error: Any = False) -> CapturedToolResult | None:
-    """A tool result of a request, harness removed; None without a usable id."""
+def tool_results(tool_id: Any, content: Any, is_error: Any = False) -> list[CapturedToolResult]:
+    """A tool result of a request, harness removed; none without a usable id."""
     if not isinstance(tool_id, str) or not tool_id:
-        return None
-    return CapturedToolResult(
-        tool_id=tool_id, content=strip_harness(flatten(content)), is_error=is_error is True
-    )
+        return []
+    content = strip_harness(flatten(content))
+    return [CapturedToolResult(tool_id=tool_id, content=content, is_error=is_error is True)]

@@ -31,7 +31,7 @@ from teambrain.addons.providers.content import (
     human_texts,
     json_args,
     request_info,
-    tool_result,
+    tool_results,
 )
 from teambrain.core.capture import CapturedToolCall
 from teambrain.core.episodes import Usage
@@ -65,13 +65,12 @@ def _said(message: dict[str, Any]) -> Said:
     role = message.get("role")
     content = message.get("content")
     if role == "tool":
-        result = tool_result(message.get("tool_call_id"), content)
-        return Said(USER, results=[result] if result else [])
+        return Said(USER, results=lambda: tool_results(message.get("tool_call_id"), content))
     if role == "assistant":
         return Said(ASSISTANT)
     if role != "user":
         return Said(OTHER)
-    return Said(USER, texts=human_texts(content))
+    return Said(USER, lambda: human_texts(content))
 
 
 def usage_of(raw: Any, usage: Usage) -> None:

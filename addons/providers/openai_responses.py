@@ -31,7 +31,7 @@ from teambrain.addons.providers.content import (
     human_texts,
     json_args,
     request_info,
-    tool_result,
+    tool_results,
 )
 from teambrain.addons.providers.openai_chat import usage_of
 from teambrain.core.capture import CapturedToolCall
@@ -81,13 +81,13 @@ def _said(item: dict[str, Any]) -> Said:
         return Said(OTHER)
     if kind.endswith("_call_output"):
         call_id = item.get("call_id") or item.get("id")  # local_shell_call_output names it `id`
-        result = tool_result(call_id, item.get("output"), item.get("status") == "failed")
-        return Said(USER, results=[result] if result else [])
+        failed = item.get("status") == "failed"
+        return Said(USER, results=lambda: tool_results(call_id, item.get("output"), failed))
     if kind == "reasoning" or kind.endswith("_call") or _is_message(item, ("assistant",)):
         return Said(ASSISTANT)
     if not _is_message(item, ("user",)):
         return Said(OTHER)
-    return Said(USER, texts=human_texts(item.get("content")))
+    return Said(USER, lambda: human_texts(item.get("content")))
 
 
 # -- responses ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ SSE event shapes of the Messages, Chat Completions and Responses APIs), one beha
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -42,6 +43,17 @@ def random_splits(data: bytes, seed: int, count: int, most: int = 40) -> list[li
         cuts = sorted(rng.sample(range(1, len(data)), rng.randint(2, most)))
         out.append([data[a:b] for a, b in zip([0, *cuts], [*cuts, len(data)], strict=True)])
     return out
+
+
+def sse(*events: dict | str) -> bytes:
+    """Events on the wire: a JSON event named by its `type` (as Anthropic and the Responses
+    API send them), an unnamed one otherwise (Chat Completions); a string is sent as is."""
+    out = []
+    for e in events:
+        data = e if isinstance(e, str) else json.dumps(e)
+        named = isinstance(e, dict) and isinstance(e.get("type"), str)
+        out.append((f"event: {e['type']}\n" if named else "") + f"data: {data}\n\n")
+    return "".join(out).encode()
 
 
 def crlf(data: bytes) -> bytes:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import gzip
 
 import pytest
-from teambrain.addons.providers import PROVIDERS, parse_stream
+from teambrain.addons.providers import PROVIDERS, ParseError, parse_stream
 
 from tests.addons.providers.streams import EXPECTED, fixture, provider_of
 
@@ -141,3 +141,14 @@ def test_empty_stream() -> None:
     got = parse_stream(PROVIDERS["anthropic"], [], None, complete=True)
     assert got.status == "partial"
     assert got.status_detail == "stream ended before message_stop"
+
+
+def test_absurdly_nested_json_is_refused_cleanly() -> None:
+    nested = "[" * 100_000 + "]" * 100_000
+    for provider in PROVIDERS.values():
+        with pytest.raises(ParseError):
+            provider.parse_request(nested.encode())
+        parser = provider.stream_parser()
+        parser.feed(None, nested)
+        assert "1 malformed event skipped" in parser.finish(complete=True).status_detail
+        assert provider.parse_response(nested.encode()).status == "partial"
