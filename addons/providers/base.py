@@ -11,6 +11,7 @@ that is not an LLM request at all raises ParseError.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -201,7 +202,10 @@ class JsonEventParser:
         raise NotImplementedError
 
 
-def parse_json_body(body: bytes, read: Any) -> ResponseInfo:
+BodyReader = Callable[[dict[str, Any], ResponseInfo, "Outcome"], None]
+
+
+def parse_json_body(body: bytes, read: BodyReader) -> ResponseInfo:
     """A non-streamed response body through `read(obj, info, outcome)`; never raises."""
     info = ResponseInfo()
     outcome = Outcome("")

@@ -17,7 +17,7 @@ import brotli
 import zstandard
 
 
-class DecodingError(Exception):
+class DecodingError(ValueError):
     """The body cannot be decoded: an unknown Content-Encoding or corrupt compressed data."""
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import subprocess
+import sys
 
 import brotli
 import pytest
@@ -95,3 +97,12 @@ def test_parse_body_that_cannot_be_decoded_is_partial() -> None:
     assert got.status_detail.startswith("content decoding failed: corrupt gzip data")
     got = parse_body(PROVIDERS["openai-chat"], CHAT_BODY, "lzw")
     assert got.status_detail == "content decoding failed: unsupported Content-Encoding: 'lzw'"
+
+
+def test_parsers_run_without_the_proxy() -> None:
+    """The parsers are plain Python: importing them loads no mitmproxy module."""
+    code = (
+        "import sys, teambrain.addons.providers as p; "
+        "assert not [m for m in sys.modules if m.startswith('mitmproxy')], 'mitmproxy loaded'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
