@@ -1,0 +1,183 @@
+"""Fail-closed scanning for the sanitizer's recognizers: one deadline per call, no silent skips.
+
+presidio's own PatternRecognizer logs a regex timeout and skips the pattern, which lets the
+text through unredacted. Every recognizer of ours scans through a `Scan` instead: it carries
+one deadline for the whole sanitize call, and a timeout or an exhausted candidate budget
+raises SanitizerError, so the caller drops the text. A recognizer either finishes its work
+or the text is not stored; it never quietly lets text through.
+
+Recognizers declare their work as `Rule`s (a compiled `regex` pattern, the literal needles
+that must occur in the text for the rule to run at all, and an optional check), so adding a
+secret kind is adding a rule.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import regex
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+from teambrain.core.errors import SanitizerError
+
+DEFAULT_TIMEOUT_SECONDS = 2.0
+"""The budget of a recognizer called outside Sanitizer.sanitize (e.g. by a bench)."""
+
+
+class Scan:
+    """The state of one sanitize call: the text, its deadline, and a lowercased copy.
+
+    The lowercased copy is only for needle tests (`in`); offsets always refer to `text`
+    (lowercasing may change the length of some Unicode text).
+    """
+
+    __slots__ = ("text", "deadline", "memo", "_lower")
+
+    def __init__(self, text: str, timeout: float) -> None:
+        self.text = text
+        self.deadline = time.monotonic() + timeout
+        self.memo: dict[str, object] = {}
+        """Work shared by recognizers within this call (e.g. one pass yielding two types)."""
+        self._lower: str | None = None
+
+    @property
+    def lower(self) -> str:
+        if self._lower is None:
+            self._lower = self.text.lower()
+        return self._lower
+
+    def remaining(self) -> float:
+        """Seconds left; raises SanitizerError('timeout') when none are."""
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise SanitizerError("timeout", "sanitizer deadline exceeded")
+        return left
+
+    def finditer(
+        self, pattern: regex.Pattern[str], pos: int = 0, endpos: int | None = None
+    ) -> Iterator[regex.Match[str]]:
+        """pattern.finditer over the text under the call's deadline (fail-closed)."""
+        try:
+            yield from pattern.finditer(self.text, pos, endpos, timeout=self.remaining())
+        except TimeoutError as e:
+            raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
+
+    def match(
+        self, pattern: regex.Pattern[str], pos: int, endpos: int | None = None
+    ) -> regex.Match[str] | None:
+        """pattern.match at `pos` under the call's deadline (fail-closed)."""
+        try:
+            return pattern.match(self.text, pos, endpos, timeout=self.remaining())
+        except TimeoutError as e:
+            raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
+
+
+_current: contextvars.ContextVar[Scan | None] = contextvars.ContextVar(
+    "teambrain_sanitizer_scan", default=None
+)
+
+
+@contextmanager
+def scanning(text: str, timeout: float) -> Iterator[Scan]:
+    """Make `text` with `timeout` seconds the current scan of this thread."""
+    scan = Scan(text, timeout)
+    token = _current.set(scan)
+    try:
+        yield scan
+    finally:
+        _current.reset(token)
+
+
+def current_scan(text: str) -> Scan:
+    """The scan of the sanitize call in progress, or a fresh bounded one for `text`."""
+    scan = _current.get()
+    if scan is None or scan.text is not text:
+        return Scan(text, DEFAULT_TIMEOUT_SECONDS)
+    return scan
+
+
+Check = Callable[[regex.Match[str], Scan], "tuple[int, int] | bool"]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One pattern of a recognizer.
+
+    `needles`: the rule runs only if one of them occurs in the text (in the lowercased text
+    when `fold`), a cheap test that keeps most rules off most text. `group`: the part of the
+    match to redact. `check`: refuses a match (False), accepts it (True) or narrows it to
+    another span (a (start, end) pair).
+    """
+
+    name: str
+    pattern: regex.Pattern[str]
+    needles: tuple[str, ...] = ()
+    fold: bool = False
+    group: int | str = 0
+    check: Check | None = None
+
+    def applies(self, scan: Scan) -> bool:
+        if not self.needles:
+            return True
+        hay = scan.lower if self.fold else scan.text
+        return any(needle in hay for needle in self.needles)
+
+    def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
+        if not self.applies(scan):
+            return
+        for m in scan.finditer(self.pattern):
+            start, end = m.span(self.group)
+            if self.check is not None:
+                verdict = self.check(m, scan)
+                if verdict is False:
+                    continue
+                if verdict is not True:
+                    start, end = verdict
+            if start < end:
+                yield start, end
+
+
+def compile_rule_pattern(pattern: str, *, fold: bool = False) -> regex.Pattern[str]:
+    flags = regex.VERBOSE | regex.VERSION0
+    if fold:
+        flags |= regex.IGNORECASE
+    return regex.compile(pattern, flags)
+
+
+class FailClosedRecognizer(LocalRecognizer):
+    """A presidio recognizer for one entity type whose scans are bounded and fail closed.
+
+    Subclasses set ENTITY and either RULES or override `spans`.
+    """
+
+    ENTITY = ""
+    SCORE = 0.9
+    RULES: tuple[Rule, ...] = ()
+
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(
+            supported_entities=[self.ENTITY],
+            supported_language="en",
+            name=name or type(self).__name__,
+        )
+
+    def load(self) -> None:
+        pass
+
+    def spans(self, scan: Scan) -> Iterable[tuple[int, int]]:
+        for rule in self.RULES:
+            yield from rule.spans(scan)
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: object = None) -> list:
+        scan = current_scan(text)
+        meta = {
+            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+        }
+        return [
+            RecognizerResult(self.ENTITY, start, end, self.SCORE, recognition_metadata=meta)
+            for start, end in self.spans(scan)
+        ]
