@@ -189,21 +189,6 @@ def capture(
 
 def text_sanitizer() -> Any:
     """The sanitizer tests store text through: the real one from core/sanitize.py."""
-    try:
-        from teambrain.core.sanitize import build_sanitizer
-    except ImportError:  # TEMPORARY until core/sanitize.py lands
-        return _Interim()
+    from teambrain.core.sanitize import build_sanitizer
+
     return build_sanitizer(Config().sanitizer)
-
-
-class _Interim:
-    import re as _re
-
-    _EMAIL = _re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
-
-    def sanitize(self, text: str) -> tuple[str, dict[str, int]]:
-        out, n = self._EMAIL.subn("<EMAIL_ADDRESS>", text)
-        return out, ({"EMAIL_ADDRESS": n} if n else {})
-
-    def sanitize_json(self, text: str) -> tuple[str, dict[str, int]]:
-        return self.sanitize(text)
