@@ -1,7 +1,7 @@
 """The capture addon: live LLM exchanges through mitmproxy become owner-private episodes.
 
-Load it with `mitmdump -s "$(teambrain addon-path)" --set teambrain_store=DIR`, or run
-`teambrain proxy`. Hooks stay thin: on the event loop they only copy plain data out of the
+Loaded through addons/entry.py: `mitmdump -s "$(teambrain addon-path)" --set
+teambrain_store=DIR`, or `teambrain proxy`. Hooks stay thin: on the event loop they only copy plain data out of the
 flow (header values, body references, timestamps) and queue a job; parsing, sanitizing and
 writing happen in the capture worker's thread. Invariants kept here:
 - transparent: SSE chunks pass through the tee unchanged and unbuffered (O(1) per chunk);
@@ -19,7 +19,7 @@ from pathlib import Path
 
 from mitmproxy import ctx, exceptions, http
 from teambrain.addons.providers import Provider, parse_body, parse_stream, provider_for
-from teambrain.addons.providers.base import ParseError
+from teambrain.addons.providers.base import ParseError, RequestInfo
 from teambrain.addons.providers.decoding import make_decoder
 from teambrain.core.capture import CapturedExchange, CaptureWorker
 from teambrain.core.config import Config, default_store_dir, load_config
@@ -274,7 +274,7 @@ def build_exchange(
             owner,
             provider.name,
             session_from_headers(state.headers),
-            request.session_hint or _chained_session(store, owner, request),
+            _chained_session(store, owner, request) or request.session_hint,
             request.session_seed,
         ),
         provider=provider.name,
@@ -321,9 +321,9 @@ def _decode_whole(data: bytes, encoding: str | None) -> bytes:
     return decoder.decode(data) + decoder.flush()
 
 
-def _chained_session(store: Store, owner: str, request) -> str | None:  # noqa: ANN001
+def _chained_session(store: Store, owner: str, request: RequestInfo) -> str | None:
     """OpenAI Responses: a request continuing a stored response stays in its session."""
-    previous = getattr(request, "previous_response_id", None)
+    previous = request.previous_response_id
     if not previous:
         return None
     with store.read() as txn:
@@ -351,6 +351,3 @@ def _sanitizer_factory(config: Config):  # noqa: ANN202
         return build_sanitizer(config.sanitizer)
 
     return build
-
-
-addons = [Capture()]

@@ -19,9 +19,9 @@ DEFAULT_CONFDIR = Path("~/.mitmproxy")
 
 def addon_path() -> Path:
     """The addon script to load with `mitmdump -s`."""
-    from teambrain.addons import capture
+    from teambrain.addons import entry
 
-    return Path(capture.__file__).resolve()
+    return Path(entry.__file__).resolve()
 
 
 def mitmdump_path() -> str:

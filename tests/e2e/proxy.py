@@ -16,7 +16,7 @@ from teambrain.core.store import Store, open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 MITMDUMP = str(Path(sys.executable).parent / "mitmdump")
-ADDON = str(ROOT / "addons" / "capture.py")
+ADDON = str(ROOT / "addons" / "entry.py")
 
 
 def free_port() -> int:
@@ -51,6 +51,7 @@ class Mitmdump:
         extra_args: list[str] | None = None,
     ) -> None:
         self.workdir = workdir
+        workdir.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
         self.confdir = workdir / "mitmproxy"
         self.scripts = [ADDON] if scripts is None else scripts
@@ -83,8 +84,11 @@ class Mitmdump:
         except TimeoutError:
             self.stop()
             raise RuntimeError("mitmdump did not start:\n" + self.log()) from None
-        if self.proc.poll() is not None:
-            raise RuntimeError("mitmdump exited:\n" + self.log())
+        time.sleep(0.3)  # a script that fails to load makes mitmdump exit right after listening
+        if self.proc.poll() is not None or "error in script" in self.log():
+            log = self.log()
+            self.stop()
+            raise RuntimeError("mitmdump failed to start:\n" + log)
         return self
 
     def log(self) -> str:
@@ -117,6 +121,7 @@ class TeambrainProxy(Mitmdump):
     """mitmdump with the capture addon writing into `store_dir`."""
 
     def __init__(self, workdir: Path, *, config: str | None = None, **kwargs: Any) -> None:
+        workdir.mkdir(parents=True, exist_ok=True)
         self.store_dir = workdir / "store"
         options = {"teambrain_store": str(self.store_dir)}
         if config is not None:

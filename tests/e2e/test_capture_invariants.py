@@ -270,10 +270,10 @@ def test_planted_pii_never_reaches_the_lmdb_file(tmp_path: Path, upstream: FakeU
 
 
 def test_sanitizer_failure_drops_the_capture(tmp_path: Path, upstream: FakeUpstream) -> None:
-    """A sanitizer that cannot load (a configured NER model that is not installed) drops all."""
-    config = '[owners]\nlocal = "alice"\n[sanitizer]\nner_model = "no_such_model_xx"\n'
+    """The sanitizer refuses the text (over its input cap): the capture is dropped, not stored raw."""
+    config = '[owners]\nlocal = "alice"\n[sanitizer]\nmax_input_chars = 20\n'
     with TeambrainProxy(tmp_path, config=config) as p, httpx2.Client(proxy=p.url) as http:
-        r = ask(http, upstream, "mail me: victim@example.com", "s1")
+        r = ask(http, upstream, "mail me: victim@example.com", "s1", **{"x-fake-events": "1"})
         assert (
             r.status_code == 200 and b"victim@example.com" in r.content
         )  # the client is unaffected
@@ -358,10 +358,13 @@ def test_kill_9_during_writes_leaves_a_clean_store(tmp_path: Path, upstream: Fak
 
 
 def test_full_map_drops_captures_but_not_traffic(tmp_path: Path, upstream: FakeUpstream) -> None:
-    config = '[owners]\nlocal = "alice"\n[store]\nmap_size_mb = 1\nmax_map_size_mb = 1\n'
+    config = (
+        '[owners]\nlocal = "alice"\n[store]\nmap_size_mb = 1\nmax_map_size_mb = 1\n'
+        "[digests]\nuser = 60000\nresponse = 60000\n[sanitizer]\nmax_input_chars = 100000\n"
+    )
     with TeambrainProxy(tmp_path, config=config) as p, httpx2.Client(proxy=p.url) as http:
-        big = "lorem ipsum dolor " * 100
-        for i in range(120):
+        big = "lorem ipsum dolor " * 2000  # 36 KB a turn, twice (user and echoed response)
+        for i in range(30):
             r = ask(http, upstream, f"{i} {big}", f"full-{i}")
             assert r.status_code == 200
         deadline = time.monotonic() + 60

@@ -222,9 +222,9 @@ class FakeUpstream:
                 if encoding:
                     self.send_header("content-encoding", encoding)
                 self.send_header("content-length", str(len(data)))
+                self._rec.sent += data  # recorded before the client can see it
                 self.end_headers()
                 self.wfile.write(data)
-                self._rec.sent += data
 
             def _sse(self, events: list[tuple[str | None, str]], headers: dict[str, str]) -> None:
                 encoding = headers.get("x-fake-encoding") or None
