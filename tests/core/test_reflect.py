@@ -53,69 +53,42 @@ def claude(upstream) -> AnthropicReflector:
     )
 
 
+WORLD = [  # key, owner, session, how long ago, what the user said
+    ("old", "alice", "s0", timedelta(days=5), MIGRATIONS),
+    ("a1", "alice", "s1", timedelta(days=2), MIGRATIONS),
+    (
+        "a2",
+        "alice",
+        "s2",
+        timedelta(days=1),
+        "Again: run the database migrations before the test suite.",
+    ),
+    (
+        "a3",
+        "alice",
+        "s2",
+        timedelta(hours=20),
+        "The staging API listens on port 8443 and needs the VPN.",
+    ),
+    ("a4", "alice", "s3", timedelta(hours=2), "The staging API listens on port 8443, not 443."),
+    (
+        "a5",
+        "alice",
+        "s3",
+        timedelta(hours=1),
+        "Remember the staging API needs the VPN to be reachable.",
+    ),
+    ("b1", "bob", "t1", timedelta(hours=3), MIGRATIONS),
+]
+
+
 @pytest.fixture
 def world(store, clock, sanitizer) -> dict[str, str]:
     """Alice: three sessions in the window and one older; Bob: one session."""
-    now = clock()
-    ids = {
-        "old": capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session="s0",
-            at=now - timedelta(days=5),
-            user=MIGRATIONS,
-        ),
-        "a1": capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session="s1",
-            at=now - timedelta(days=2),
-            user=MIGRATIONS,
-        ),
-        "a2": capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session="s2",
-            at=now - timedelta(days=1),
-            user="Again: run the database migrations before the test suite.",
-        ),
-        "a3": capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session="s2",
-            at=now - timedelta(hours=20),
-            user="The staging API listens on port 8443 and needs the VPN.",
-        ),
-        "a4": capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session="s3",
-            at=now - timedelta(hours=2),
-            user="The staging API listens on port 8443, not 443.",
-        ),
-        "a5": capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session="s3",
-            at=now - timedelta(hours=1),
-            user="Remember the staging API needs the VPN to be reachable.",
-        ),
-        "b1": capture(
-            store,
-            sanitizer,
-            owner="bob",
-            session="t1",
-            at=now - timedelta(hours=3),
-            user=MIGRATIONS,
-        ),
+    return {
+        name: capture(store, sanitizer, owner=owner, session=session, at=clock() - ago, user=user)
+        for name, owner, session, ago, user in WORLD
     }
-    return ids
 
 
 def _run(
