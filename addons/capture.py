@@ -1,9 +1,10 @@
 """The capture addon: live LLM exchanges through mitmproxy become owner-private episodes.
 
 Loaded through addons/entry.py: `mitmdump -s "$(teambrain addon-path)" --set
-teambrain_store=DIR`, or `teambrain proxy`. Hooks stay thin: on the event loop they only copy plain data out of the
-flow (header values, body references, timestamps) and queue a job; parsing, sanitizing and
-writing happen in the capture worker's thread. Invariants kept here:
+teambrain_store=DIR`, or `teambrain proxy`. Hooks stay thin: on the event loop they only
+copy plain data out of the flow (header values, body references, timestamps) into a
+RawExchange and queue it; parsing and sanitizing happen in the capture worker's process
+pool, writing in its thread. Invariants kept here:
 - transparent: SSE chunks pass through the tee unchanged and unbuffered (O(1) per chunk);
   nothing we do can fail the client's exchange;
 - forward-only: replays, flows loaded from files and flows older than enablement are ignored;
@@ -18,19 +19,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from mitmproxy import ctx, exceptions, http
-from teambrain.addons.providers import Provider, parse_body, parse_stream, provider_for
-from teambrain.addons.providers.base import ParseError, RequestInfo
-from teambrain.addons.providers.decoding import make_decoder
-from teambrain.core.capture import CapturedExchange, CaptureWorker
+from teambrain.addons.exchange import RawExchange, build_exchange
+from teambrain.addons.providers import Provider, provider_for
+from teambrain.core.capture import CaptureWorker
 from teambrain.core.config import Config, default_store_dir, load_config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.identity import (
-    api_key_from_headers,
-    resolve_owner,
-    resolve_session,
-    session_from_headers,
-    valid_owner,
-)
+from teambrain.core.identity import api_key_from_headers, resolve_owner, valid_owner
 from teambrain.core.store import Store, key, open_store
 
 log = logging.getLogger("teambrain.capture")
@@ -112,7 +106,7 @@ class Capture:
         self._stop_worker()
         self.config, self.store = config, store
         self.enabled_at = _record_enablement(store)
-        self.worker = CaptureWorker(store, config, _sanitizer_factory(config))
+        self.worker = CaptureWorker(store, config)
         self.worker.start()
         log.info("teambrain: capturing into %s", store.path)
 
@@ -190,144 +184,49 @@ class Capture:
         if state is None or state.submitted or self.worker is None:
             return
         state.submitted = True
+        owner = resolve_owner(self.config, state.proxy_user, state.api_key)
+        if owner is None or not valid_owner(owner):
+            self.worker.drop("unresolved_owner")
+            return
         try:
-            job = self._job(flow, state, complete)
+            raw = self._raw(flow, state, owner, complete)
         except Exception:  # our failure never reaches the client
             log.exception("teambrain: could not read a flow; it was not captured")
             self.worker.drop("flow_error")
             return
-        self.worker.submit(job)
+        self.worker.submit(build_exchange, raw)
 
-    def _job(self, flow: http.HTTPFlow, state: FlowCapture, complete: bool):  # noqa: ANN202
+    @staticmethod
+    def _raw(flow: http.HTTPFlow, state: FlowCapture, owner: str, complete: bool) -> RawExchange:
+        """Copy the plain data out of the flow (references, no parsing: this is the event loop)."""
         response = flow.response
-        status_code = response.status_code if response is not None else None
-        encoding = response.headers.get("content-encoding") if response is not None else None
-        body = None
-        if response is not None and not state.streaming:
-            body = response.raw_content
-            if body is not None and len(body) > state.limit:
-                body, state.overflow = None, True
-        if response is not None and response.timestamp_end:
-            ended: float | None = response.timestamp_end
-        else:
-            ended = flow.error.timestamp if flow.error else None
-        error_msg = flow.error.msg if flow.error else ""
-        config, store, worker = self.config, self.store, self.worker
-        assert store is not None and worker is not None
-
-        def parse() -> CapturedExchange | None:
-            return build_exchange(
-                config=config,
-                store=store,
-                drop=worker.drop,
-                state=state,
-                status_code=status_code,
-                encoding=encoding,
-                body=body,
-                complete=complete and not state.overflow,
-                ended_at=ended,
-                error_msg=error_msg,
-            )
-
-        return parse
-
-
-def build_exchange(
-    *,
-    config: Config,
-    store: Store,
-    drop,  # noqa: ANN001 - Callable[[str], None]
-    state: FlowCapture,
-    status_code: int | None,
-    encoding: str | None,
-    body: bytes | None,
-    complete: bool,
-    ended_at: float | None,
-    error_msg: str,
-) -> CapturedExchange | None:
-    """Parse one flow's plain data into a CapturedExchange (runs in the worker thread)."""
-    owner = resolve_owner(config, state.proxy_user, state.api_key)
-    if owner is None or not valid_owner(owner):
-        drop("unresolved_owner")
-        return None
-    provider = state.provider
-    try:
-        raw_request = _decode_whole(state.request_body or b"", state.request_encoding)
-        request = provider.parse_request(raw_request)
-    except (ParseError, ValueError) as e:
-        log.info("teambrain: request not parseable as %s: %s", provider.name, e)
-        drop("unparseable_request")
-        return None
-
-    if state.streaming:
-        info = parse_stream(provider, state.chunks, encoding, complete)
-    elif body is not None:
-        info = parse_body(provider, body, encoding)
-    else:
-        info = None
-
-    started = datetime.fromtimestamp(state.started_at, UTC)
-    ended = datetime.fromtimestamp(ended_at, UTC) if ended_at else started
-    cap = CapturedExchange(
-        owner=owner,
-        session_id=resolve_session(
-            owner,
-            provider.name,
-            session_from_headers(state.headers),
-            _chained_session(store, owner, request) or request.session_hint,
-            request.session_seed,
-        ),
-        provider=provider.name,
-        model=request.model,
-        client=state.headers.get("user-agent", "")[:120],
-        started_at=started,
-        ended_at=ended,
-        user_text=request.user_text,
-        continuation=request.continuation,
-        tool_results=list(request.tool_results),
-    )
-    if info is not None:
-        cap.model = info.model or cap.model
-        cap.response_text = info.text
-        cap.tool_calls = list(info.tool_calls)
-        cap.stop_reason = info.stop_reason
-        cap.usage = info.usage
-        cap.status = info.status
-        cap.status_detail = info.status_detail
-        cap.response_id = info.response_id
-    if status_code is not None and status_code >= 400:
-        cap.status = "error"
-        cap.status_detail = f"HTTP {status_code}" + (
-            f": {cap.status_detail}" if cap.status_detail else ""
+        raw = RawExchange(
+            provider=state.provider.name,
+            owner=owner,
+            started_at=state.started_at,
+            headers=state.headers,
+            request_body=state.request_body or b"",
+            request_encoding=state.request_encoding,
+            streaming=state.streaming,
+            chunks=state.chunks,
+            complete=complete,
+            overflow=state.overflow,
+            limit=state.limit,
+            error_msg=flow.error.msg if flow.error else "",
         )
-    if error_msg:
-        if cap.status == "complete":
-            cap.status = (
-                "partial" if info is not None and (info.text or info.tool_calls) else "error"
-            )
-        cap.status_detail = (cap.status_detail + "; " if cap.status_detail else "") + error_msg
-    if state.overflow:
-        cap.status = "partial"
-        cap.status_detail = (cap.status_detail + "; " if cap.status_detail else "") + (
-            f"response over the {state.limit:,}-byte capture cap"
-        )
-    return cap
-
-
-def _decode_whole(data: bytes, encoding: str | None) -> bytes:
-    if not encoding or encoding == "identity":
-        return data
-    decoder = make_decoder(encoding)
-    return decoder.decode(data) + decoder.flush()
-
-
-def _chained_session(store: Store, owner: str, request: RequestInfo) -> str | None:
-    """OpenAI Responses: a request continuing a stored response stays in its session."""
-    previous = request.previous_response_id
-    if not previous:
-        return None
-    with store.read() as txn:
-        return txn.get_obj("response_sessions", key(owner, previous), str)
+        if response is not None:
+            raw.status_code = response.status_code
+            raw.encoding = response.headers.get("content-encoding")
+            raw.ended_at = response.timestamp_end
+            if not state.streaming:
+                body = response.raw_content
+                if body is not None and len(body) > state.limit:
+                    raw.overflow = True
+                else:
+                    raw.body = body
+        if raw.ended_at is None and flow.error:
+            raw.ended_at = flow.error.timestamp
+        return raw
 
 
 def _record_enablement(store: Store) -> float:
@@ -342,12 +241,3 @@ def _record_enablement(store: Store) -> float:
         return float(existing)
 
     return store.write(ensure)
-
-
-def _sanitizer_factory(config: Config):  # noqa: ANN202
-    def build():  # noqa: ANN202
-        from teambrain.core.sanitize import build_sanitizer
-
-        return build_sanitizer(config.sanitizer)
-
-    return build

@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import json
 import logging
+import multiprocessing
 import queue
 import threading
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 import msgspec
 from teambrain.core import retention
@@ -37,7 +40,7 @@ from teambrain.core.episodes import (
     Usage,
     write_capture,
 )
-from teambrain.core.errors import SanitizerError, StoreError
+from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
 from teambrain.core.ids import new_id
 from teambrain.core.store import Store, Txn, key
 
@@ -67,6 +70,8 @@ class CapturedExchange(msgspec.Struct, kw_only=True):
 
     owner: str
     session_id: str
+    chain_from: str = ""
+    """The provider response id this exchange continues, if any (see CaptureRecord)."""
     provider: str
     model: str = ""
     client: str = ""
@@ -85,7 +90,8 @@ class CapturedExchange(msgspec.Struct, kw_only=True):
     tool_results: list[CapturedToolResult] = []
 
 
-Job = Callable[[], "CapturedExchange | None"]
+Parse = Callable[[Any, Config], CapturedExchange]
+"""Turns a surface's plain, picklable data into a CapturedExchange (or raises CaptureDropped)."""
 
 
 class Sanitizing(Protocol):
@@ -188,28 +194,81 @@ def build_record(cap: CapturedExchange, sanitizer: Sanitizing, config: Config) -
                 tool_id=res.tool_id, result_digest=digest, is_error=res.is_error, sanitizer=r.take()
             )
         )
-    return CaptureRecord(episode=episode, events=events, results=results)
+    return CaptureRecord(episode=episode, events=events, results=results, chain_from=cap.chain_from)
+
+
+class Prepared(msgspec.Struct):
+    """What the sanitizing side hands back: a record to write, or why there is none."""
+
+    record: CaptureRecord | None = None
+    drop: str | None = None
+
+
+_sanitizer: Sanitizing | None = None
+_sanitizer_error: str | None = None
+
+
+def _load_sanitizer(config: Config) -> None:
+    """Build this process's sanitizer once (in a worker process: its initializer)."""
+    global _sanitizer, _sanitizer_error
+    try:
+        from teambrain.core.sanitize import build_sanitizer
+
+        _sanitizer = build_sanitizer(config.sanitizer)
+        _sanitizer_error = None
+    except Exception as e:  # fail closed: every capture is dropped while it is missing
+        _sanitizer, _sanitizer_error = None, type(e).__name__
+        log.error("teambrain: sanitizer unavailable, captures will be dropped: %s", e)
+
+
+def prepare(parse: Parse, raw: Any, config: Config) -> Prepared:
+    """Parse, sanitize and bound one exchange. Never raises; raw text never leaves here."""
+    try:
+        captured = parse(raw, config)
+    except CaptureDropped as e:
+        log.info("teambrain: not captured: %s", e)
+        return Prepared(drop=e.reason)
+    except Exception:
+        log.exception("teambrain: could not parse an exchange; it was not captured")
+        return Prepared(drop="parse_error")
+    if _sanitizer is None:
+        _load_sanitizer(config)
+    if _sanitizer is None:
+        return Prepared(drop="sanitizer_unavailable")
+    try:
+        return Prepared(record=build_record(captured, _sanitizer, config))
+    except SanitizerError as e:
+        return Prepared(drop=f"sanitizer_{e.reason}")
+    except Exception as e:  # any failure while sanitizing is a drop, never a raw write
+        return Prepared(drop=f"sanitizer_{type(e).__name__}")
 
 
 class CaptureWorker:
-    """A thread that turns capture jobs into stored episodes; bounded, never blocking."""
+    """Turns capture jobs into stored episodes: bounded, ordered, never blocking the proxy.
+
+    A thread takes jobs from a bounded queue and hands each to a pool of `workers`
+    processes that parse and sanitize it (CPU-heavy work must not hold the proxy's GIL),
+    then writes the results in submission order, so a tool result never overtakes its
+    call. `workers=0` does everything in the thread (tests, tiny deployments).
+    """
 
     def __init__(
         self,
         store: Store,
         config: Config,
-        sanitizer_factory: Callable[[], Sanitizing],
         *,
+        workers: int | None = None,
         clock: Clock = system_clock,
         prune_every_seconds: float = 3600.0,
     ) -> None:
         self.store = store
         self.config = config
         self.clock = clock
-        self._sanitizer_factory = sanitizer_factory
-        self._sanitizer: Sanitizing | None = None
-        self._sanitizer_error: str | None = None
-        self._queue: queue.Queue[Job | None] = queue.Queue(maxsize=config.capture.queue_size)
+        self.workers = config.sanitizer.workers if workers is None else workers
+        self._executor: ProcessPoolExecutor | None = None
+        self._queue: queue.Queue[tuple[Parse, Any] | None] = queue.Queue(
+            maxsize=config.capture.queue_size
+        )
         self._lock = threading.Lock()
         self.drops: Counter[str] = Counter()
         self._unflushed: Counter[str] = Counter()
@@ -224,9 +283,9 @@ class CaptureWorker:
 
     # -- called from the proxy's event loop: O(1), never blocks -------------------------
 
-    def submit(self, job: Job) -> bool:
+    def submit(self, parse: Parse, raw: Any) -> bool:
         try:
-            self._queue.put_nowait(job)
+            self._queue.put_nowait((parse, raw))
         except queue.Full:
             self.drop("queue_full")
             return False
@@ -244,17 +303,30 @@ class CaptureWorker:
     # -- lifecycle ------------------------------------------------------------------------
 
     def start(self) -> None:
+        if self.workers > 0:
+            self._executor = self._new_executor()
         self._thread.start()
 
-    def stop(self, timeout: float = 10.0) -> None:
+    def _new_executor(self) -> ProcessPoolExecutor:
+        # spawn, not fork: the proxy process holds an LMDB environment and an event loop
+        return ProcessPoolExecutor(
+            max_workers=self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_load_sanitizer,
+            initargs=(self.config,),
+        )
+
+    def stop(self, timeout: float = 20.0) -> None:
         """Finish queued work, then stop."""
-        if not self._thread.is_alive():
-            return
-        try:
-            self._queue.put(None, timeout=timeout)
-        except queue.Full:
-            pass
-        self._thread.join(timeout)
+        if self._thread.is_alive():
+            try:
+                self._queue.put(None, timeout=timeout)
+            except queue.Full:
+                pass
+            self._thread.join(timeout)
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
         """Block until every submitted job is done (tests, shutdown)."""
@@ -262,54 +334,55 @@ class CaptureWorker:
 
     # -- the worker thread ----------------------------------------------------------------
 
-    def _load_sanitizer(self) -> None:
-        try:
-            self._sanitizer = self._sanitizer_factory()
-        except Exception as e:  # fail closed: every capture is dropped while it is missing
-            self._sanitizer_error = f"{type(e).__name__}"
-            log.error("teambrain: sanitizer unavailable, captures will be dropped: %s", e)
-
     def _run(self) -> None:
-        self._load_sanitizer()
+        pending: deque[Future[Prepared] | Prepared] = deque()
+        in_flight = max(1, self.workers) * 2
         while True:
             try:
-                job = self._queue.get(timeout=1.0)
+                job = self._queue.get(timeout=0.02 if pending else 1.0)
             except queue.Empty:
-                self._housekeeping()
-                if self._queue.empty():
-                    self._idle.set()
-                continue
+                job = False
             if job is None:
+                while pending:
+                    self._finish(pending.popleft())
                 self._flush_counters()
                 self._idle.set()
                 return
-            self._process(job)
-            if self._queue.empty():
+            if job:
+                pending.append(self._start(*job))
+            while pending and (
+                _ready(pending[0]) or len(pending) >= in_flight or self._queue.empty()
+            ):
+                self._finish(pending.popleft())
+            if not pending and self._queue.empty():
                 self._flush_counters()
                 self._housekeeping()
                 self._idle.set()
 
-    def _process(self, job: Job) -> None:
+    def _start(self, parse: Parse, raw: Any) -> Future[Prepared] | Prepared:
+        if self._executor is None:
+            return prepare(parse, raw, self.config)
         try:
-            captured = job()
-        except Exception:
-            log.exception("teambrain: could not parse an exchange; it was not captured")
-            self.drop("parse_error")
+            return self._executor.submit(prepare, parse, raw, self.config)
+        except (BrokenProcessPool, RuntimeError):
+            self._executor = self._new_executor()
+            return Prepared(drop="worker_crashed")
+
+    def _finish(self, item: Future[Prepared] | Prepared) -> None:
+        if isinstance(item, Future):
+            try:
+                item = item.result()
+            except BrokenProcessPool:
+                log.error("teambrain: a sanitizer process died; its capture was dropped")
+                self._executor = self._new_executor()
+                item = Prepared(drop="worker_crashed")
+            except Exception:
+                log.exception("teambrain: capture failed in the sanitizer process")
+                item = Prepared(drop="parse_error")
+        if item.drop is not None or item.record is None:
+            self.drop(item.drop or "parse_error")
             return
-        if captured is None:
-            return
-        if self._sanitizer is None:
-            self.drop("sanitizer_unavailable")
-            return
-        try:
-            record = build_record(captured, self._sanitizer, self.config)
-        except SanitizerError as e:
-            self.drop(f"sanitizer_{e.reason}")
-            return
-        except Exception as e:  # any failure while sanitizing is a drop, never a raw write
-            self.drop(f"sanitizer_{type(e).__name__}")
-            return
-        del captured  # the raw text goes no further than this frame
+        record = item.record
         try:
             self.store.write(lambda txn: write_capture(txn, record))
         except StoreError as e:
@@ -364,8 +437,12 @@ class CaptureWorker:
             "queued": self._queue.qsize(),
             "high_water": self.high_water,
             "dropped": dict(self.drops),
-            "sanitizer": "ready" if self._sanitizer else (self._sanitizer_error or "loading"),
+            "workers": self.workers,
         }
+
+
+def _ready(item: Future[Prepared] | Prepared) -> bool:
+    return not isinstance(item, Future) or item.done()
 
 
 def as_json_text(value: object) -> str:

@@ -93,6 +93,9 @@ class CaptureRecord(msgspec.Struct, kw_only=True):
     episode: Episode
     events: list[ExecutionEvent] = []
     results: list[ToolResult] = []
+    chain_from: str = ""
+    """A provider response id this exchange continues (OpenAI Responses): if it is the
+    owner's, the exchange joins that response's session."""
 
 
 class WriteOutcome(msgspec.Struct):
@@ -114,6 +117,8 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
 
     ep = record.episode
     out = WriteOutcome()
+    if record.chain_from:
+        _join_chained_session(txn, record)
     ep_key = ep.id.encode()
     txn.put_obj("episodes", ep_key, ep)
     txn.put("owner_episodes", key(ep.owner, ep.id), b"")
@@ -153,6 +158,14 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
         recall_index.index_event(txn, event)
         out.events_written += 1
     return out
+
+
+def _join_chained_session(txn: Txn, record: CaptureRecord) -> None:
+    session = txn.get_obj("response_sessions", key(record.episode.owner, record.chain_from), str)
+    if session:
+        record.episode.session_id = session
+        for event in record.events:
+            event.session_id = session
 
 
 def _next_order(txn: Txn, owner: str, session_id: str) -> int:

@@ -38,3 +38,14 @@ class SanitizerError(TeambrainError):
     def __init__(self, reason: str, message: str = "") -> None:
         super().__init__(message or reason)
         self.reason = reason
+
+
+class CaptureDropped(TeambrainError):
+    """An exchange that will not be captured (not an error of the client's traffic).
+
+    `reason` is the drop counter's key, e.g. `unparseable_request`.
+    """
+
+    def __init__(self, reason: str, message: str = "") -> None:
+        super().__init__(message or reason)
+        self.reason = reason

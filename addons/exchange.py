@@ -1,0 +1,108 @@
+"""One flow's plain data, and how it becomes a CapturedExchange.
+
+`RawExchange` is what the capture addon copies out of a mitmproxy flow on the event loop:
+bytes, header values and timestamps, no mitmproxy types, so it can cross into the
+sanitizer's worker process. `build_exchange` parses it there (decoding, SSE framing,
+the provider's wire format); it never sees the network and never raises on a damaged
+stream: that becomes a partial capture.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from teambrain.addons.providers import PROVIDERS, parse_body, parse_stream
+from teambrain.addons.providers.base import ParseError
+from teambrain.addons.providers.decoding import make_decoder
+from teambrain.core.capture import CapturedExchange
+from teambrain.core.config import Config
+from teambrain.core.errors import CaptureDropped
+from teambrain.core.identity import resolve_session, session_from_headers
+
+
+@dataclass(slots=True)
+class RawExchange:
+    provider: str
+    owner: str
+    started_at: float
+    headers: dict[str, str]
+    request_body: bytes = b""
+    request_encoding: str | None = None
+    streaming: bool = False
+    chunks: list[bytes] = field(default_factory=list)
+    body: bytes | None = None
+    encoding: str | None = None
+    status_code: int | None = None
+    complete: bool = True
+    overflow: bool = False
+    limit: int = 0
+    ended_at: float | None = None
+    error_msg: str = ""
+
+
+def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
+    """Parse a RawExchange; CaptureDropped when the request is not one we can read."""
+    provider = PROVIDERS[raw.provider]
+    try:
+        request = provider.parse_request(_decode_whole(raw.request_body, raw.request_encoding))
+    except (ParseError, ValueError) as e:
+        raise CaptureDropped("unparseable_request", f"not a {provider.name} request: {e}") from e
+
+    if raw.streaming:
+        info = parse_stream(provider, raw.chunks, raw.encoding, raw.complete and not raw.overflow)
+    elif raw.body is not None:
+        info = parse_body(provider, raw.body, raw.encoding)
+    else:
+        info = None
+
+    started = datetime.fromtimestamp(raw.started_at, UTC)
+    cap = CapturedExchange(
+        owner=raw.owner,
+        session_id=resolve_session(
+            raw.owner,
+            provider.name,
+            session_from_headers(raw.headers),
+            request.session_hint,
+            request.session_seed,
+        ),
+        chain_from=request.previous_response_id or "",
+        provider=provider.name,
+        model=request.model,
+        client=raw.headers.get("user-agent", "")[:120],
+        started_at=started,
+        ended_at=datetime.fromtimestamp(raw.ended_at, UTC) if raw.ended_at else started,
+        user_text=request.user_text,
+        continuation=request.continuation,
+        tool_results=list(request.tool_results),
+    )
+    if info is not None:
+        cap.model = info.model or cap.model
+        cap.response_text = info.text
+        cap.tool_calls = list(info.tool_calls)
+        cap.stop_reason = info.stop_reason
+        cap.usage = info.usage
+        cap.status = info.status
+        cap.status_detail = info.status_detail
+        cap.response_id = info.response_id
+    details = [cap.status_detail] if cap.status_detail else []
+    if raw.status_code is not None and raw.status_code >= 400:
+        cap.status = "error"
+        details.insert(0, f"HTTP {raw.status_code}")
+    if raw.error_msg:
+        if cap.status == "complete":
+            got_something = info is not None and (info.text or info.tool_calls)
+            cap.status = "partial" if got_something else "error"
+        details.append(raw.error_msg)
+    if raw.overflow:
+        cap.status = "partial"
+        details.append(f"response over the {raw.limit:,}-byte capture cap")
+    cap.status_detail = "; ".join(details)
+    return cap
+
+
+def _decode_whole(data: bytes, encoding: str | None) -> bytes:
+    if not encoding or encoding == "identity":
+        return data
+    decoder = make_decoder(encoding)
+    return decoder.decode(data) + decoder.flush()
