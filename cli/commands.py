@@ -7,9 +7,17 @@ from teambrain.cli.main import cli
 
 
 def register() -> None:
-    from teambrain.cli import audit_cmd, episodes_cmd, kb_cmd, proxy_cmd, reflect_cmd, review_cmd
+    from teambrain.cli import (
+        audit_cmd,
+        doctor_cmd,
+        episodes_cmd,
+        kb_cmd,
+        proxy_cmd,
+        reflect_cmd,
+        review_cmd,
+    )
 
-    for module in (proxy_cmd, episodes_cmd, kb_cmd, review_cmd, reflect_cmd, audit_cmd):
+    for module in (proxy_cmd, episodes_cmd, kb_cmd, review_cmd, reflect_cmd, audit_cmd, doctor_cmd):
         for command in module.COMMANDS:
             cli.add_command(command)
 

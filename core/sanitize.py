@@ -30,6 +30,7 @@ os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
 
 import json  # noqa: E402
 import threading  # noqa: E402
+import time  # noqa: E402
 from collections import Counter  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
@@ -235,13 +236,13 @@ class Sanitizer:
         counts: Counter[str] = Counter()
         walker = _JsonWalk(counts)
         template = walker.collect(document, None)
+        cleaned: list[str] = []
         if walker.strings:
-            joined = _JOIN.join(walker.strings)
-            spans = self.find(joined)
+            spans = self.find(_JOIN.join(walker.strings))
             cleaned = self._per_string(walker.strings, spans, counts)
-            template = walker.fill(template, cleaned)
+        document = walker.fill(template, cleaned)
         try:
-            out = json.dumps(template, ensure_ascii=False, separators=(",", ":"))
+            out = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
         except (ValueError, RecursionError) as e:
             raise SanitizerError("bad_input", "JSON document cannot be written back") from e
         return out, dict(counts)
@@ -459,6 +460,48 @@ def describe(config: SanitizerConfig) -> dict[str, Any]:
     info["secrets"] = list(SECRET_ENTITIES)
     info["not_covered"] = [e for e in NER_ENTITIES if e not in entities]
     info["placeholders"] = [f"<{e}>" for e in entities]
+    return info
+
+
+_PROBE = {
+    "EMAIL_ADDRESS": "probe.person@example.org",
+    "CREDIT_CARD": "4539 1488 0343 6467",
+    "API_KEY": "sk-ant-api03-" + "Zx9" * 12,
+    "PASSWORD": "Pr0be-Passw0rd!",
+}
+
+
+def self_check(config: SanitizerConfig) -> dict[str, Any]:
+    """`describe(config)` plus proof that the sanitizer loads here and redacts: it is built
+    and run on a text with planted values, none of which may come out raw."""
+    info = describe(config)
+    started = time.perf_counter()
+    try:
+        sanitizer = build_sanitizer(config)
+    except SanitizerError as e:
+        info.update(ok=False, loads=False, error=str(e), reason=e.reason)
+        return info
+    info["loads"] = True
+    info["build_seconds"] = round(time.perf_counter() - started, 3)
+    text = (
+        f"mail {_PROBE['EMAIL_ADDRESS']}, card {_PROBE['CREDIT_CARD']}, "
+        f'key {_PROBE["API_KEY"]}\npassword = "{_PROBE["PASSWORD"]}"\n'
+    )
+    try:
+        clean, counts = sanitizer.sanitize(text)
+    except SanitizerError as e:
+        info.update(ok=False, error=str(e), reason=e.reason)
+        return info
+    if config.ner_model and not info["ner_installed"]:
+        info["degraded"] = "the configured NER model is missing: patterns only"
+    leaked = [kind for kind, value in _PROBE.items() if value in clean]
+    info["probe"] = {
+        "planted": len(_PROBE),
+        "redacted": len(_PROBE) - len(leaked),
+        "report": counts,
+    }
+    if leaked:
+        info.update(ok=False, error=f"planted values came out raw: {', '.join(leaked)}")
     return info
 
 

@@ -78,7 +78,7 @@ _PHONE = compile_rule_pattern(
     (?:\(\+?\d{1,6}\)[ .\-]?)?+
     \d++
     (?:(?:[ .\-]|[ ]?\(\d{1,4}\)[ ]?)\d++)*+
-    (?P<ext>[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}+)?+
+    (?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}+)?+
     """,
     fold=True,
 )
@@ -89,7 +89,14 @@ _DATE = regex.compile(
 )
 _YEARS = regex.compile(r"\A(?:19|20)\d{2}[\-/](?:19|20)\d{2}\Z")
 _STREET = regex.compile(r"[ ]+[A-Z][a-z]+")
+_EXT = regex.compile(r"[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}\Z", regex.IGNORECASE)
+_PART = regex.compile(r"\S+")
+_MAX_PARTS = 8
 _TIGHT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_/%")
+
+
+def _house_number(candidate: str) -> bool:
+    return candidate.count(" ") == 1 and candidate.replace(" ", "").isdigit()
 
 
 def _phone_shape(main: str, plus: bool) -> bool:
@@ -157,37 +164,53 @@ class PhoneNumberRecognizer(FailClosedRecognizer):
                     "candidate_limit", f"more than {MAX_PHONE_CANDIDATES} phone candidates"
                 )
             start, end = m.span()
-            if end - start < 7:
-                continue
-            if text[end : end + 1] in _TIGHT:
-                continue  # glued to a word or a path: an identifier, not a number
-            main_end = m.start("ext") if m.start("ext") >= 0 else end
-            main = text[start:main_end]
-            if (
-                main.count(" ") == 1
-                and main.replace(" ", "").isdigit()
-                and _STREET.match(text, end)
-            ):
-                continue  # '370 3911 Fourth Avenue': a house number and a street, not a phone
-            if self._accept(main, bool(m.group("plus"))):
+            if end - start < 7 or text[end : end + 1] in _TIGHT:
+                continue  # too short, or glued to a word or a path: an identifier
+            candidate = text[start:end]
+            if _house_number(candidate) and _STREET.match(text, end):
+                continue  # '370 3911 Fourth Avenue': a house number and a street
+            if self._accept(candidate):
                 yield start, end
-            elif main_end - start > 15:
-                yield from self._chunks(text, start, main_end)
+            elif " " in candidate:
+                yield from self._windows(scan, start, end)
 
-    def _accept(self, main: str, plus: bool) -> bool:
+    def _accept(self, piece: str) -> bool:
+        ext = _EXT.search(piece)
+        main = piece[: ext.start()] if ext else piece
+        plus = main.startswith("+")
         if not _phone_shape(main, plus):
             return False
         if plus or not main.isdigit():
             return True
         return 10 <= len(main) <= 12 and _valid_somewhere(main, self.regions)
 
-    def _chunks(self, text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
-        """A long run of numbers ('100 200 555-123-4567'): try its space-separated parts."""
-        pos = start
-        for part in text[start:end].split(" "):
-            if len(part) >= 7 and self._accept(part, part.startswith("+")):
-                yield pos, pos + len(part)
-            pos += len(part) + 1
+    def _windows(self, scan: Scan, start: int, end: int) -> Iterator[tuple[int, int]]:
+        """A run of numbers that is not one phone number ('12 34 +49 (0)30 901820 77 03.93.92.16.85'):
+        from each space-separated part, the longest run of parts that is one."""
+        text = scan.text
+        parts = [p.span() for p in _PART.finditer(text, start, end)]
+        digits = [sum(ch.isdigit() for ch in text[s:e]) for s, e in parts]
+        i = 0
+        while i < len(parts):
+            if i % 256 == 0:
+                scan.remaining()  # a long run stays under the call's deadline
+            ends = []
+            total = 0
+            for j in range(i, min(len(parts), i + _MAX_PARTS)):
+                total += digits[j]
+                if total > 21:  # 15 digits and an extension
+                    break
+                if total >= 7:
+                    ends.append(j)
+            found = next(
+                (j for j in reversed(ends) if self._accept(text[parts[i][0] : parts[j][1]])),
+                None,
+            )
+            if found is None:
+                i += 1
+            else:
+                yield parts[i][0], parts[found][1]
+                i = found + 1
 
 
 # -- payment cards, IBANs ---------------------------------------------------------------

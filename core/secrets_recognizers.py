@@ -62,7 +62,7 @@ class ApiKeyRecognizer(FailClosedRecognizer):
             r"[A-Z0-9]",
             16,
             ("A3T", "AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "APKA"),
-            cut_minimum=10,
+            cut_minimum=6,
         ),
         _token_rule("github", r"gh[pousr]_", _ALNUM, 30, ("ghp_", "gho_", "ghu_", "ghs_", "ghr_")),
         _token_rule("github_fine_grained", r"github_pat_", r"\w", 30, ("github_pat_",)),
@@ -162,7 +162,7 @@ _SCHEMES = r"(?:bearer|basic|token|bot|digest|negotiate|ntlm|apikey|api-key|sso-
 
 _AUTH_HEADER = compile_rule_pattern(
     rf"""
-    (?<![\w\-])(?:proxy-)?authorization["']?[ \t]*+[:=][ \t]*+(?:f?["'])?[ \t]*+
+    (?<![\w\-])(?:proxy-)?authorization["']?[ \t]*+[:=][ \t]*+(?:f?["'])?+[ \t]*+
     (?:{_SCHEMES}[ \t]++)?+
     (?P<v>[A-Za-z0-9._~+/=\-:]++)
     """,
@@ -228,7 +228,7 @@ _VALUE = r"""
 """
 _ASSIGNMENT = compile_rule_pattern(  # keyword first: the engine skips to keywords fast
     rf"""
-    (?P<key>{_KEYWORD})(?![A-Za-z0-9_])["']?
+    (?P<key>{_KEYWORD})(?![A-Za-z0-9_])(?P<kq>["']?)
     (?P<pre>[ \t]*+)(?P<sep>:=|=>|==|=|:)(?P<post>[ \t]*+)
     {_VALUE}
     """,
@@ -239,7 +239,7 @@ _ANNOTATED = compile_rule_pattern(
 )
 _FLAG = compile_rule_pattern(
     rf"""
-    (?<![\w\-])--(?:[A-Za-z0-9]++[\-_])*+
+    (?<![\w\-])--(?:[A-Za-z0-9]+[\-_])*?
     (?P<key>password|passwd|pass|token|secret|api[\-_]?key|access[\-_]?key|secret[\-_]?key
            |auth[\-_]?token|client[\-_]?secret|private[\-_]?key)(?![\w\-])
     (?:=|[ \t]++)
@@ -302,6 +302,12 @@ _TYPE_NAMES = frozenset(
 _IDENT = regex.compile(r"[A-Za-z_]++")
 _DOTTED = regex.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)++")
 _MASK_CHARS = frozenset("*xX•.#-_ ")
+_PLACEHOLDER = regex.compile(
+    r"(?:your|my|insert|enter|replace|put)[\-_ ].*|.*[\-_ ](?:here|goes[\-_ ]here)|redacted|\[redacted\]",
+    regex.IGNORECASE,
+)
+_QUOTES = "\"'`"
+_IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 _SECRET_NAME = regex.compile(rf"{_KEYWORD}\Z", regex.VERBOSE | regex.IGNORECASE)
 _AUTH_NAME = regex.compile(r"(?:\A|[_\-.])(?:proxy-)?authorization\Z", regex.IGNORECASE)
 
@@ -331,8 +337,8 @@ def plausible_secret_value(value: str) -> bool:
     stripped = value.strip()
     if not stripped or stripped.lower() in _NOT_VALUES:
         return False
-    if not _not_a_reference(stripped):
-        return False
+    if not _not_a_reference(stripped) or _PLACEHOLDER.fullmatch(stripped):
+        return False  # $TOKEN, {token}, <token>, YOUR_API_KEY, ...
     return not set(stripped) <= _MASK_CHARS
 
 
@@ -365,6 +371,7 @@ def _judge(m: regex.Match[str], scan: Scan, sep: str, spaced: bool) -> tuple[int
     after = scan.text[end : end + 1]
     if after in ("(", "["):
         return False
+    value = value.rstrip(":")  # `if password == other:`
     if _DOTTED.fullmatch(value) and (spaced or sep == ":"):
         return False
     if sep == ":" and value.lower() in _TYPE_NAMES:
@@ -376,6 +383,13 @@ def _judge(m: regex.Match[str], scan: Scan, sep: str, spaced: bool) -> tuple[int
 
 
 def _assignment_check(m: regex.Match[str], scan: Scan) -> tuple[int, int] | bool:
+    text = scan.text
+    start = m.start()
+    floor = max(0, start - 120)
+    while start > floor and text[start - 1] in _IDENT_CHARS:
+        start -= 1
+    if start > 0 and text[start - 1] in _QUOTES and not m.group("kq"):
+        return False  # inside a string: getpass("Password: ")
     return _judge(m, scan, m.group("sep"), bool(m.group("pre") or m.group("post")))
 
 
