@@ -68,15 +68,25 @@ class CaptureConfig(_Section):
 
 
 class SanitizerConfig(_Section):
+    """The sanitizer (core/sanitize.py; docs/sanitizer.md). Secrets are always redacted."""
+
     entities: list[str] = []
-    """Entity types to redact; empty means the built-in default set."""
+    """PII types to redact; empty means the default set (EMAIL_ADDRESS, PHONE_NUMBER,
+    CREDIT_CARD, IBAN_CODE, IP_ADDRESS, US_SSN, plus PERSON and LOCATION when NER is on).
+    URL is opt-in; PERSON, LOCATION, ORGANIZATION, NRP, DATE_TIME need `ner_model`."""
     phone_regions: list[str] = msgspec.field(
         default_factory=lambda: ["US", "GB", "DE", "FR", "IN", "CA", "AU"]
     )
+    """Regions in which a bare run of 10 to 12 digits is checked as a phone number
+    (separated and +-prefixed numbers are recognized whatever the region)."""
     ner_model: str = ""
-    """A spaCy model name (e.g. en_core_web_lg) to switch NER on; empty = patterns only."""
+    """An installed spaCy model (package name such as en_core_web_lg, or a model directory)
+    to switch NER on; empty = patterns only. Never downloaded: if missing, `teambrain
+    doctor` says so and only patterns run."""
     max_input_chars: int = 20_000
+    """Longer texts are refused (the capture is dropped); digests pass at most cap + 1024."""
     timeout_seconds: float = 2.0
+    """Budget of one sanitize call; past it the call fails closed (the capture is dropped)."""
     workers: int = 1
 
 
