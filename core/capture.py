@@ -204,21 +204,15 @@ class Prepared(msgspec.Struct):
     drop: str | None = None
 
 
-_sanitizer: Sanitizing | None = None
-_sanitizer_error: str | None = None
-
-
-def _load_sanitizer(config: Config) -> None:
-    """Build this process's sanitizer once (in a worker process: its initializer)."""
-    global _sanitizer, _sanitizer_error
+def _load_sanitizer(config: Config) -> Sanitizing | None:
+    """This process's sanitizer for the config (built once; a worker's initializer warms it)."""
     try:
         from teambrain.core.sanitize import build_sanitizer
 
-        _sanitizer = build_sanitizer(config.sanitizer)
-        _sanitizer_error = None
+        return build_sanitizer(config.sanitizer)
     except Exception as e:  # fail closed: every capture is dropped while it is missing
-        _sanitizer, _sanitizer_error = None, type(e).__name__
         log.error("teambrain: sanitizer unavailable, captures will be dropped: %s", e)
+        return None
 
 
 def prepare(parse: Parse, raw: Any, config: Config) -> Prepared:
@@ -231,12 +225,11 @@ def prepare(parse: Parse, raw: Any, config: Config) -> Prepared:
     except Exception:
         log.exception("teambrain: could not parse an exchange; it was not captured")
         return Prepared(drop="parse_error")
-    if _sanitizer is None:
-        _load_sanitizer(config)
-    if _sanitizer is None:
+    sanitizer = _load_sanitizer(config)
+    if sanitizer is None:
         return Prepared(drop="sanitizer_unavailable")
     try:
-        return Prepared(record=build_record(captured, _sanitizer, config))
+        return Prepared(record=build_record(captured, sanitizer, config))
     except SanitizerError as e:
         return Prepared(drop=f"sanitizer_{e.reason}")
     except Exception as e:  # any failure while sanitizing is a drop, never a raw write

@@ -115,6 +115,16 @@ class ReflectConfig(_Section):
     max_output_tokens: int = 4096
 
 
+class DecayConfig(_Section):
+    """The weekly decay pass (DESIGN.md section 7; invariant 8)."""
+
+    max_flags_per_week: int = 5
+    """At most this many entries flagged per ISO week (UTC), however often the pass runs."""
+    idle_days: int = 90
+    """An entry never injected and not retrieved for this many days (counted from its
+    approval, keep or restore) is idle."""
+
+
 class StoreConfig(_Section):
     map_size_mb: int = 256
     max_map_size_mb: int = 64 * 1024
@@ -128,6 +138,7 @@ class Config(_Section):
     sanitizer: SanitizerConfig = msgspec.field(default_factory=SanitizerConfig)
     store: StoreConfig = msgspec.field(default_factory=StoreConfig)
     reflect: ReflectConfig = msgspec.field(default_factory=ReflectConfig)
+    decay: DecayConfig = msgspec.field(default_factory=DecayConfig)
 
     @property
     def local_owner(self) -> str:
@@ -185,13 +196,13 @@ def _check(config: Config, source: str) -> None:
         "capture.queue_size": config.capture.queue_size,
         "capture.max_body_bytes": config.capture.max_body_bytes,
         "sanitizer.max_input_chars": config.sanitizer.max_input_chars,
-        "sanitizer.workers": config.sanitizer.workers,
         "store.map_size_mb": config.store.map_size_mb,
         "reflect.days": config.reflect.days,
         "reflect.min_sessions": config.reflect.min_sessions,
         "reflect.input_budget_chars": config.reflect.input_budget_chars,
         "reflect.max_output_tokens": config.reflect.max_output_tokens,
         "reflect.timeout_seconds": config.reflect.timeout_seconds,
+        "decay.idle_days": config.decay.idle_days,
     }
     for key, value in positive.items():
         if value <= 0:
@@ -200,10 +211,14 @@ def _check(config: Config, source: str) -> None:
         raise ConfigError(
             f"{source}: 'reflect.daily_budget' and 'reflect.backpressure' must be >= 0"
         )
+    if config.decay.max_flags_per_week < 0:
+        raise ConfigError(f"{source}: 'decay.max_flags_per_week' must be >= 0")
     if config.reflect.max_retries < 0:
         raise ConfigError(f"{source}: 'reflect.max_retries' must be >= 0")
     if config.reflect.reflector not in ("auto", "anthropic", "offline"):
         raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
+    if config.sanitizer.workers < 0:
+        raise ConfigError(f"{source}: 'sanitizer.workers' must be 0 (in the capture thread) or more")
     if config.sanitizer.timeout_seconds <= 0:
         raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
     if config.store.max_map_size_mb < config.store.map_size_mb:

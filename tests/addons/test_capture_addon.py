@@ -1,0 +1,135 @@
+"""The capture addon's hooks, called directly on test flows (mitmproxy's taddons/tflow)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from mitmproxy import exceptions
+from mitmproxy.test import taddons, tflow
+from teambrain.addons.capture import Capture, FlowCapture
+from teambrain.core.episodes import list_episodes
+from teambrain.core.store import open_store
+
+BODY = json.dumps(
+    {"model": "claude", "max_tokens": 5, "messages": [{"role": "user", "content": "hi there"}]}
+).encode()
+RESPONSE = json.dumps(
+    {
+        "id": "msg_1",
+        "type": "message",
+        "role": "assistant",
+        "model": "claude",
+        "content": [{"type": "text", "text": "hello"}],
+        "stop_reason": "end_turn",
+        "usage": {"input_tokens": 3, "output_tokens": 1},
+    }
+).encode()
+
+
+def llm_flow(path: str = "/v1/messages", **kwargs: object):  # noqa: ANN201
+    f = tflow.tflow(resp=True, **kwargs)
+    f.request.path = path
+    f.request.method = "POST"
+    f.request.content = BODY
+    f.request.timestamp_start = time.time() + 1
+    f.response.content = RESPONSE
+    f.response.headers["content-type"] = "application/json"
+    return f
+
+
+@pytest.fixture
+def addon(tmp_path: Path):  # noqa: ANN201
+    a = Capture()
+    config = tmp_path / "c.toml"
+    config.write_text('[owners]\nlocal = "ann"\n[sanitizer]\nworkers = 0\n')
+    with taddons.context(a) as tctx:
+        tctx.configure(a, teambrain_store=str(tmp_path / "store"), teambrain_config=str(config))
+        yield a
+        a.done()
+
+
+def run(addon: Capture, flow) -> None:  # noqa: ANN001
+    addon.requestheaders(flow)
+    addon.request(flow)
+    addon.responseheaders(flow)
+    addon.response(flow)
+
+
+def test_an_llm_exchange_is_captured(addon: Capture) -> None:
+    run(addon, llm_flow())
+    assert addon.worker.wait_idle(30)
+    (episode,) = list_episodes(addon.store, "ann")
+    assert episode.user_digest == "hi there" and episode.response_digest == "hello"
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: llm_flow(path="/v1/models"),  # not an LLM endpoint we parse
+        lambda: llm_flow(live=False),  # loaded from a file
+        lambda: _replayed(llm_flow()),
+        lambda: _old(llm_flow()),  # older than enablement
+        lambda: _internal(llm_flow()),  # teambrain's own reflection call
+    ],
+)
+def test_flows_that_must_not_be_captured(addon: Capture, make) -> None:  # noqa: ANN001
+    flow = make()
+    run(addon, flow)
+    assert "teambrain" not in flow.metadata
+    assert addon.worker.wait_idle(10)
+    assert list_episodes(addon.store, "ann") == []
+
+
+def _replayed(f):  # noqa: ANN001, ANN202
+    f.is_replay = "request"
+    return f
+
+
+def _old(f):  # noqa: ANN001, ANN202
+    f.request.timestamp_start = 1_000_000.0
+    return f
+
+
+def _internal(f):  # noqa: ANN001, ANN202
+    f.request.headers["x-teambrain-internal"] = "reflection"
+    return f
+
+
+def test_the_tee_returns_every_chunk_unchanged_and_caps_its_copy() -> None:
+    state = FlowCapture(provider=None, started_at=0.0, headers={}, proxy_user=None, api_key=None)  # type: ignore[arg-type]
+    state.limit = 10
+    chunks = [b"event: a\n", b"data: {}\n\n", b"x" * 50, b""]
+    assert [state.tee(c) for c in chunks] == chunks
+    assert all(a is b for a, b in zip([state.tee(c) for c in chunks], chunks, strict=True))
+    assert state.overflow and sum(map(len, state.chunks)) <= 10
+
+
+def test_sse_responses_are_streamed_through_the_tee(addon: Capture) -> None:
+    flow = llm_flow()
+    flow.response.headers["content-type"] = "text/event-stream"
+    addon.requestheaders(flow)
+    addon.responseheaders(flow)
+    assert callable(flow.response.stream)
+
+
+def test_a_bad_config_is_an_options_error(tmp_path: Path) -> None:
+    a = Capture()
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[digests]\nuser = -5\n")
+    with taddons.context(a) as tctx, pytest.raises(exceptions.OptionsError, match="digests.user"):
+        tctx.configure(a, teambrain_store=str(tmp_path / "s"), teambrain_config=str(bad))
+
+
+def test_unresolved_owner_in_team_mode_is_counted_not_captured(tmp_path: Path) -> None:
+    a = Capture()
+    config = tmp_path / "c.toml"
+    config.write_text("[owners]\nteam_mode = true\n[sanitizer]\nworkers = 0\n")
+    with taddons.context(a) as tctx:
+        tctx.configure(a, teambrain_store=str(tmp_path / "store"), teambrain_config=str(config))
+        run(a, llm_flow())
+        assert a.worker.drops["unresolved_owner"] == 1
+        a.done()
+    assert list_episodes(open_store(tmp_path / "store"), "local") == []
