@@ -6,8 +6,6 @@ Every read is clamped to the acting owner (--as, else the local owner).
 from __future__ import annotations
 
 import click
-from rich.console import Console
-from rich.table import Table
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.core import episodes as ep_mod
 from teambrain.core import retention
@@ -49,17 +47,13 @@ def episodes_list(app: AppContext, limit: int, session_id: str | None, as_json: 
     if not found:
         click.echo(f"No episodes of {app.owner}'s captured yet.")
         return
-    table = Table("time (UTC)", "id", "session", "provider", "status", "user", box=None)
     for ep in found:
-        table.add_row(
-            ep.started_at.strftime("%Y-%m-%d %H:%M:%S"),
-            ep.id,
-            ep.session_id[:16],
-            ep.provider,
-            ep.status,
-            ep.user_digest[:60].replace("\n", " "),
+        user = ep.user_digest.replace("\n", " ")
+        click.echo(
+            f"{ep.started_at:%Y-%m-%d %H:%M} UTC  {ep.id}  {ep.provider:<16} {ep.status:<8} "
+            f"session {ep.session_id[:24]}"
         )
-    Console().print(table)
+        click.echo(f"    {user[:100]}{'…' if len(user) > 100 else ''}")
 
 
 @episodes.command("show")

@@ -88,6 +88,7 @@ class SanitizerConfig(_Section):
     timeout_seconds: float = 2.0
     """Budget of one sanitize call; past it the call fails closed (the capture is dropped)."""
     workers: int = 1
+    """Processes that parse and sanitize captures beside the proxy (0: in its capture thread)."""
 
 
 class ReflectConfig(_Section):

@@ -1,0 +1,115 @@
+"""`teambrain episodes|stats|prune|env|addon-path|fingerprint` through click's runner."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from teambrain.cli.main import cli
+from teambrain.core.capture import CapturedExchange, CapturedToolCall, build_record
+from teambrain.core.config import Config
+from teambrain.core.episodes import write_capture
+from teambrain.core.identity import fingerprint
+from teambrain.core.sanitize import build_sanitizer
+from teambrain.core.store import open_store
+
+
+@pytest.fixture
+def store_dir(tmp_path: Path) -> Path:
+    path = tmp_path / "store"
+    store = open_store(path)
+    config = Config()
+    sanitizer = build_sanitizer(config.sanitizer)
+    now = datetime.now(UTC)
+    for owner, text, age in (
+        ("ann", "deploy the api, ping ann@example.com", 1),
+        ("ben", "ben's secret plan", 1),
+        ("ann", "ancient", 200),
+    ):
+        cap = CapturedExchange(
+            owner=owner,
+            session_id=f"{owner}-s",
+            provider="anthropic",
+            started_at=now - timedelta(days=age),
+            ended_at=now - timedelta(days=age),
+            user_text=text,
+            response_text="done",
+            tool_calls=[
+                CapturedToolCall(
+                    tool_id=f"toolu_{owner}_{age}",
+                    name="bash",
+                    input_json='{"command": "make deploy"}',
+                )
+            ],
+        )
+        record = build_record(cap, sanitizer, config)
+        store.write(lambda txn, r=record: write_capture(txn, r))
+    return path
+
+
+def invoke(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    return result.exit_code, result.output
+
+
+def test_episodes_list_is_owner_clamped(store_dir: Path) -> None:
+    code, out = invoke("--store", str(store_dir), "--as", "ann", "episodes", "list", "--json")
+    assert code == 0
+    rows = json.loads(out)
+    assert [r["owner"] for r in rows] == ["ann", "ann"]
+    assert rows[0]["user_digest"] == "deploy the api, ping <EMAIL_ADDRESS>"
+    assert rows[0]["events"][0]["tool_name"] == "bash"
+    assert "ben" not in out
+
+
+def test_episodes_show_refuses_someone_elses(store_dir: Path) -> None:
+    _, out = invoke("--store", str(store_dir), "--as", "ben", "episodes", "list", "--json")
+    bens = json.loads(out)[0]["id"]
+    result = CliRunner().invoke(
+        cli, ["--store", str(store_dir), "--as", "ann", "episodes", "show", bens]
+    )
+    assert result.exit_code == 1 and "no episode" in result.output and "secret" not in result.output
+    code, out = invoke("--store", str(store_dir), "--as", "ben", "episodes", "show", bens)
+    assert code == 0 and "ben's secret plan" in out
+
+
+def test_episodes_list_human_output_and_empty(store_dir: Path) -> None:
+    code, out = invoke("--store", str(store_dir), "--as", "ann", "episodes", "list")
+    assert code == 0 and "deploy the api" in out
+    code, out = invoke("--store", str(store_dir), "--as", "nobody", "episodes", "list")
+    assert code == 0 and "No episodes" in out
+
+
+def test_stats_and_prune(store_dir: Path) -> None:
+    code, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
+    figures = json.loads(out)
+    assert figures["yours"] == {"episodes": 2, "events": 2}
+    assert figures["all"]["episodes"] == 3
+    code, out = invoke("--store", str(store_dir), "prune", "--json")
+    assert json.loads(out)["episodes"] == 1 and json.loads(out)["events"] == 1
+    _, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
+    assert json.loads(out)["yours"]["episodes"] == 1
+
+
+def test_env_addon_path_and_fingerprint(tmp_path: Path) -> None:
+    code, out = invoke("env", "--port", "9090", "--confdir", str(tmp_path))
+    assert "export HTTPS_PROXY=http://127.0.0.1:9090" in out
+    assert (
+        f"NODE_EXTRA_CA_CERTS={tmp_path}/mitmproxy-ca-cert.pem" in out and "SSL_CERT_FILE=" in out
+    )
+    code, out = invoke("addon-path")
+    assert out.strip().endswith("addons/entry.py") and Path(out.strip()).exists()
+    code, out = invoke("fingerprint", "sk-ant-test")
+    assert out.strip() == fingerprint("sk-ant-test") and "sk-ant-test" not in out
+
+
+def test_bad_config_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[retention]\ndays = 'ninety'\n")
+    result = CliRunner().invoke(
+        cli, ["--config", str(bad), "--store", str(tmp_path / "s"), "stats"]
+    )
+    assert result.exit_code == 1 and "retention.days" in result.output
