@@ -20,6 +20,7 @@ import gzip
 import hashlib
 import ipaddress
 import json
+import socket
 import ssl
 import tempfile
 import threading
@@ -156,6 +157,11 @@ class FakeUpstream:
 
             def log_message(self, *args: object) -> None:
                 pass
+
+            def setup(self) -> None:
+                super().setup()
+                # stream events as written: no Nagle delay between headers and first event
+                self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
             def _id(self, prefix: str) -> str:
                 """A fresh id, or with x-fake-seed a deterministic one (identical bytes per seed)."""
