@@ -90,6 +90,7 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
     "a@a@a@a...": lambda n: ("a@" * n)[:n],
     "digits and spaces (phone candidates)": lambda n: ("1 " * n)[:n],
     "12-34-56-78... (phone run)": lambda n: ("12-" * n)[:n],
+    "12 12 12 12... (phone-shaped run)": lambda n: ("12 " * n)[:n],
     "one long digit run": lambda n: "7" * n,
     "1.1.1.1... (IP)": lambda n: ("1." * n)[:n],
     "a:a:a:a... (IPv6)": lambda n: ("a:" * n)[:n],

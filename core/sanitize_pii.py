@@ -95,6 +95,10 @@ _MAX_PARTS = 8
 _TIGHT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_/%")
 
 
+def _digit_count(part: str) -> int:
+    return len(part) if part.isdigit() else sum(ch.isdigit() for ch in part)
+
+
 def _house_number(candidate: str) -> bool:
     return candidate.count(" ") == 1 and candidate.replace(" ", "").isdigit()
 
@@ -189,16 +193,17 @@ class PhoneNumberRecognizer(FailClosedRecognizer):
         from each space-separated part, the longest run of parts that is one."""
         text = scan.text
         parts = [p.span() for p in _PART.finditer(text, start, end)]
-        digits = [sum(ch.isdigit() for ch in text[s:e]) for s, e in parts]
+        digits = [_digit_count(text[s:e]) for s, e in parts]
         i = 0
         while i < len(parts):
             if i % 256 == 0:
                 scan.remaining()  # a long run stays under the call's deadline
             ends = []
-            total = 0
+            total = singles = 0
             for j in range(i, min(len(parts), i + _MAX_PARTS)):
                 total += digits[j]
-                if total > 21:  # 15 digits and an extension
+                singles += digits[j] == 1
+                if total > 21 or singles > 1:  # 15 digits and an extension; '1 2 3 4 5 6 7'
                     break
                 if total >= 7:
                     ends.append(j)
