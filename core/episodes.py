@@ -193,6 +193,23 @@ def _window_bounds(
     return start, stop
 
 
+def _iter_owned(
+    txn: Txn,
+    index: str,
+    records: str,
+    type_: type,
+    owner: str,
+    since: datetime | None,
+    until: datetime | None,
+    newest_first: bool,
+) -> Iterator:
+    start, stop = _window_bounds(owner, since, until)
+    for k, _ in txn.range(index, start, stop, reverse=newest_first, values=False):
+        record = txn.get_obj(records, k.split(b"\x00", 1)[1], type_)
+        if record is not None and record.owner == owner:
+            yield record
+
+
 def iter_episodes(
     txn: Txn,
     owner: str,
@@ -202,11 +219,9 @@ def iter_episodes(
     newest_first: bool = True,
 ) -> Iterator[Episode]:
     """The owner's episodes in a time window (ids sort by time)."""
-    start, stop = _window_bounds(owner, since, until)
-    for k, _ in txn.range("owner_episodes", start, stop, reverse=newest_first, values=False):
-        ep = txn.get_obj("episodes", k.split(b"\x00", 1)[1], Episode)
-        if ep is not None and ep.owner == owner:
-            yield ep
+    return _iter_owned(
+        txn, "owner_episodes", "episodes", Episode, owner, since, until, newest_first
+    )
 
 
 def iter_events(
@@ -217,11 +232,10 @@ def iter_events(
     until: datetime | None = None,
     newest_first: bool = True,
 ) -> Iterator[ExecutionEvent]:
-    start, stop = _window_bounds(owner, since, until)
-    for k, _ in txn.range("owner_events", start, stop, reverse=newest_first, values=False):
-        ev = txn.get_obj("events", k.split(b"\x00", 1)[1], ExecutionEvent)
-        if ev is not None and ev.owner == owner:
-            yield ev
+    """The owner's execution events in a time window."""
+    return _iter_owned(
+        txn, "owner_events", "events", ExecutionEvent, owner, since, until, newest_first
+    )
 
 
 def list_episodes(
