@@ -382,14 +382,23 @@ def _judge(m: regex.Match[str], scan: Scan, sep: str, spaced: bool) -> tuple[int
     return start, end
 
 
+def _value_quote(m: regex.Match[str]) -> str:
+    groups = m.groupdict()
+    for name, quote in (("v1", '"'), ("v2", "'"), ("v3", "`")):
+        if groups.get(name) is not None:
+            return quote
+    return ""
+
+
 def _assignment_check(m: regex.Match[str], scan: Scan) -> tuple[int, int] | bool:
     text = scan.text
     start = m.start()
     floor = max(0, start - 120)
     while start > floor and text[start - 1] in _IDENT_CHARS:
         start -= 1
-    if start > 0 and text[start - 1] in _QUOTES and not m.group("kq"):
-        return False  # inside a string: getpass("Password: ")
+    opening = text[start - 1 : start]
+    if opening and opening in _QUOTES and not m.group("kq") and _value_quote(m) == opening:
+        return False  # the "value" is the end of the key's own string: getpass("Password: ")
     return _judge(m, scan, m.group("sep"), bool(m.group("pre") or m.group("post")))
 
 
