@@ -50,6 +50,10 @@ DATABASES: tuple[str, ...] = (
     "owner_knowledge",
     "tombstones",
     "audit",
+    # ceremony, decay and the schedule (core/ceremony.py, core/decay.py, core/schedule.py)
+    "ceremonies",
+    "decay_weeks",
+    "schedule",
 )
 
 _MAX_GROW_RETRIES = 8

@@ -1,0 +1,249 @@
+"""Bounded forgetting: the weekly budget, the idle policy, keep / quarantine / restore, no deletes."""
+
+from __future__ import annotations
+
+import itertools
+from datetime import datetime, timedelta
+
+import pytest
+from teambrain.core import audit, decay, knowledge
+from teambrain.core.config import DecayConfig
+from teambrain.core.errors import Forbidden, InvalidTransition, NotFound
+from teambrain.core.store import Store
+
+from tests.fakes.reflector_upstream import text_sanitizer
+
+_n = itertools.count(1)
+POLICY = DecayConfig()
+
+
+@pytest.fixture(scope="session")
+def sanitizer():
+    return text_sanitizer()
+
+
+def _approved(store: Store, sanitizer, clock, owner: str = "alice") -> str:
+    n = next(_n)
+    text = f"Lesson {n}: the service on port {9000 + n} needs the flag --level-{n}."
+    entry = knowledge.save(store, owner, text, sanitizer=sanitizer, clock=clock)
+    knowledge.approve(store, owner, entry.id, clock=clock)
+    return entry.id
+
+
+def _many(store, sanitizer, clock, count: int, owner: str = "alice") -> list[str]:
+    ids = []
+    for _ in range(count):
+        ids.append(_approved(store, sanitizer, clock, owner))
+        clock.advance(minutes=1)
+    return ids
+
+
+def _flagged(store: Store, *owners: str) -> set[str]:
+    return {e.id for o in owners for e in decay.review(store, o).flagged}
+
+
+def _records(store: Store) -> dict[str, int]:
+    with store.read() as txn:
+        return {db: txn.count(db) for db in ("knowledge", "owner_knowledge", "tombstones")}
+
+
+def test_at_most_five_flags_a_week_oldest_idle_first_however_often_it_runs(
+    store, clock, sanitizer
+) -> None:
+    alice = _many(store, sanitizer, clock, 4, "alice")
+    bob = _many(store, sanitizer, clock, 4, "bob")
+    clock.advance(days=91)
+
+    first = decay.run_pass(store, POLICY, clock=clock)
+    assert (first.week, first.budget, first.flagged_before, first.idle_found) == (
+        "2027-W05",
+        5,
+        0,
+        8,
+    )
+    assert [f.entry_id for f in first.flagged] == alice + bob[:1]
+    assert _flagged(store, "alice", "bob") == set(alice + bob[:1])
+
+    # a second and third run the same week add nothing, even after flags were confirmed
+    decay.keep(store, "alice", alice[0], clock=clock)
+    decay.quarantine(store, "alice", alice[1], clock=clock)
+    clock.advance(days=3)
+    for _ in range(2):
+        again = decay.run_pass(store, POLICY, clock=clock)
+        assert (again.flagged_before, again.flagged, again.idle_found) == (5, [], 3)
+    assert _flagged(store, "alice", "bob") == set(alice[2:] + bob[:1])
+
+    clock.advance(days=4)  # a new ISO week: a new budget
+    week2 = decay.run_pass(store, POLICY, clock=clock)
+    assert (week2.week, week2.flagged_before) == ("2027-W06", 0)
+    assert [f.entry_id for f in week2.flagged] == bob[1:]
+    assert decay.run_pass(store, POLICY, clock=clock).flagged == []
+
+
+def test_a_sixth_flag_waits_for_next_week_even_across_many_owners(store, clock, sanitizer) -> None:
+    ids = [_approved(store, sanitizer, clock, owner) for owner in "abcdefg"]
+    clock.advance(days=100)
+    assert len(decay.run_pass(store, POLICY, clock=clock).flagged) == 5
+    assert decay.run_pass(store, POLICY, clock=clock).flagged == []
+    clock.advance(days=7)
+    assert [f.entry_id for f in decay.run_pass(store, POLICY, clock=clock).flagged] == ids[5:]
+
+
+def test_younger_used_or_unapproved_entries_are_never_flagged(store, clock, sanitizer) -> None:
+    t0 = clock()
+    old_idle = _approved(store, sanitizer, clock)
+    injected = _approved(store, sanitizer, clock)
+    retrieved_recently = _approved(store, sanitizer, clock)
+    retrieved_long_ago = _approved(store, sanitizer, clock)
+    late = knowledge.save(
+        store,
+        "alice",
+        "Pending for a long while before approval.",
+        sanitizer=sanitizer,
+        clock=clock,
+    )
+    pending = knowledge.save(
+        store, "alice", "Never reviewed: stays pending.", sanitizer=sanitizer, clock=clock
+    )
+
+    def use(entry_id: str, at: datetime, kind: str) -> None:
+        store.write(lambda txn: knowledge.record_use(txn, [entry_id], at=at, kind=kind))
+
+    use(injected, t0 + timedelta(days=1), "injected")
+    use(retrieved_long_ago, t0 + timedelta(days=5), "retrieved")
+    clock.advance(days=60)
+    knowledge.approve(store, "alice", late.id, clock=clock)
+    use(retrieved_recently, clock(), "retrieved")
+
+    clock.at = t0 + timedelta(days=100)
+    first = decay.run_pass(store, POLICY, clock=clock)
+    assert [f.entry_id for f in first.flagged] == [old_idle, retrieved_long_ago]
+    assert first.flagged[1].idle_since == t0 + timedelta(days=5)
+    reason = knowledge.get_entry(store, "alice", retrieved_long_ago).flag_reason
+    assert reason == "idle since 2026-11-07: never injected, not retrieved for 90 days"
+
+    clock.at = t0 + timedelta(days=150)  # exactly 90 days after the approval and the retrieval
+    second = decay.run_pass(store, POLICY, clock=clock)
+    assert [f.entry_id for f in second.flagged] == [retrieved_recently, late.id]
+    clock.advance(days=365)
+    assert decay.run_pass(store, POLICY, clock=clock).flagged == []
+    assert {injected, pending.id}.isdisjoint(_flagged(store, "alice"))
+
+
+def test_policy_comes_from_the_decay_config(store, clock, sanitizer) -> None:
+    ids = _many(store, sanitizer, clock, 4)
+    clock.advance(days=31)
+    policy = DecayConfig(max_flags_per_week=2, idle_days=30)
+    assert [f.entry_id for f in decay.run_pass(store, policy, clock=clock).flagged] == ids[:2]
+    assert decay.run_pass(store, DecayConfig(), clock=clock).flagged == []  # 90 days: none idle
+    assert (
+        decay.run_pass(store, DecayConfig(max_flags_per_week=0, idle_days=1), clock=clock).flagged
+        == []
+    )
+
+
+def test_keep_clears_the_flag_and_restarts_the_idle_clock(store, clock, sanitizer) -> None:
+    e = _approved(store, sanitizer, clock)
+    clock.advance(days=90)
+    decay.run_pass(store, POLICY, clock=clock)
+    kept_at = clock()
+    kept = decay.keep(store, "alice", e, clock=clock)
+    assert (kept.state, kept.flagged, kept.flag_reason, kept.idle_since) == (
+        "approved",
+        False,
+        "",
+        kept_at,
+    )
+    clock.advance(days=89, hours=23)
+    assert decay.run_pass(store, POLICY, clock=clock).flagged == []
+    clock.advance(hours=1)
+    assert [f.entry_id for f in decay.run_pass(store, POLICY, clock=clock).flagged] == [e]
+
+
+def test_quarantine_leaves_search_restore_brings_it_back_and_nothing_is_ever_deleted(
+    store, clock, sanitizer
+) -> None:
+    e = _approved(store, sanitizer, clock)
+    knowledge.share(store, "alice", e, clock=clock)
+    other = _approved(store, sanitizer, clock)
+    clock.advance(days=91)
+    before = _records(store)
+
+    decay.run_pass(store, POLICY, clock=clock)
+    assert _records(store) == before
+    assert [x.id for x in knowledge.list_entries(store, "bob")] == [e]
+    decay.quarantine(store, "alice", e, clock=clock)
+    decay.keep(store, "alice", other, clock=clock)
+    assert _records(store) == before
+
+    # out of search and injection: not in the team's listing, not among approved entries,
+    # and retrieval/injection counters cannot touch it
+    assert knowledge.list_entries(store, "bob") == []
+    assert [x.id for x in knowledge.list_entries(store, "alice", states=["approved"])] == [other]
+    assert store.write(lambda txn: knowledge.record_use(txn, [e], at=clock(), kind="injected")) == 0
+    with pytest.raises(NotFound):
+        knowledge.get_entry(store, "bob", e)
+    review = decay.review(store, "alice")
+    assert (review.flagged, [x.id for x in review.quarantined]) == ([], [e])
+
+    restored = knowledge.restore(store, "alice", e, clock=clock)
+    assert (restored.state, restored.visibility, restored.idle_since) == (
+        "approved",
+        "team",
+        clock(),
+    )
+    assert [x.id for x in knowledge.list_entries(store, "bob")] == [e]
+    assert _records(store) == before
+    actions = [
+        (r.action, r.actor) for r in audit.read(store, "alice", newest_first=False, limit=100)
+    ]
+    assert actions[-5:] == [
+        ("flag", audit.SYSTEM),
+        ("flag", audit.SYSTEM),
+        ("quarantine", "alice"),
+        ("keep", "alice"),
+        ("restore", "alice"),
+    ]
+
+
+def test_only_the_owner_confirms_a_flag(store, clock, sanitizer) -> None:
+    private = _approved(store, sanitizer, clock)
+    shared = _approved(store, sanitizer, clock)
+    knowledge.share(store, "alice", shared, clock=clock)
+    clock.advance(days=91)
+    decay.run_pass(store, POLICY, clock=clock)
+
+    for action in (decay.keep, decay.quarantine):
+        with pytest.raises(NotFound):
+            action(store, "mallory", private, clock=clock)
+        with pytest.raises(Forbidden):
+            action(store, "mallory", shared, clock=clock)
+    assert _flagged(store, "alice") == {private, shared}
+    refused = [r for r in audit.read(store, "alice") if r.actor == "mallory"]
+    assert sorted(r.action for r in refused) == ["refused:keep", "refused:quarantine"]
+    with pytest.raises(InvalidTransition):
+        decay.quarantine(store, "alice", _approved(store, sanitizer, clock), clock=clock)
+
+
+def test_a_report_shows_each_owner_only_their_own_flags(store, clock, sanitizer) -> None:
+    a = _approved(store, sanitizer, clock, "alice")
+    _approved(store, sanitizer, clock, "bob")
+    clock.advance(days=91)
+    report = decay.run_pass(store, POLICY, clock=clock)
+    assert len(report.flagged) == 2
+    mine = report.for_owner("alice")
+    assert [f.entry_id for f in mine.flagged] == [a] and mine.idle_found == 2
+    assert report.for_owner("carol").flagged == []
+
+
+@pytest.mark.parametrize(
+    "at, week",
+    [
+        (datetime(2026, 11, 2), "2026-W45"),
+        (datetime(2026, 11, 8, 23, 59), "2026-W45"),
+        (datetime(2026, 11, 9), "2026-W46"),
+        (datetime(2027, 1, 1), "2026-W53"),
+    ],
+)
+def test_weeks_are_iso_weeks(at, week) -> None:
+    assert decay.week_of(at) == week
