@@ -9,15 +9,21 @@ from teambrain.cli.main import cli
 def register() -> None:
     from teambrain.cli import (
         audit_cmd,
+        ceremony_cmd,
+        decay_cmd,
         doctor_cmd,
         episodes_cmd,
         kb_cmd,
         proxy_cmd,
         reflect_cmd,
         review_cmd,
+        tick_cmd,
+        timeline_cmd,
     )
 
-    for module in (proxy_cmd, episodes_cmd, kb_cmd, review_cmd, reflect_cmd, audit_cmd, doctor_cmd):
+    modules = (proxy_cmd, episodes_cmd, timeline_cmd, kb_cmd, review_cmd, reflect_cmd)
+    modules += (ceremony_cmd, decay_cmd, tick_cmd, audit_cmd, doctor_cmd)
+    for module in modules:
         for command in module.COMMANDS:
             cli.add_command(command)
 
