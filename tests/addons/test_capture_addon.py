@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from mitmproxy import exceptions
-from mitmproxy.test import taddons, tflow
+from mitmproxy.test import taddons, tflow, tutils
 from teambrain.addons.capture import Capture, FlowCapture
 from teambrain.core.episodes import list_episodes
 from teambrain.core.store import open_store
@@ -30,14 +30,18 @@ RESPONSE = json.dumps(
 
 
 def llm_flow(path: str = "/v1/messages", **kwargs: object):  # noqa: ANN201
-    f = tflow.tflow(resp=True, **kwargs)
+    """A request in flight: the response arrives later (see respond)."""
+    f = tflow.tflow(**kwargs)
     f.request.path = path
     f.request.method = "POST"
     f.request.content = BODY
     f.request.timestamp_start = time.time() + 1
-    f.response.content = RESPONSE
-    f.response.headers["content-type"] = "application/json"
     return f
+
+
+def respond(f, content_type: str = "application/json") -> None:  # noqa: ANN001
+    f.response = tutils.tresp(content=RESPONSE)
+    f.response.headers["content-type"] = content_type
 
 
 @pytest.fixture
@@ -54,6 +58,7 @@ def addon(tmp_path: Path):  # noqa: ANN201
 def run(addon: Capture, flow) -> None:  # noqa: ANN001
     addon.requestheaders(flow)
     addon.request(flow)
+    respond(flow)
     addon.responseheaders(flow)
     addon.response(flow)
 
@@ -109,8 +114,8 @@ def test_the_tee_returns_every_chunk_unchanged_and_caps_its_copy() -> None:
 
 def test_sse_responses_are_streamed_through_the_tee(addon: Capture) -> None:
     flow = llm_flow()
-    flow.response.headers["content-type"] = "text/event-stream"
     addon.requestheaders(flow)
+    respond(flow, "text/event-stream")
     addon.responseheaders(flow)
     assert callable(flow.response.stream)
 

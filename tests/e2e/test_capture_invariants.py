@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
 import uuid
@@ -224,8 +225,18 @@ PLANTED = {
 }
 
 
+def one_secret_per_kind() -> dict[str, str]:
+    """The first true positive of each secret kind in the sanitizer's own test set."""
+    cases = json.loads((Path(__file__).parents[1] / "data" / "secrets_cases.json").read_text())
+    picked: dict[str, str] = {}
+    for case in cases["true_positives"]:
+        picked.setdefault(case["kind"], case["secret"])
+    return picked
+
+
 def test_planted_pii_never_reaches_the_lmdb_file(tmp_path: Path, upstream: FakeUpstream) -> None:
-    text = "Here are my details: " + "; ".join(f"{k}={v}" for k, v in PLANTED.items())
+    planted = {**PLANTED, **one_secret_per_kind()}
+    text = "Here are my details:\n" + "\n".join(f"{k}: {v}" for k, v in planted.items())
     with (
         TeambrainProxy(tmp_path, config='[owners]\nlocal = "alice"\n') as p,
         httpx2.Client(proxy=p.url) as http,
@@ -258,8 +269,11 @@ def test_planted_pii_never_reaches_the_lmdb_file(tmp_path: Path, upstream: FakeU
         assert "<EMAIL_ADDRESS>" in episodes[0].user_digest
         p.stop()  # flush everything to the file
     raw = b"".join(f.read_bytes() for f in (tmp_path / "store").iterdir())
-    for kind, value in PLANTED.items():
+    for kind, value in planted.items():
         assert value.encode() not in raw, f"raw {kind} found in the store file"
+        # no long fragment either (a partial match would leave the rest raw)
+        middle = value[len(value) // 3 : len(value) // 3 + 12]
+        assert len(middle) < 12 or middle.encode() not in raw, f"part of {kind} found"
     for fragment in (
         b"mallory.planted",
         b"Hunter2Planted",
