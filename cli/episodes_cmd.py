@@ -8,7 +8,8 @@ from __future__ import annotations
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.core import episodes as ep_mod
-from teambrain.core import retention
+from teambrain.core import schedule
+from teambrain.core.sanitize import describe
 from teambrain.core.stats import store_stats
 
 
@@ -88,12 +89,14 @@ def episodes_show(app: AppContext, episode_id: str, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
 def stats(app: AppContext, as_json: bool) -> None:
-    """Counts: episodes and events (yours and all), drops by reason, store size.
+    """Counts: episodes and events (yours and all), drops by reason, store size, coverage.
 
     \b
     Example: teambrain stats --json
     """
     figures = store_stats(app.store, app.owner)
+    coverage = describe(app.config.sanitizer)
+    figures["sanitizer"] = {k: coverage[k] for k in ("ner", "covered", "secrets", "not_covered")}
     if as_json:
         emit_json(figures)
         return
@@ -112,9 +115,7 @@ def stats(app: AppContext, as_json: bool) -> None:
 def prune_cmd(app: AppContext, as_json: bool) -> None:
     """Delete episodes and events older than the retention period (default 90 days)."""
     with errors():
-        report = retention.prune(
-            app.store, days=app.config.retention.days, batch=app.config.retention.batch
-        )
+        report = schedule.prune(app.store, app.config.retention)  # audited with its counts
     if as_json:
         emit_json(report)
     else:

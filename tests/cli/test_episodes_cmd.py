@@ -88,6 +88,7 @@ def test_stats_and_prune(store_dir: Path) -> None:
     figures = json.loads(out)
     assert figures["yours"] == {"episodes": 2, "events": 2}
     assert figures["all"]["episodes"] == 3
+    assert "PERSON" in figures["sanitizer"]["not_covered"]  # never silently claimed
     code, out = invoke("--store", str(store_dir), "prune", "--json")
     assert json.loads(out)["episodes"] == 1 and json.loads(out)["events"] == 1
     _, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
