@@ -14,7 +14,9 @@ def register() -> None:
         doctor_cmd,
         episodes_cmd,
         kb_cmd,
+        mcp_cmd,
         proxy_cmd,
+        recall_cmd,
         reflect_cmd,
         review_cmd,
         tick_cmd,
@@ -23,6 +25,7 @@ def register() -> None:
 
     modules = (proxy_cmd, episodes_cmd, timeline_cmd, kb_cmd, review_cmd, reflect_cmd)
     modules += (ceremony_cmd, decay_cmd, tick_cmd, audit_cmd, doctor_cmd)
+    modules += (recall_cmd, mcp_cmd)
     for module in modules:
         for command in module.COMMANDS:
             cli.add_command(command)

@@ -1,0 +1,43 @@
+"""`teambrain mcp`: the MCP server, over stdio (one owner) or streamable HTTP (token owners).
+
+Over stdio the owner is --as, else the local owner. Over HTTP it listens on 127.0.0.1 and
+each request's bearer token maps to its owner through `[owners.tokens]`; a request with no
+token or an unknown one is refused. The store is only read here, beside a running proxy.
+"""
+
+from __future__ import annotations
+
+import click
+from teambrain.cli.context import AppContext, errors, pass_app
+
+HTTP_HOST = "127.0.0.1"
+
+
+@click.command("mcp")
+@click.option("--http", "over_http", is_flag=True, help="Serve streamable HTTP on 127.0.0.1.")
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(1, 65535))
+@pass_app
+def mcp_cmd(app: AppContext, over_http: bool, port: int) -> None:
+    """Serve recall (and knowledge tools) to Claude Code or Claude Desktop over MCP.
+
+    \b
+    Examples:
+      claude mcp add teambrain -- teambrain mcp
+      teambrain --as alice mcp
+      teambrain mcp --http --port 8765      # clients send Authorization: Bearer TOKEN
+    """
+    from teambrain.mcpserver.server import build_server
+
+    with errors():
+        if over_http:
+            server = build_server(app.store, app.config, http_url=f"http://{HTTP_HOST}:{port}")
+        else:
+            server = build_server(app.store, app.config, owner=app.owner)
+    if over_http:
+        click.echo(f"teambrain MCP server on http://{HTTP_HOST}:{port}/mcp", err=True)
+        server.run("streamable-http", host=HTTP_HOST, port=port)
+    else:
+        server.run("stdio")
+
+
+COMMANDS = [mcp_cmd]

@@ -1,0 +1,88 @@
+"""`teambrain recall QUERY`: search your own episodes from the terminal.
+
+The acting owner is --as or the local owner, never an option of this command; an empty
+result prints a plain sentence (or `[]` with --json) and exits 0.
+"""
+
+from __future__ import annotations
+
+import click
+from rich.console import Console
+from rich.text import Text
+from teambrain.cli.context import AppContext, emit_json, errors, pass_app
+from teambrain.core import recall as recall_mod
+
+
+@click.command("recall")
+@click.argument("query")
+@click.option(
+    "--kind",
+    type=click.Choice(recall_mod.KINDS),
+    default="both",
+    show_default=True,
+    help="Exchanges, tool executions, or both.",
+)
+@click.option(
+    "--window",
+    default=recall_mod.DEFAULT_WINDOW,
+    show_default=True,
+    help="How far back: 7d, 30d, 12h, 2w or all.",
+)
+@click.option("--since", help="From this date or time (ISO, UTC); overrides --window.")
+@click.option("--until", help="Up to this date or time (ISO, UTC).")
+@click.option("--session", "session_id", help="Only this session.")
+@click.option(
+    "--limit", default=10, show_default=True, type=click.IntRange(1, recall_mod.MAX_LIMIT)
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the hits as a JSON list.")
+@pass_app
+def recall_cmd(
+    app: AppContext,
+    query: str,
+    kind: str,
+    window: str,
+    since: str | None,
+    until: str | None,
+    session_id: str | None,
+    limit: int,
+    as_json: bool,
+) -> None:
+    """Find your own episodes that match QUERY (owner-private, honest when empty).
+
+    \b
+    Examples:
+      teambrain recall "TimeoutError in the upload worker"
+      teambrain recall pytest --kind executions --window 30d
+      teambrain recall "migration" --since 2026-10-01 --json
+    """
+    with errors():
+        result = recall_mod.recall(
+            app.store,
+            app.owner,
+            query,
+            kind=kind,
+            window=window,
+            since=since,
+            until=until,
+            session_id=session_id,
+            limit=limit,
+        )
+    if as_json:
+        emit_json(result.hits)
+        return
+    console = Console(highlight=False)
+    console.print(result.message)
+    for hit in result.hits:
+        head = Text(f"{hit.at:%Y-%m-%d %H:%M} UTC  ", style="bold")
+        head.append(f"{recall_mod.kind_label(hit.kind):<9}", style="cyan")
+        head.append(
+            f"  session {hit.session_id[:16]}  {hit.id}  score {hit.score:.2f}", style="dim"
+        )
+        console.print(head)
+        body = Text("  " + hit.snippet)
+        for start, end in recall_mod.highlights(hit.snippet, query):
+            body.stylize("bold yellow", start + 2, end + 2)
+        console.print(body)
+
+
+COMMANDS = [recall_cmd]

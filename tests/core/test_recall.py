@@ -1,0 +1,194 @@
+"""Recall over a real store filled through the capture path: ranking, filters, honest empty,
+and the owner clamp attacked through every parameter."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from teambrain.core import recall as recall_mod
+from teambrain.core.recall import RecallError, recall
+
+from tests.mcpserver.episode_world import capture
+
+
+@pytest.fixture
+def world(store, clock):
+    now = clock()
+    capture(
+        store,
+        "alice",
+        "The upload worker crashed with ConnectionTimeoutError after 30 seconds",
+        "Raise the timeout in upload_worker.py and retry with backoff.",
+        at=now - timedelta(hours=3),
+        session="s-upload",
+    )
+    capture(
+        store,
+        "alice",
+        "How do I pin the postgres version in docker-compose.yml?",
+        "Set image: postgres:16.2 in docker-compose.yml.",
+        at=now - timedelta(days=2),
+        session="s-db",
+        tools=[("bash", {"command": "docker compose up -d db"}, "db is up (postgres 16.2)")],
+    )
+    capture(
+        store,
+        "alice",
+        "Why does pytest hang on the flaky websocket test?",
+        "The websocket test waits on a timeout that never fires; mark it and add a deadline.",
+        at=now - timedelta(days=10),
+        session="s-ws",
+    )
+    capture(
+        store,
+        "bob",
+        "Bob's secret plan for the quarterly zeppelin budget",
+        "The zeppelin budget lives in finance/zeppelin.xlsx.",
+        at=now - timedelta(hours=1),
+        session="s-bob",
+    )
+    return now
+
+
+def test_the_best_match_ranks_first_with_a_snippet(store, clock, world) -> None:
+    result = recall(store, "alice", "upload worker timeout", clock=clock)
+    assert result.hits[0].kind == "exchange"
+    assert "ConnectionTimeoutError" in result.hits[0].snippet
+    assert result.hits[0].session_id == "s-upload"
+    assert (
+        result.message == "1 episode of yours matches 'upload worker timeout' in the last 7 days."
+    )
+
+
+def test_identifiers_match_whole_and_by_parts(store, clock, world) -> None:
+    whole = recall(store, "alice", "ConnectionTimeoutError", window="all", clock=clock)
+    assert [h.session_id for h in whole.hits] == ["s-upload"]
+    part = recall(store, "alice", "timeout", window="all", clock=clock, gate=False)
+    assert {h.session_id for h in part.hits} == {"s-upload", "s-ws"}
+    path = recall(store, "alice", "docker-compose.yml", clock=clock)
+    assert path.hits[0].session_id == "s-db"
+
+
+def test_nothing_relevant_is_an_honest_empty_result(store, clock, world) -> None:
+    result = recall(store, "alice", "kubernetes ingress certificate", clock=clock)
+    assert result.hits == []
+    assert result.message == (
+        "No episodes of yours match 'kubernetes ingress certificate' in the last 7 days."
+    )
+
+
+def test_the_gate_drops_weak_matches_that_ranking_alone_would_return(store, clock, world) -> None:
+    query = "grafana dashboard alert rules timeout"  # only the common word matches
+    assert recall(store, "alice", query, window="all", clock=clock, gate=False).hits
+    gated = recall(store, "alice", query, window="all", clock=clock)
+    assert gated.hits == [] and gated.relevance < recall_mod.GATE_COVERAGE
+
+
+def test_windows_since_and_until(store, clock, world) -> None:
+    assert recall(store, "alice", "websocket", clock=clock).hits == []
+    assert len(recall(store, "alice", "websocket", window="30d", clock=clock).hits) == 1
+    assert len(recall(store, "alice", "websocket", window="all", clock=clock).hits) == 1
+    now = clock()
+    since = (now - timedelta(days=11)).isoformat()
+    until = (now - timedelta(days=9)).isoformat()
+    assert len(recall(store, "alice", "websocket", since=since, until=until, clock=clock).hits)
+    early = recall(store, "alice", "postgres", until=until, clock=clock)
+    assert early.hits == [] and early.message.endswith("UTC.")
+    with pytest.raises(RecallError, match="window"):
+        recall(store, "alice", "x", window="-3d", clock=clock)
+    with pytest.raises(RecallError, match="before"):
+        recall(store, "alice", "x", since=until, until=since, clock=clock)
+
+
+def test_kind_and_session_filters(store, clock, world) -> None:
+    both = recall(store, "alice", "postgres docker", clock=clock)
+    assert {h.kind for h in both.hits} == {"exchange", "execution"}
+    runs = recall(store, "alice", "postgres docker", kind="executions", clock=clock)
+    assert [h.kind for h in runs.hits] == ["execution"]
+    assert runs.hits[0].snippet.startswith("bash: ")
+    talks = recall(store, "alice", "postgres docker", kind="exchanges", clock=clock)
+    assert [h.kind for h in talks.hits] == ["exchange"]
+    in_session = recall(store, "alice", "timeout", session_id="s-ws", window="all", clock=clock)
+    assert [h.session_id for h in in_session.hits] == ["s-ws"]
+
+
+def test_bad_requests_are_refused_with_a_reason(store, clock, world) -> None:
+    for kwargs, reason in [
+        ({"query": "  "}, "empty"),
+        ({"query": "x", "kind": "everything"}, "kind"),
+        ({"query": "x", "limit": 0}, "limit"),
+        ({"query": "x", "since": "last tuesday"}, "date"),
+    ]:
+        query = kwargs.pop("query")
+        with pytest.raises(RecallError, match=reason):
+            recall(store, "alice", query, clock=clock, **kwargs)
+
+
+def test_only_common_words_says_so(store, clock, world) -> None:
+    result = recall(store, "alice", "what is the", clock=clock)
+    assert result.hits == [] and "no words to search for" in result.message
+
+
+def test_owner_clamp_holds_through_every_parameter(store, clock, world) -> None:
+    bob_session = "s-bob"
+    for kwargs in [
+        {},
+        {"window": "all"},
+        {"session_id": bob_session},
+        {"kind": "exchanges", "window": "all", "gate": False},
+        {"kind": "executions", "gate": False},
+    ]:
+        result = recall(store, "alice", "zeppelin budget", clock=clock, **kwargs)
+        assert result.hits == [], kwargs
+    # bob's episode id as a query, and bob's own name: still nothing of bob's
+    bob_id = recall(store, "bob", "zeppelin", clock=clock).hits[0].id
+    assert recall(store, "alice", bob_id, window="all", clock=clock, gate=False).hits == []
+    assert recall(store, "alice", "Bob secret plan", window="all", clock=clock).hits == []
+    # an owner name that is a prefix of another, or carries a NUL, reads nothing
+    for owner in ("bo", "bo*", "*", "BOB"):
+        assert recall(store, owner, "zeppelin", window="all", clock=clock).hits == []
+    for owner in ("", "bob\x00", "bob\x00zeppelin"):
+        with pytest.raises(RecallError):
+            recall(store, owner, "zeppelin", clock=clock)
+
+
+def test_a_tool_result_attached_later_becomes_findable(store, clock) -> None:
+    now = clock()
+    first = capture(
+        store,
+        "alice",
+        "run the migrations",
+        "",
+        at=now - timedelta(minutes=5),
+        tools=[("bash", {"command": "alembic upgrade head"}, None)],
+        tool_ids=["toolu_1"],
+    )
+    assert recall(store, "alice", "DuplicateTable", clock=clock).hits == []
+    capture(
+        store,
+        "alice",
+        "",
+        "The table exists already.",
+        at=now - timedelta(minutes=4),
+        results=[("toolu_1", "sqlalchemy.exc.ProgrammingError: DuplicateTable users")],
+    )
+    hits = recall(store, "alice", "DuplicateTable", kind="executions", clock=clock).hits
+    assert [h.id for h in hits] == [first.events[0].id]
+    assert "DuplicateTable" in hits[0].snippet
+
+
+def test_snippets_center_on_the_matches_of_a_long_digest(store, clock) -> None:
+    filler = "lorem ipsum dolor sit amet " * 60
+    capture(
+        store,
+        "alice",
+        filler + "the quokka migration failed on step seven " + filler,
+        at=clock() - timedelta(hours=1),
+    )
+    hit = recall(store, "alice", "quokka migration", clock=clock).hits[0]
+    assert "quokka migration" in hit.snippet
+    assert hit.snippet.startswith("…") and hit.snippet.endswith("…")
+    assert len(hit.snippet) <= recall_mod.SNIPPET_CHARS + 2
+    spans = recall_mod.highlights(hit.snippet, "quokka migration")
+    assert [hit.snippet[s:e] for s, e in spans] == ["quokka", "migration"]
