@@ -28,7 +28,7 @@ stored (fail-closed) and the audit log never holds it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
 from typing import Protocol
 
@@ -586,20 +586,26 @@ def reject(
 # -- counters (maintained by whoever retrieves or injects) --------------------------------
 
 
-def record_use(txn: Txn, entry_ids: Iterable[str], *, at: datetime, kind: str) -> int:
-    """Bump `retrieved` or `injected` counters of approved entries; returns how many changed."""
+def record_use(
+    txn: Txn, entry_ids: Iterable[str] | Mapping[str, int], *, at: datetime, kind: str
+) -> int:
+    """Bump `retrieved` or `injected` counters of approved entries; returns how many changed.
+
+    A mapping says how many uses of each entry to add at once (a batch of injections).
+    """
     if kind not in ("retrieved", "injected"):
         raise ValueError(f"kind must be retrieved or injected, not {kind!r}")
+    uses = entry_ids.items() if isinstance(entry_ids, Mapping) else ((i, 1) for i in entry_ids)
     changed = 0
-    for entry_id in entry_ids:
+    for entry_id, n in uses:
         entry = _load(txn, entry_id)
-        if entry is None or entry.state != APPROVED:
+        if entry is None or entry.state != APPROVED or n <= 0:
             continue
         if kind == "retrieved":
-            entry.retrieved_count += 1
+            entry.retrieved_count += n
             entry.last_retrieved_at = at
         else:
-            entry.injected_count += 1
+            entry.injected_count += n
             entry.last_injected_at = at
         txn.put_obj("knowledge", entry.id.encode(), entry)
         changed += 1
