@@ -9,9 +9,11 @@ honour TEAMBRAIN_STORE and TEAMBRAIN_CONFIG.
 from __future__ import annotations
 
 import getpass
+import ipaddress
 import os
 import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import msgspec
 import platformdirs
@@ -126,6 +128,60 @@ class DecayConfig(_Section):
     approval, keep or restore) is idle."""
 
 
+class GatewayListener(_Section):
+    """One gateway listener: a client's base URL points here, requests go on to `upstream`."""
+
+    provider: str
+    """anthropic | openai: the clients it serves (error shapes, `teambrain env --gateway`)."""
+    port: int
+    upstream: str
+    """scheme://host[:port] of the provider, no path: the client's base URL path passes through."""
+
+
+def _default_listeners() -> list[GatewayListener]:
+    return [
+        GatewayListener(provider="anthropic", port=8080, upstream="https://api.anthropic.com"),
+        GatewayListener(provider="openai", port=8081, upstream="https://api.openai.com"),
+    ]
+
+
+class GatewayConfig(_Section):
+    """Gateway mode (docs/gateway.md): clients set a base URL, no CA; members send a token."""
+
+    enabled: bool = False
+    """`teambrain proxy` runs the gateway listeners without `--gateway`."""
+    with_proxy: bool = False
+    """Also run the regular (HTTPS_PROXY) proxy beside the gateway listeners."""
+    listen_host: str = "127.0.0.1"
+    listeners: list[GatewayListener] = msgspec.field(default_factory=_default_listeners)
+    token_header: str = "x-teambrain-token"
+    """The request header carrying a member's token ([owners.tokens]); never forwarded."""
+    require_token: bool = False
+    """Answer a gateway request without a known token with 401 instead of forwarding it."""
+    cert: str = ""
+    """A PEM file holding the certificate chain and its private key: the listeners speak TLS."""
+    allow_plain_http: bool = False
+    """Serve plain HTTP to other hosts (e.g. behind a TLS-terminating load balancer)."""
+
+    def plain_http_allowed(self, host: str) -> bool:
+        """Whether plain HTTP may be listened on at, or served to, `host`."""
+        return self.allow_plain_http or is_loopback(host)
+
+
+def is_loopback(host: str) -> bool:
+    """A loopback address or `localhost`; any other name might resolve anywhere."""
+    host = host.strip().strip("[]")
+    if host.lower() == "localhost":
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return address.is_loopback
+
+
 class StoreConfig(_Section):
     map_size_mb: int = 256
     max_map_size_mb: int = 64 * 1024
@@ -140,6 +196,7 @@ class Config(_Section):
     store: StoreConfig = msgspec.field(default_factory=StoreConfig)
     reflect: ReflectConfig = msgspec.field(default_factory=ReflectConfig)
     decay: DecayConfig = msgspec.field(default_factory=DecayConfig)
+    gateway: GatewayConfig = msgspec.field(default_factory=GatewayConfig)
 
     @property
     def local_owner(self) -> str:
@@ -224,6 +281,79 @@ def _check(config: Config, source: str) -> None:
         raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
     if config.store.max_map_size_mb < config.store.map_size_mb:
         raise ConfigError(f"{source}: 'store.max_map_size_mb' is below 'store.map_size_mb'")
+    _check_tokens(config.owners.tokens, source)
+    _check_gateway(config, source)
+
+
+_HEADER_NAME = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
+_TOKEN = re.compile(r"[\x21-\x7e]+")
+_HEADERS_NEEDED_UPSTREAM = {
+    "authorization",
+    "x-api-key",
+    "api-key",
+    "host",
+    "content-type",
+    "content-length",
+    "content-encoding",
+    "transfer-encoding",
+    "connection",
+    "anthropic-version",
+    "anthropic-beta",
+}
+
+
+def _check_tokens(tokens: dict[str, str], source: str) -> None:
+    # A token travels in a header: printable ASCII without spaces, or it could never match.
+    for token, owner in tokens.items():
+        if not _TOKEN.fullmatch(token):
+            raise ConfigError(
+                f"{source}: a key of 'owners.tokens' (owner {owner!r}) is not a usable token: "
+                "use printable ASCII without spaces, e.g. from `openssl rand -hex 24`"
+            )
+        if not owner.strip():
+            raise ConfigError(f"{source}: 'owners.tokens' maps a token to an empty owner")
+
+
+def _check_gateway(config: Config, source: str) -> None:
+    gateway = config.gateway
+    if not _HEADER_NAME.fullmatch(gateway.token_header):
+        raise ConfigError(f"{source}: 'gateway.token_header' is not a valid header name")
+    if gateway.token_header.lower() in _HEADERS_NEEDED_UPSTREAM:
+        raise ConfigError(
+            f"{source}: 'gateway.token_header' cannot be {gateway.token_header!r}: "
+            "the gateway removes that header before forwarding and the provider needs it"
+        )
+    if gateway.require_token and not config.owners.tokens:
+        raise ConfigError(
+            f"{source}: 'gateway.require_token' is set but 'owners.tokens' is empty: "
+            "no request could pass"
+        )
+    ports: set[int] = set()
+    for i, listener in enumerate(gateway.listeners):
+        where = f"gateway.listeners[{i}]"
+        if listener.provider not in ("anthropic", "openai"):
+            raise ConfigError(f"{source}: '{where}.provider' must be anthropic or openai")
+        if not 1 <= listener.port <= 65535:
+            raise ConfigError(f"{source}: '{where}.port' must be between 1 and 65535")
+        if listener.port in ports:
+            raise ConfigError(f"{source}: '{where}.port' {listener.port} is used twice")
+        ports.add(listener.port)
+        _check_upstream(listener.upstream, f"{where}.upstream", source)
+
+
+def _check_upstream(url: str, where: str, source: str) -> None:
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises on a bad port
+    except ValueError as e:
+        raise ConfigError(f"{source}: '{where}' is not a URL: {e}") from e
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(f"{source}: '{where}' must be http(s)://host[:port], got {url!r}")
+    if parts.path not in ("", "/") or parts.query or parts.fragment or parts.username:
+        raise ConfigError(
+            f"{source}: '{where}' must have no path ({url!r}): put a path prefix in the "
+            "client's base URL instead; the gateway forwards the request path unchanged"
+        )
 
 
 def load_config(path: Path | None = None) -> Config:

@@ -1,9 +1,10 @@
 """Who an exchange belongs to and which session it is part of (DESIGN.md section 5).
 
-Owner: the proxy-auth user mapped through config; else the API key's fingerprint mapped
-through config; else, in single-user mode, the configured local owner. In team mode an
-unresolved owner is None: the exchange is not captured. Secrets (the proxy-auth password,
-the API key) are used here in memory only; only a one-way fingerprint is ever shown.
+Owner: the proxy-auth user mapped through config; else the owner of the gateway token the
+request carried ([owners.tokens]); else the API key's fingerprint mapped through config; else,
+in single-user mode, the configured local owner. In team mode an unresolved owner is None: the
+exchange is not captured. Secrets (the proxy-auth password, the gateway token, the API key) are
+used here in memory only; only a one-way fingerprint is ever shown.
 
 Session: a client-supplied id first (headers, then the body's hint), else a stable hash of
 owner, provider and the conversation's opening (agent clients resend history, so the
@@ -13,6 +14,8 @@ opening is the same on every turn).
 from __future__ import annotations
 
 import hashlib
+import hmac
+from collections.abc import Mapping, Sequence
 
 from teambrain.core.config import Config
 
@@ -28,10 +31,37 @@ def valid_owner(name: str) -> bool:
     return bool(name) and "\x00" not in name and len(name) <= 200
 
 
-def resolve_owner(config: Config, proxy_user: str | None, api_key: str | None) -> str | None:
+def owner_of_token(tokens: Mapping[str, str], presented: Sequence[str]) -> str | None:
+    """The owner of the gateway token a request presented (every value of its token header).
+
+    No value, an empty one, or several different ones (which to believe?) map to nobody.
+    Each configured token is compared in constant time, so timing tells a guesser nothing about their content.
+    """
+    values = {value.strip() for value in presented}
+    if len(values) != 1:
+        return None
+    candidate = values.pop().encode("utf-8", "surrogateescape")
+    if not candidate:
+        return None
+    found = None
+    for token, owner in tokens.items():
+        if hmac.compare_digest(candidate, token.encode("utf-8", "surrogateescape")):
+            found = owner
+    return found
+
+
+def resolve_owner(
+    config: Config,
+    proxy_user: str | None,
+    api_key: str | None,
+    token_owner: str | None = None,
+) -> str | None:
+    """Who an exchange belongs to; `token_owner` is what `owner_of_token()` found, if anything."""
     owners = config.owners
     if proxy_user and proxy_user in owners.proxyauth:
         return owners.proxyauth[proxy_user]
+    if token_owner:
+        return token_owner
     if api_key:
         mapped = owners.api_keys.get(fingerprint(api_key))
         if mapped:
