@@ -30,6 +30,8 @@ from teambrain.core.store import Store, key, open_store
 log = logging.getLogger("teambrain.capture")
 
 INTERNAL_HEADER = "x-teambrain-internal"
+TOKEN_OWNER = "teambrain_token_owner"
+"""flow.metadata key: the owner of the request's gateway token (set by addons/gateway.py)."""
 _HEADERS_KEPT = ("user-agent", "x-claude-code-session-id", "session_id", "session-id")
 
 
@@ -42,6 +44,7 @@ class FlowCapture:
     headers: dict[str, str]
     proxy_user: str | None
     api_key: str | None
+    token_owner: str | None = None
     request_body: bytes | None = None
     request_encoding: str | None = None
     chunks: list[bytes] = field(default_factory=list)
@@ -78,19 +81,14 @@ class Capture:
         loader.add_option(
             "teambrain_store", str, "", "teambrain store directory (default: the user data dir)."
         )
-        loader.add_option(
-            "teambrain_config", str, "", "teambrain config file (default: the user config dir)."
-        )
+        add_config_option(loader)
         loader.add_option("teambrain_capture", bool, True, "Capture LLM exchanges into the store.")
 
     def configure(self, updated: set[str]) -> None:
         if not ({"teambrain_store", "teambrain_config"} & updated) and self.worker is not None:
             return
         try:
-            config_path = (
-                Path(ctx.options.teambrain_config) if ctx.options.teambrain_config else None
-            )
-            config = load_config(config_path)
+            config = options_config()
             store_dir = (
                 Path(ctx.options.teambrain_store)
                 if ctx.options.teambrain_store
@@ -121,8 +119,8 @@ class Capture:
     # -- hooks (event loop: copy plain data, never block, never raise) ---------------------
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
-        if not self._capturing(flow):
-            return
+        if flow.response is not None or not self._capturing(flow):
+            return  # answered before it left (e.g. refused by the gateway): nothing to capture
         provider = provider_for(flow.request.path, self.config.capture)
         if provider is None:
             return
@@ -135,6 +133,7 @@ class Capture:
             started_at=flow.request.timestamp_start,
             headers={k: headers[k] for k in _HEADERS_KEPT if k in headers},
             proxy_user=proxyauth[0] if proxyauth else None,
+            token_owner=flow.metadata.get(TOKEN_OWNER),
             api_key=api_key_from_headers(
                 {
                     "x-api-key": headers.get("x-api-key", ""),
@@ -184,7 +183,7 @@ class Capture:
         if state is None or state.submitted or self.worker is None:
             return
         state.submitted = True
-        owner = resolve_owner(self.config, state.proxy_user, state.api_key)
+        owner = resolve_owner(self.config, state.proxy_user, state.api_key, state.token_owner)
         if owner is None or not valid_owner(owner):
             self.worker.drop("unresolved_owner")
             return
@@ -227,6 +226,19 @@ class Capture:
         if raw.ended_at is None and flow.error:
             raw.ended_at = flow.error.timestamp
         return raw
+
+
+def add_config_option(loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
+    """Declare teambrain_config; each addon reading the config declares it, identically."""
+    loader.add_option(
+        "teambrain_config", str, "", "teambrain config file (default: the user config dir)."
+    )
+
+
+def options_config() -> Config:
+    """The config file the teambrain_config option names (default: the user config dir)."""
+    path = ctx.options.teambrain_config
+    return load_config(Path(path) if path else None)
 
 
 def _record_enablement(store: Store) -> float:

@@ -5,5 +5,8 @@ installed package and are only instantiated here.
 """
 
 from teambrain.addons.capture import Capture
+from teambrain.addons.gateway import Gateway
 
-addons = [Capture()]
+# The gateway addon goes first: it takes the member token off each request (and may answer
+# a gateway request itself) before the capture addon reads the flow.
+addons = [Gateway(), Capture()]

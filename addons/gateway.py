@@ -1,0 +1,119 @@
+"""The gateway addon: members identified by a token header that never leaves the gateway.
+
+Gateway mode (docs/gateway.md) points a client's base URL at a mitmproxy reverse-mode listener,
+one per provider, so no CA is installed anywhere. This addon runs before the capture addon and
+keeps these invariants:
+- the token header (`[gateway] token_header`) is removed from every request, in every proxy
+  mode, before anything goes upstream; its value is only compared with `[owners.tokens]`, and
+  only the owner it maps to is handed on (flow.metadata), never the token itself;
+- on a gateway listener with `[gateway] require_token`, a request without a known token is
+  answered here with a 401 in the provider's error shape and never reaches upstream;
+- on a gateway listener, plain HTTP from another host is refused (a team gateway must not take
+  API keys in clear text over the network) unless `[gateway] allow_plain_http` says otherwise.
+All of it is a header lookup and a few comparisons: cheap enough for the event loop.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from mitmproxy import exceptions, http
+from mitmproxy.proxy.mode_specs import ReverseMode
+from teambrain.addons.capture import TOKEN_OWNER, add_config_option, options_config
+from teambrain.core.config import Config
+from teambrain.core.errors import TeambrainError
+from teambrain.core.identity import owner_of_token
+
+log = logging.getLogger("teambrain.gateway")
+
+# Error types each provider's SDKs know for these statuses.
+_ANTHROPIC_TYPES = {401: "authentication_error", 403: "permission_error"}
+
+
+class Gateway:
+    """mitmproxy addon: gateway-token identity, and the gateway listeners' refusals."""
+
+    def __init__(self) -> None:
+        self.config = Config()
+        self._configured = False
+
+    def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
+        add_config_option(loader)
+
+    def configure(self, updated: set[str]) -> None:
+        if self._configured and "teambrain_config" not in updated:
+            return
+        try:
+            self.config = options_config()
+        except TeambrainError as e:
+            raise exceptions.OptionsError(f"teambrain: {e}") from e
+        self._configured = True
+
+    def requestheaders(self, flow: http.HTTPFlow) -> None:
+        gateway = self.config.gateway
+        presented = flow.request.headers.get_all(gateway.token_header)
+        if presented:
+            del flow.request.headers[gateway.token_header]
+        owner = owner_of_token(self.config.owners.tokens, presented)
+        if owner is not None:
+            flow.metadata[TOKEN_OWNER] = owner
+        if isinstance(flow.client_conn.proxy_mode, ReverseMode) and flow.response is None:
+            refused = self.refusal(flow, bool(presented), owner)
+            if refused is not None:
+                flow.response = refused
+
+    def refusal(
+        self, flow: http.HTTPFlow, presented: bool, owner: str | None
+    ) -> http.Response | None:
+        """The local answer to a gateway request that must not go upstream, or None."""
+        gateway = self.config.gateway
+        peer = flow.client_conn.peername[0] if flow.client_conn.peername else ""
+        if not flow.client_conn.tls_established and not gateway.plain_http_allowed(peer):
+            log.warning("teambrain: refused plain HTTP from %s on a gateway listener", peer)
+            return error_response(
+                self.provider_of(flow),
+                403,
+                "teambrain gateway: plain HTTP from another host is refused; use https:// "
+                "(the operator sets [gateway] cert)",
+            )
+        if gateway.require_token and owner is None:
+            why = "is not known to this gateway" if presented else "is missing"
+            log.info("teambrain: refused a gateway request from %s: the token %s", peer, why)
+            return error_response(
+                self.provider_of(flow),
+                401,
+                f"teambrain gateway: the {gateway.token_header} header {why}; "
+                "ask your teambrain operator for a member token",
+            )
+        return None
+
+    def provider_of(self, flow: http.HTTPFlow) -> str:
+        """anthropic | openai: the configured listener's provider, else a guess from headers."""
+        sockname = flow.client_conn.sockname
+        port = sockname[1] if sockname else None
+        for listener in self.config.gateway.listeners:
+            if listener.port == port:
+                return listener.provider
+        return "anthropic" if "anthropic-version" in flow.request.headers else "openai"
+
+
+def error_response(provider: str, status: int, message: str) -> http.Response:
+    """A JSON error in the provider's own shape, so its SDKs raise with our message."""
+    if provider == "anthropic":
+        body = {
+            "type": "error",
+            "error": {"type": _ANTHROPIC_TYPES.get(status, "api_error"), "message": message},
+        }
+    else:
+        body = {
+            "error": {
+                "message": message,
+                "type": "invalid_request_error",
+                "param": None,
+                "code": "teambrain_gateway_refused",
+            }
+        }
+    return http.Response.make(
+        status, json.dumps(body).encode(), {"content-type": "application/json"}
+    )
