@@ -2,19 +2,27 @@
 
 `proxy` runs mitmdump with the capture addon; any option after `--` goes to mitmdump
 unchanged (e.g. `--proxyauth @htpasswd`, `--mode reverse:...`), as mitmproxy users expect.
+`proxy --gateway` runs one reverse-mode listener per provider instead of (or beside) the
+regular proxy, and refuses to take API keys in clear text on a non-loopback address.
 """
 
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import sys
 from pathlib import Path
 
 import click
 from teambrain.cli.context import AppContext, pass_app
+from teambrain.core.config import Config, GatewayConfig, GatewayListener
 
 DEFAULT_CONFDIR = Path("~/.mitmproxy")
+CERT_NAME = "teambrain-gateway"
+"""The name the gateway certificate is registered under in mitmproxy's `certs` option. Not `*`:
+the certificate is served for its own names only, so the regular proxy beside the gateway
+still mints its certificates for every other host."""
 
 
 def addon_path() -> Path:
@@ -63,9 +71,75 @@ def mitmdump_args(
     return args + list(extra)
 
 
+def gateway_args(gateway: GatewayConfig, host: str, proxy_at: tuple[str, int] | None) -> list[str]:
+    """mitmdump options for the gateway listeners, and for the regular proxy beside them.
+
+    Refuses what must not run: plain HTTP on a non-loopback address (unless
+    `allow_plain_http`), a certificate file without its key, the proxy on a listener's port.
+    """
+    if not gateway.listeners:
+        raise click.ClickException("[gateway] listeners is empty: there is nothing to run")
+    args: list[str] = []
+    if gateway.cert:
+        args += ["--set", f"certs={CERT_NAME}={checked_cert(Path(gateway.cert))}"]
+    elif not gateway.plain_http_allowed(host):
+        raise click.ClickException(
+            f"the gateway would take API keys in clear text on {host or 'every interface'}: "
+            "set [gateway] cert (a PEM file with the certificate chain and its key), listen on "
+            "127.0.0.1, or set [gateway] allow_plain_http = true if a TLS proxy sits in front"
+        )
+    if proxy_at is not None:
+        proxy_host, proxy_port = proxy_at
+        for listener in gateway.listeners:
+            if listener.port == proxy_port:
+                raise click.ClickException(
+                    f"port {proxy_port} is the {listener.provider} gateway listener's: "
+                    "give the proxy beside the gateway another --port"
+                )
+        args += ["--mode", f"regular@{proxy_host}:{proxy_port}"]
+    for listener in gateway.listeners:
+        args += ["--mode", f"reverse:{listener.upstream.rstrip('/')}@{host}:{listener.port}"]
+    return args
+
+
+def checked_cert(path: Path) -> Path:
+    """The gateway certificate file, if it holds a certificate and a private key."""
+    path = path.expanduser()
+    try:
+        text = path.read_text(errors="replace")
+    except OSError as e:
+        raise click.ClickException(f"[gateway] cert: cannot read {path}: {e}") from e
+    if "-----BEGIN CERTIFICATE-----" not in text or "PRIVATE KEY-----" not in text:
+        raise click.ClickException(
+            f"[gateway] cert: {path} must hold the certificate chain and its private key, "
+            "in PEM (e.g. `cat fullchain.pem privkey.pem > gateway.pem`)"
+        )
+    return path.resolve()
+
+
+def listener_url(gateway: GatewayConfig, host: str, listener: GatewayListener) -> str:
+    scheme = "https" if gateway.cert else "http"
+    host = f"[{host}]" if ":" in host else host
+    return f"{scheme}://{host}:{listener.port}"
+
+
 @click.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
 @click.option("--port", default=8080, show_default=True, type=click.IntRange(1, 65535))
-@click.option("--listen-host", default="127.0.0.1", show_default=True)
+@click.option(
+    "--listen-host",
+    help="Address to listen on [default: 127.0.0.1; gateway listeners: [gateway] listen_host].",
+)
+@click.option(
+    "--gateway/--no-gateway",
+    default=None,
+    help="Run the gateway listeners ([gateway] listeners): clients set a base URL, no CA. "
+    "[default: [gateway] enabled]",
+)
+@click.option(
+    "--with-proxy/--without-proxy",
+    default=None,
+    help="With the gateway: also run the regular proxy on --port. [default: [gateway] with_proxy]",
+)
 @click.option(
     "--confdir",
     type=click.Path(path_type=Path, file_okay=False),
@@ -79,7 +153,9 @@ def mitmdump_args(
 def proxy(
     app: AppContext,
     port: int,
-    listen_host: str,
+    listen_host: str | None,
+    gateway: bool | None,
+    with_proxy: bool | None,
     confdir: Path,
     verbose: bool,
     mitmdump_options: tuple[str, ...],
@@ -90,16 +166,36 @@ def proxy(
     Examples:
       teambrain proxy
       teambrain proxy --port 8081 -- --proxyauth @/etc/teambrain/htpasswd
+      teambrain proxy --gateway                  # base-URL listeners, no CA (see env --gateway)
+      teambrain proxy --gateway --with-proxy --port 8079
     """
-    app.config  # fail now, with a clear message, on a bad config  # noqa: B018
-    args = mitmdump_args(app, port, listen_host, confdir, not verbose, mitmdump_options)
-    click.echo(f"teambrain: proxy on http://{listen_host}:{port}", err=True)
+    config = app.config  # fail now, with a clear message, on a bad config
+    settings = config.gateway
+    proxy_host = "127.0.0.1" if listen_host is None else listen_host
+    run_gateway = settings.enabled if gateway is None else gateway
+    run_proxy = not run_gateway or (settings.with_proxy if with_proxy is None else with_proxy)
+    extra = tuple(mitmdump_options)
+    if run_gateway:
+        host = settings.listen_host if listen_host is None else listen_host
+        proxy_at = (proxy_host, port) if run_proxy else None
+        extra = (*gateway_args(settings, host, proxy_at), *extra)
+        for listener in settings.listeners:
+            click.echo(
+                f"teambrain: gateway for {listener.provider} clients on "
+                f"{listener_url(settings, host, listener)} -> {listener.upstream}",
+                err=True,
+            )
+        click.echo("teambrain: `teambrain env --gateway` prints the client settings", err=True)
+    args = mitmdump_args(app, port, proxy_host, confdir, not verbose, extra)
+    if run_proxy:
+        click.echo(f"teambrain: proxy on http://{proxy_host}:{port}", err=True)
     click.echo(f"teambrain: store {app.store_dir}", err=True)
-    click.echo(
-        f"teambrain: CA certificate {ca_path(confdir)} (created on first start; "
-        "see `teambrain env` to trust it)",
-        err=True,
-    )
+    if run_proxy:
+        click.echo(
+            f"teambrain: CA certificate {ca_path(confdir)} (created on first start; "
+            "see `teambrain env` to trust it)",
+            err=True,
+        )
     sys.stderr.flush()
     os.execv(args[0], args)
 
@@ -112,14 +208,27 @@ def addon_path_cmd() -> None:
 
 @click.command("env")
 @click.option("--port", default=8080, show_default=True, type=click.IntRange(1, 65535))
-@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--host", help="The proxy's (or gateway's) address as clients reach it.")
 @click.option("--confdir", type=click.Path(path_type=Path), default=DEFAULT_CONFDIR)
-def env_cmd(port: int, host: str, confdir: Path) -> None:
+@click.option(
+    "--gateway", is_flag=True, help="Gateway mode: base URLs and the token header, no CA."
+)
+@click.option("--token", help="With --gateway: your member token (else set TEAMBRAIN_TOKEN).")
+@pass_app
+def env_cmd(
+    app: AppContext, port: int, host: str | None, confdir: Path, gateway: bool, token: str | None
+) -> None:
     """Print shell lines that route a client through the proxy and trust its CA.
 
     \b
-    Example: eval "$(teambrain env)" && claude
+    Examples:
+      eval "$(teambrain env)" && claude
+      eval "$(teambrain env --gateway --token "$MY_TOKEN")" && claude
     """
+    if gateway:
+        click.echo("\n".join(gateway_env_lines(app.config, host, token)))
+        return
+    host = host or "127.0.0.1"
     ca = ca_path(confdir)
     proxy_url = f"http://{host}:{port}"
     lines = [
@@ -138,6 +247,60 @@ def env_cmd(port: int, host: str, confdir: Path) -> None:
             0, f"# note: {ca} does not exist yet; start `teambrain proxy` once to create it"
         )
     click.echo("\n".join(lines))
+
+
+def gateway_env_lines(config: Config, host: str | None, token: str | None) -> list[str]:
+    """Shell lines (and, commented, config and code) pointing each client at the gateway."""
+    gateway = config.gateway
+    if host is None:
+        specific = gateway.listen_host not in ("", "0.0.0.0", "::")
+        host = gateway.listen_host if specific else "127.0.0.1"
+    header = gateway.token_header
+    with_token = bool(token or config.owners.tokens or config.owners.team_mode)
+    lines = ["# teambrain gateway: point each client's base URL at it (no CA to trust)"]
+    if with_token:
+        if token:
+            lines.append(f"export TEAMBRAIN_TOKEN={shlex.quote(token)}")
+        else:
+            lines.append("# first: export TEAMBRAIN_TOKEN=<your member token>")
+    anthropic = next((x for x in gateway.listeners if x.provider == "anthropic"), None)
+    if anthropic is not None:
+        url = listener_url(gateway, host, anthropic)
+        lines += [
+            "# Claude Code; the anthropic SDK reads ANTHROPIC_BASE_URL too",
+            f"export ANTHROPIC_BASE_URL={url}",
+        ]
+        if with_token:
+            lines.append(f'export ANTHROPIC_CUSTOM_HEADERS="{header}: $TEAMBRAIN_TOKEN"')
+    openai = next((x for x in gateway.listeners if x.provider == "openai"), None)
+    if openai is not None:
+        url = listener_url(gateway, host, openai) + "/v1"
+        lines += [
+            "# the openai SDK reads OPENAI_BASE_URL",
+            f"export OPENAI_BASE_URL={url}",
+            "# Codex: in ~/.codex/config.toml (model_provider before any table)",
+            '#   model_provider = "teambrain"',
+            "#   [model_providers.teambrain]",
+            '#   name = "OpenAI through teambrain"',
+            f'#   base_url = "{url}"',
+            '#   env_key = "OPENAI_API_KEY"',
+            '#   wire_api = "responses"',
+        ]
+        if with_token:
+            lines.append(f'#   env_http_headers = {{ "{header}" = "TEAMBRAIN_TOKEN" }}')
+    headers = (
+        f', default_headers={{"{header}": os.environ["TEAMBRAIN_TOKEN"]}}' if with_token else ""
+    )
+    lines.append("# Python SDKs, in code:")
+    if anthropic is not None:
+        lines.append(
+            f'#   anthropic.Anthropic(base_url="{listener_url(gateway, host, anthropic)}"{headers})'
+        )
+    if openai is not None:
+        lines.append(
+            f'#   openai.OpenAI(base_url="{listener_url(gateway, host, openai)}/v1"{headers})'
+        )
+    return lines
 
 
 @click.command("fingerprint")
