@@ -6,7 +6,7 @@ import itertools
 from datetime import datetime, timedelta
 
 import pytest
-from teambrain.core import audit, decay, knowledge
+from teambrain.core import audit, decay, knowledge, knowledge_search
 from teambrain.core.config import DecayConfig
 from teambrain.core.errors import Forbidden, InvalidTransition, NotFound
 from teambrain.core.store import Store
@@ -247,3 +247,38 @@ def test_a_report_shows_each_owner_only_their_own_flags(store, clock, sanitizer)
 )
 def test_weeks_are_iso_weeks(at, week) -> None:
     assert decay.week_of(at) == week
+
+
+def test_quarantine_takes_an_entry_out_of_knowledge_search_and_restore_puts_it_back(
+    store, clock, sanitizer
+) -> None:
+    text = "The billing worker retries webhooks with exponential backoff."
+    entry = knowledge.save(store, "alice", text, sanitizer=sanitizer, clock=clock)
+    knowledge.approve(store, "alice", entry.id, clock=clock)
+    knowledge.share(store, "alice", entry.id, clock=clock)
+    clock.advance(days=91)
+    decay.run_pass(store, POLICY, clock=clock)
+
+    def found(owner: str) -> list[str]:
+        result = knowledge_search.search_knowledge(
+            store, owner, "billing webhooks backoff", clock=clock
+        )
+        return [hit.id for hit in result.hits]
+
+    assert found("alice") == found("bob") == [entry.id]  # flagged entries are still searchable
+    decay.quarantine(store, "alice", entry.id, clock=clock)
+    assert found("alice") == found("bob") == []
+    knowledge.restore(store, "alice", entry.id, clock=clock)
+    assert found("bob") == [entry.id]
+
+
+def test_a_search_counts_as_use_so_a_searched_entry_is_not_idle(store, clock, sanitizer) -> None:
+    searched = knowledge.save(
+        store, "alice", "The billing worker retries webhooks.", sanitizer=sanitizer, clock=clock
+    )
+    unused = _approved(store, sanitizer, clock)
+    knowledge.approve(store, "alice", searched.id, clock=clock)
+    clock.advance(days=60)
+    assert knowledge_search.search_knowledge(store, "alice", "billing webhooks", clock=clock).hits
+    clock.advance(days=31)
+    assert [f.entry_id for f in decay.run_pass(store, POLICY, clock=clock).flagged] == [unused]
