@@ -1,4 +1,4 @@
-"""`teambrain kb save|list|show|restore`: the knowledge base from the shell.
+"""`teambrain kb save|list|search|show|restore`: the knowledge base from the shell.
 
 Everything goes through core/knowledge.py as the acting owner (--as, else the local owner):
 a save lands pending and private; listings show your own entries and the team's approved ones.
@@ -11,6 +11,7 @@ import msgspec
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.core import knowledge
 from teambrain.core.knowledge import KnowledgeEntry, TextSanitizer
+from teambrain.core.knowledge_search import search_knowledge
 
 
 def load_sanitizer(app: AppContext) -> TextSanitizer:
@@ -75,6 +76,33 @@ def kb_list(app: AppContext, states: tuple[str, ...], mine: bool, as_json: bool)
         return
     for entry in entries:
         click.echo(entry_line(entry))
+
+
+@kb.command("search")
+@click.argument("query")
+@click.option("--limit", default=5, show_default=True, help="At most this many entries.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@pass_app
+def kb_search(app: AppContext, query: str, limit: int, as_json: bool) -> None:
+    """Search approved knowledge: yours and the team's shared lessons (never episodes).
+
+    Nothing relevant gives an empty answer that says so. What it returns counts as
+    retrieved, for the decay pass.
+
+    \b
+    Example: teambrain kb search "database migrations" --json
+    """
+    with errors():
+        result = search_knowledge(app.store, app.owner, query, limit=limit)
+    if as_json:
+        emit_json(result)
+        return
+    click.echo(result.message)
+    for hit in result.hits:
+        by = "yours" if hit.owner == app.owner else f"by {hit.owner}"
+        cites = f", cites {hit.citations}" if hit.citations else ""
+        click.echo(f"\n{hit.id}  {hit.visibility}, {by}{cites}  score {hit.score:.2f}")
+        click.echo(f"  {hit.text}")
 
 
 @kb.command("show")

@@ -105,3 +105,28 @@ def test_audit_shows_your_own_records_only(run) -> None:
     assert "approve" in run("alice", "audit").output
     assert json.loads(run("bob", "audit", "--json").output) == []
     assert "nothing of yours" in run("bob", "audit").output
+
+
+def test_search_shows_approved_entries_in_scope_and_says_when_nothing_matches(
+    run, store_dir
+) -> None:
+    def save(owner: str, text: str) -> str:
+        return json.loads(run(owner, "kb", "save", text, "--json").output)["id"]
+
+    mine = save("alice", "Vacuum the postgres replica every Sunday night.")
+    pending = save("alice", "The postgres replica lags behind during vacuum.")
+    shared = save("bob", "Postgres replica failover is manual: run make failover.")
+    private = save("bob", "Bob's postgres replica password rotation notes.")
+    run("alice", "review", "approve", mine)
+    run("bob", "review", "approve", shared, private)
+    knowledge.share(open_store(store_dir), "bob", shared)
+
+    found = json.loads(run("alice", "kb", "search", "postgres replica", "--json").output)
+    assert {h["id"] for h in found["hits"]} == {mine, shared}
+    assert pending not in {h["id"] for h in found["hits"]}
+    human = run("alice", "kb", "search", "replica failover").output
+    assert human.startswith("1 approved knowledge entry match") and "team, by bob" in human
+    empty = run("alice", "kb", "search", "kubernetes ingress")
+    assert "No approved knowledge you can see matches" in empty.output
+    assert "between 1 and 50" in run("alice", "kb", "search", "x", "--limit", "0", ok=False).output
+    assert knowledge.get_entry(open_store(store_dir), "alice", mine).retrieved_count == 1

@@ -29,8 +29,7 @@ def _server(store, owner: str) -> MCPServer:
 @pytest.mark.anyio
 async def test_save_knowledge_files_pending_private_for_the_servers_owner(store) -> None:
     async with Client(_server(store, "alice")) as client:
-        (tool,) = (await client.list_tools()).tools
-        assert tool.name == "save_knowledge"
+        tool = next(t for t in (await client.list_tools()).tools if t.name == "save_knowledge")
         assert set(tool.input_schema["properties"]) == {"text"}  # no owner argument exists
         result = await client.call_tool(
             "save_knowledge", {"text": "Mail deploy notes to ops@example.com.", "owner": "bob"}
@@ -58,3 +57,38 @@ async def test_failures_are_tool_errors_and_file_nothing(store) -> None:
     assert dup.is_error and "duplicates pending entry" in dup.content[0].text
     assert empty.is_error and "needs some text" in empty.content[0].text
     assert len(knowledge.list_entries(store, "alice")) == 1
+
+
+@pytest.mark.anyio
+async def test_search_knowledge_returns_the_callers_scope_with_attribution(store) -> None:
+    sanitizer = text_sanitizer()
+    made = {}
+    for owner, text, actions in (
+        ("alice", "Warm the gradle daemon before running benchmarks.", ("approve",)),
+        ("bob", "Gradle benchmarks need a warm daemon and --offline.", ("approve", "share")),
+        ("bob", "Bob keeps gradle daemon notes in his private wiki.", ("approve",)),
+        ("alice", "Pending: gradle daemon heap is 4g.", ()),
+    ):
+        made[text] = knowledge.save(store, owner, text, sanitizer=sanitizer).id
+        for action in actions:
+            knowledge.act(store, owner, made[text], action)
+    async with Client(_server(store, "alice")) as client:
+        tool = next(t for t in (await client.list_tools()).tools if t.name == "search_knowledge")
+        assert set(tool.input_schema["properties"]) == {"query", "limit"}  # no owner argument
+        found = await client.call_tool(
+            "search_knowledge", {"query": "gradle daemon benchmarks", "owner": "bob"}
+        )
+        empty = await client.call_tool("search_knowledge", {"query": "kubernetes ingress"})
+        bad = await client.call_tool("search_knowledge", {"query": "  "})
+    assert not found.is_error
+    entries = {e["text"]: e for e in found.structured_content["entries"]}
+    assert set(entries) == {
+        "Warm the gradle daemon before running benchmarks.",
+        "Gradle benchmarks need a warm daemon and --offline.",
+    }
+    shared = entries["Gradle benchmarks need a warm daemon and --offline."]
+    assert (shared["owner"], shared["shared"], shared["citations"]) == ("bob", True, 0)
+    assert all(e["retrieved_count"] == 1 for e in entries.values())
+    assert not empty.is_error and empty.structured_content["entries"] == []
+    assert empty.structured_content["summary"].startswith("No approved knowledge")
+    assert bad.is_error and "empty" in bad.content[0].text
