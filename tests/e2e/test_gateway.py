@@ -296,6 +296,34 @@ def test_token_header_never_reaches_upstream_nor_the_store(
         assert token.encode() not in raw
 
 
+def test_streams_reach_the_client_byte_for_byte(
+    gateway: TeambrainProxy, upstream: FakeUpstream
+) -> None:
+    """Invariant 5 at the gateway: plain and compressed streams, as upstream sent them."""
+    url = listener_url(gateway, "anthropic")
+    body = {
+        "model": "claude-sonnet-4-5",
+        "max_tokens": 50,
+        "stream": True,
+        "messages": [{"role": "user", "content": "héllo ✓ " * 20}],
+    }
+    with httpx2.Client(trust_env=False) as http:
+        for encoding in ("", "gzip", "zstd"):
+            session = f"bytes-{uuid.uuid4()}"
+            headers = {
+                "x-fake-encoding": encoding,
+                "x-fake-events": "40",
+                "x-claude-code-session-id": session,
+                HEADER: ALICE,
+            }
+            with http.stream("POST", url + "/v1/messages", json=body, headers=headers) as r:
+                received = b"".join(r.iter_raw())
+            (sent,) = upstream_requests(upstream, session)
+            assert received == bytes(sent.sent), encoding
+            episodes, _ = wait_session(gateway, session, 1, owner="alice")
+            assert episodes[0].status == "complete", encoding
+
+
 def test_team_mode_without_a_known_token_passes_uncaptured(
     gateway: TeambrainProxy, upstream: FakeUpstream
 ) -> None:
