@@ -174,6 +174,8 @@ class Capture:
     def _capturing(self, flow: http.HTTPFlow) -> bool:
         if self.worker is None or not ctx.options.teambrain_capture:
             return False
+        if not self.config.capture.enabled:
+            return False
         if not flow.live or flow.is_replay:
             return False  # forward-only: no replays, no flows loaded from files
         return flow.request.timestamp_start >= self.enabled_at
