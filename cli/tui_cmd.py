@@ -1,0 +1,51 @@
+"""`teambrain tui`: the terminal dashboard, as the acting owner, over the store (beside a proxy).
+
+The store is opened like every other command's (LMDB readers never block the proxy's
+writer); the dashboard refreshes its live figures on an interval.
+"""
+
+from __future__ import annotations
+
+import click
+from teambrain.cli.context import AppContext, pass_app
+
+
+@click.command("tui")
+@click.option(
+    "--refresh",
+    "refresh_every",
+    default=2.0,
+    show_default=True,
+    type=click.FloatRange(0.2, 3600),
+    metavar="SECONDS",
+    help="Seconds between refreshes of the live figures.",
+)
+@click.option(
+    "--screen",
+    "start",
+    default="home",
+    show_default=True,
+    metavar="NAME",
+    help="The screen to open on: home, recall, timeline, review, ceremony, decay or knowledge.",
+)
+@pass_app
+def tui_cmd(app: AppContext, refresh_every: float, start: str) -> None:
+    """The terminal dashboard: recall, timeline, review, ceremony, decay, knowledge.
+
+    \b
+    Keys 1-7 open the screens (listed on the top line); each screen's own keys are in
+    the footer. ctrl+r refreshes, ctrl+q quits.
+    Example: teambrain --as alice tui --screen review
+    """
+    from teambrain.tui.app import make_app
+
+    try:
+        dashboard = make_app(
+            app.store, app.owner, app.config, refresh_every=refresh_every, start=start
+        )
+    except ValueError as e:
+        raise click.BadParameter(str(e), param_hint="--screen") from e
+    dashboard.run()
+
+
+COMMANDS = [tui_cmd]

@@ -1,0 +1,104 @@
+"""The dashboard app and `make_app`, the one factory the CLI and the tests both call.
+
+Each screen is a mode of its own (its state survives switching away and back), opened by
+its number key or a click in the navigation bar. The app holds the context every screen
+uses, and opens the full view of a record when any screen asks for one.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from teambrain.core.clock import Clock, system_clock
+from teambrain.core.config import Config
+from teambrain.core.store import Store
+from teambrain.tui.context import Context
+from teambrain.tui.messages import Navigate, OpenRecord
+from teambrain.tui.screens.base import TeambrainScreen
+from teambrain.tui.screens.ceremony import CeremonyScreen
+from teambrain.tui.screens.decay import DecayScreen
+from teambrain.tui.screens.home import HomeScreen
+from teambrain.tui.screens.knowledge import KnowledgeScreen
+from teambrain.tui.screens.recall import RecallScreen
+from teambrain.tui.screens.record import RecordScreen
+from teambrain.tui.screens.review import ReviewScreen
+from teambrain.tui.screens.timeline import TimelineScreen
+from teambrain.tui.widgets.nav import PAGES
+from textual import on
+from textual.app import App
+from textual.binding import Binding
+
+SCREENS: dict[str, type[TeambrainScreen]] = {
+    screen.MODE: screen
+    for screen in (
+        HomeScreen,
+        RecallScreen,
+        TimelineScreen,
+        ReviewScreen,
+        CeremonyScreen,
+        DecayScreen,
+        KnowledgeScreen,
+    )
+}
+_GO = Binding.Group("screens", compact=True)
+PAGES_CSS = tuple(mode for mode, _title in PAGES)
+"""Every screen's styles load with the app: loading a stylesheet later re-parses them all."""
+
+
+class TeambrainApp(App[None]):
+    """teambrain in the terminal, as one acting owner."""
+
+    TITLE = "teambrain"
+    CSS_PATH = [
+        "app.tcss",
+        *(f"screens/{name}.tcss" for name in (*PAGES_CSS, "record", "modal")),
+    ]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    BINDINGS = [
+        *(
+            Binding(str(n), f"go('{mode}')", title, group=_GO)
+            for n, (mode, title) in enumerate(PAGES, 1)
+        ),
+        Binding("ctrl+r", "reload", "Refresh"),
+    ]
+
+    def __init__(self, ctx: Context, start: str = "home") -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.start = start
+        for mode, _title in PAGES:
+            self.add_mode(mode, partial(SCREENS[mode], ctx))
+
+    def on_mount(self) -> None:
+        self.switch_mode(self.start)
+
+    def action_go(self, mode: str) -> None:
+        self.switch_mode(mode)
+
+    def action_reload(self) -> None:
+        if isinstance(self.screen, TeambrainScreen):
+            self.screen.reload()
+
+    @on(Navigate)
+    def navigate(self, message: Navigate) -> None:
+        self.switch_mode(message.mode)
+
+    @on(OpenRecord)
+    def open_record(self, message: OpenRecord) -> None:
+        self.push_screen(RecordScreen(self.ctx, message.kind, message.record_id))
+
+
+def make_app(
+    store: Store,
+    owner: str,
+    config: Config,
+    *,
+    clock: Clock = system_clock,
+    refresh_every: float = 2.0,
+    start: str = "home",
+) -> TeambrainApp:
+    """The dashboard over `store`, acting as `owner`, opening on the `start` screen."""
+    if start not in SCREENS:
+        raise ValueError(f"no screen {start!r}: one of {', '.join(SCREENS)}")
+    ctx = Context(store=store, owner=owner, config=config, clock=clock, refresh_every=refresh_every)
+    return TeambrainApp(ctx, start)

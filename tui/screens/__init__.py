@@ -1,0 +1,1 @@
+"""The dashboard's screens (one per file) and the modals they open."""

@@ -1,0 +1,215 @@
+"""The ceremony: the team's approved lessons still waiting to be shared, grouped by owner.
+
+Mark each of your own lessons share / keep private / archive, then apply the batch (after
+a confirmation) in one go through core/ceremony.py: all of it lands or none of it. Other
+members' lessons are shown read-only (only their owner decides them); lessons that sat on
+an earlier ceremony's agenda say since when.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from teambrain.core import ceremony
+from teambrain.core.ceremony import Agenda, AgendaItem, BatchOutcome
+from teambrain.tui.format import count, day, one_line, when
+from teambrain.tui.render import citation_view, lines, muted, title
+from teambrain.tui.screens.base import TeambrainScreen
+from teambrain.tui.screens.confirm import ConfirmScreen
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, VerticalScroll
+from textual.content import Content
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+MARKS = {ceremony.SHARE: "share", ceremony.PRIVATE: "keep private", ceremony.ARCHIVE: "archive"}
+DONE = {ceremony.SHARE: "shared", ceremony.PRIVATE: "kept private", ceremony.ARCHIVE: "archived"}
+
+
+class CeremonyScreen(TeambrainScreen):
+    """Hold the share ceremony for your lessons."""
+
+    MODE = "ceremony"
+    BINDINGS = [
+        Binding("s", f"mark('{ceremony.SHARE}')", "Share"),
+        Binding("p", f"mark('{ceremony.PRIVATE}')", "Private"),
+        Binding("a", f"mark('{ceremony.ARCHIVE}')", "Archive"),
+        Binding("u", "unmark", "Unmark"),
+        Binding("c", "apply", "Apply"),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.items: dict[str, AgendaItem] = {}
+        self.marks: dict[str, str] = {}
+
+    def compose_body(self) -> ComposeResult:
+        with Container(id="ceremony-body"):
+            agenda = OptionList(id="agenda", classes="pane")
+            agenda.border_title = "Agenda"
+            yield agenda
+            with VerticalScroll(id="item", classes="pane") as item:
+                item.border_title = "Lesson"
+                yield Static("", id="item-body")
+        yield Static("", id="ceremony-status", classes="status")
+
+    def reload(self) -> None:
+        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        self.background(lambda: ceremony.agenda(store, owner, clock=clock), self.show_agenda)
+
+    def show_agenda(self, agenda: Agenda) -> None:
+        listing = self.query_one("#agenda", OptionList)
+        keep = self.highlighted_id
+        self.items = {i.entry_id: i for group in agenda.owners for i in group.items}
+        self.marks = {k: v for k, v in self.marks.items() if k in self.items}
+        listing.clear_options()
+        for group in agenda.owners:
+            mine = group.owner == self.ctx.owner
+            heading = f"{group.owner}{' (you)' if mine else ' (read-only)'}"
+            listing.add_option(
+                Option(title(f"{heading} · {count(len(group.items), 'lesson')}"), disabled=True)
+            )
+            listing.add_options(Option(self.prompt(item), id=item.entry_id) for item in group.items)
+        ids = [o.id for o in listing.options if o.id]
+        if keep in ids:
+            listing.highlighted = listing.get_option_index(keep)
+        elif ids:
+            listing.highlighted = listing.get_option_index(ids[0])
+        else:
+            self.show_item(None)
+        self.show_status()
+
+    def prompt(self, item: AgendaItem) -> Content:
+        mark = self.marks.get(item.entry_id)
+        if item.owner != self.ctx.owner:
+            head = muted("  ·  ")
+        elif mark:
+            head = Content.from_markup("[b $accent]$m[/] ", m=f"[{MARKS[mark]}]")
+        else:
+            head = Content("[ ] ")
+        carried = muted("↻ ") if item.carried_over_since else Content("")
+        text = one_line(item.text, 70)
+        return head + carried + (Content(text) if item.owner == self.ctx.owner else muted(text))
+
+    def show_status(self) -> None:
+        mine = sum(1 for i in self.items.values() if i.owner == self.ctx.owner)
+        status = self.query_one("#ceremony-status", Static)
+        if not self.items:
+            status.update("The agenda is empty: nothing approved waits to be shared.")
+            return
+        status.update(
+            Content(
+                f"{count(len(self.items), 'lesson')} on the agenda, {mine} yours; "
+                f"{len(self.marks)} marked. ↻ carried over."
+            )
+        )
+
+    @property
+    def highlighted_id(self) -> str | None:
+        listing = self.query_one("#agenda", OptionList)
+        option = listing.highlighted_option
+        return option.id if option is not None else None
+
+    @on(OptionList.OptionHighlighted, "#agenda")
+    def highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.show_item(self.items.get(event.option.id or ""))
+
+    def show_item(self, item: AgendaItem | None) -> None:
+        body = self.query_one("#item-body", Static)
+        if item is None:
+            body.update(muted("Nothing on the agenda."))
+            return
+        mine = item.owner == self.ctx.owner
+        parts: list[Content | str] = [
+            Content(item.text),
+            "",
+            muted(f"{item.origin} by {item.owner} · approved {when(item.approved_at)} UTC"),
+        ]
+        if item.carried_over_since:
+            parts.append(
+                muted(f"carried over since the ceremony of {day(item.carried_over_since)}")
+            )
+        if item.flagged:
+            parts.append(muted("flagged as idle by decay"))
+        if not mine:
+            parts.append(muted(f"read-only: only {item.owner} decides it"))
+        elif item.entry_id in self.marks:
+            parts.append(Content(f"marked: {MARKS[self.marks[item.entry_id]]}"))
+        parts += ["", title(f"Citations ({len(item.citations)})")]
+        if not item.citations:
+            parts.append(muted("none (a deliberate save)"))
+        parts.extend(citation_view(c, "" if mine else item.owner) for c in item.citations)
+        body.update(lines(*parts))
+
+    # -- marking --------------------------------------------------------------------------
+
+    def _own_highlighted(self) -> AgendaItem | None:
+        item = self.items.get(self.highlighted_id or "")
+        if item is None:
+            return None
+        if item.owner != self.ctx.owner:
+            self.notify(
+                f"Only {item.owner} decides {item.owner}'s lessons: shown read-only.",
+                severity="warning",
+            )
+            return None
+        return item
+
+    def _remark(self, item: AgendaItem) -> None:
+        listing = self.query_one("#agenda", OptionList)
+        listing.replace_option_prompt(item.entry_id, self.prompt(item))
+        self.show_item(item)
+        self.show_status()
+
+    def action_mark(self, decision: str) -> None:
+        if (item := self._own_highlighted()) is None:
+            return
+        if self.marks.get(item.entry_id) == decision:
+            del self.marks[item.entry_id]
+        else:
+            self.marks[item.entry_id] = decision
+        self._remark(item)
+        self.query_one("#agenda", OptionList).action_cursor_down()
+
+    def action_unmark(self) -> None:
+        if (item := self._own_highlighted()) is None:
+            return
+        self.marks.pop(item.entry_id, None)
+        self._remark(item)
+
+    # -- applying -------------------------------------------------------------------------
+
+    def action_apply(self) -> None:
+        if not self.marks:
+            self.notify("Mark some of your lessons first (s, p or a).", severity="warning")
+            return
+        tally = {d: sum(1 for m in self.marks.values() if m == d) for d in MARKS}
+        said = ", ".join(f"{MARKS[d]} {n}" for d, n in tally.items() if n)
+        question = (
+            f"Apply {count(len(self.marks), 'decision')}: {said}? Shared lessons become "
+            "visible to the whole team, attributed to you; archived ones leave the knowledge "
+            "base for good."
+        )
+        batch = list(self.marks.items())
+        self.app.push_screen(
+            ConfirmScreen("Apply the ceremony batch", question),
+            lambda yes: self.apply(batch) if yes else None,
+        )
+
+    def apply(self, batch: list[tuple[str, str]]) -> None:
+        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        self.background(
+            lambda: ceremony.decide(store, owner, batch, clock=clock),
+            self.applied,
+            group="decide",
+            exclusive=False,
+            failed=lambda _: self.reload(),
+        )
+
+    def applied(self, outcome: BatchOutcome) -> None:
+        said = ", ".join(f"{DONE[d]} {n}" for d, n in outcome.counts.items() if n)
+        self.notify(f"Ceremony of {outcome.ceremony_id}: {said}.", title="Ceremony")
+        self.marks.clear()
+        self.reload()

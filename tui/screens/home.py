@@ -1,0 +1,129 @@
+"""Home: the live figures of `teambrain stats` for the acting owner, refreshed on an interval.
+
+The proxy writes while the dashboard reads (LMDB readers never block the writer), so the
+figures are read again every few seconds while this screen is showing.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from teambrain.core.stats import store_stats
+from teambrain.tui.format import count, mebibytes, short_when, shown_path, when
+from teambrain.tui.screens.base import TeambrainScreen
+from textual.app import ComposeResult
+from textual.containers import Grid, HorizontalGroup, VerticalGroup, VerticalScroll
+from textual.content import Content
+from textual.timer import Timer
+from textual.widgets import Digits, Label, Static
+
+FIGURES: tuple[tuple[str, str], ...] = (
+    ("agenda", "Ceremony agenda"),
+    ("flags", "Decay flags open"),
+    ("runs", "Last runs"),
+    ("enabled", "Capture enabled"),
+    ("dropped", "Captures dropped"),
+    ("queue", "Queue high-water"),
+    ("pruned", "Pruned"),
+    ("all", "Whole store"),
+    ("store", "Store"),
+)
+
+
+class Card(VerticalGroup):
+    """One headline figure: big digits under a caption."""
+
+    def __init__(self, caption: str, *, id: str) -> None:
+        super().__init__(id=id, classes="card")
+        self.caption = caption
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.caption, classes="caption")
+        yield Digits("-")
+
+    def show(self, value: int) -> None:
+        self.query_one(Digits).update(f"{value:,}")
+
+
+def last_runs(schedule: dict[str, Any]) -> str:
+    """Each scheduled job's last run, briefly; a failure is named."""
+    said = []
+    for name, job in schedule.items():
+        ran = job["last_run_at"]
+        at = short_when(datetime.fromisoformat(ran)) if ran else "never"
+        said.append(f"{name} {at}" + (" (last try failed)" if job["last_error"] else ""))
+    return " · ".join(said)
+
+
+class HomeScreen(TeambrainScreen):
+    """What teambrain holds for you right now."""
+
+    MODE = "home"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._timer: Timer | None = None
+
+    def compose_body(self) -> ComposeResult:
+        with VerticalScroll(id="home"):
+            with HorizontalGroup(id="cards"):
+                yield Card("Your episodes", id="card-episodes")
+                yield Card("Your tool calls", id="card-events")
+                yield Card("Waiting for review", id="card-pending")
+            with Grid(id="figures"):
+                for key, caption in FIGURES:
+                    yield Label(caption, classes="figure-name")
+                    yield Static("-", id=f"fig-{key}", classes="figure")
+            yield Static("", id="refresh-note")
+
+    def on_mount(self) -> None:
+        self._timer = self.set_interval(self.ctx.refresh_every, self.reload)
+        every = self.ctx.refresh_every
+        self.query_one("#refresh-note", Static).update(
+            f"Live: read again every {every:g} s while the proxy writes."
+        )
+
+    def on_screen_suspend(self) -> None:
+        if self._timer is not None:
+            self._timer.pause()
+
+    def on_screen_resume(self) -> None:
+        if self._timer is not None:
+            self._timer.resume()
+        super().on_screen_resume()
+
+    def reload(self) -> None:
+        store, owner = self.ctx.store, self.ctx.owner
+        self.background(lambda: store_stats(store, owner), self.show)
+
+    def show(self, stats: dict[str, Any]) -> None:
+        owner = self.ctx.owner
+        lessons = stats["knowledge"]
+        self.query_one("#card-episodes", Card).show(stats["yours"]["episodes"])
+        self.query_one("#card-events", Card).show(stats["yours"]["events"])
+        self.query_one("#card-pending", Card).show(lessons["pending_per_owner"].get(owner, 0))
+        capture = stats["capture"]
+        dropped = capture["dropped"]
+        reasons = ", ".join(f"{k} {v:,}" for k, v in sorted(dropped.items()))
+        pruned = stats["pruned"]
+        store = stats["store"]
+        values = {
+            "agenda": f"{count(lessons['agenda_size'], 'lesson')} waiting to be shared, "
+            f"{lessons['agenda_per_owner'].get(owner, 0)} yours",
+            "flags": f"{lessons['flags_open_per_owner'].get(owner, 0)} yours "
+            f"({lessons['flags_open']} in the team)",
+            "runs": last_runs(stats["schedule"]),
+            "enabled": when(datetime.fromisoformat(capture["enabled_at"])) + " UTC"
+            if capture["enabled_at"]
+            else "not yet (no proxy has run on this store)",
+            "dropped": f"{capture['dropped_total']:,}" + (f" ({reasons})" if reasons else ""),
+            "queue": f"{capture['queue_high_water']:,} waiting at most",
+            "pruned": ", ".join(f"{k} {v:,}" for k, v in sorted(pruned.items())) or "nothing yet",
+            "all": f"{count(stats['all']['episodes'], 'episode')}, "
+            f"{count(stats['all']['events'], 'tool call')} (every owner)",
+            "store": f"{shown_path(store['path'])} · {mebibytes(store['used_bytes'])} used "
+            f"of {mebibytes(store['map_size'])}",
+        }
+        for key, value in values.items():
+            self.query_one(f"#fig-{key}", Static).update(Content(value))

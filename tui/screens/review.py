@@ -1,0 +1,228 @@
+"""The review queue: your pending lessons, each beside the episodes it cites; approve or reject.
+
+Select several with space (ctrl+a selects all) to act on them together; with nothing
+selected, a key acts on the highlighted lesson. Approving keeps a lesson private until the
+ceremony; rejecting asks for an optional reason and leaves a tombstone. Each decision is
+core's (core/knowledge.py): a lesson that changed meanwhile is refused, and the refusal
+shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from teambrain.core import knowledge
+from teambrain.core.errors import TeambrainError
+from teambrain.core.knowledge import KnowledgeEntry, ReviewItem
+from teambrain.tui.format import count, one_line, short_when, when
+from teambrain.tui.messages import OpenRecord
+from teambrain.tui.render import citation_view, lines, muted
+from teambrain.tui.screens.base import TeambrainScreen, refused
+from teambrain.tui.screens.reason import ReasonScreen
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, VerticalScroll
+from textual.content import Content
+from textual.widgets import OptionList, SelectionList, Static
+from textual.widgets.option_list import Option
+from textual.widgets.selection_list import Selection
+
+Outcome = tuple[list[KnowledgeEntry], list[TeambrainError]]
+
+
+def each(ids: list[str], act: Callable[[str], KnowledgeEntry]) -> Outcome:
+    """Act on each lesson in turn; one refusal does not stop the others."""
+    done: list[KnowledgeEntry] = []
+    failed: list[TeambrainError] = []
+    for entry_id in ids:
+        try:
+            done.append(act(entry_id))
+        except TeambrainError as e:
+            failed.append(e)
+    return done, failed
+
+
+class ReviewScreen(TeambrainScreen):
+    """Clear the morning review queue."""
+
+    MODE = "review"
+    BINDINGS = [
+        Binding("a", "approve", "Approve"),
+        Binding("x", "reject", "Reject"),
+        Binding("space", "toggle", "Select", show=False),
+        Binding("ctrl+a", "select_all", "Select all"),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.items: dict[str, ReviewItem] = {}
+
+    def compose_body(self) -> ComposeResult:
+        with Container(id="review-body"):
+            queue: SelectionList[str] = SelectionList(id="queue", classes="pane")
+            queue.border_title = "Pending"
+            yield queue
+            with VerticalScroll(id="evidence", classes="pane") as evidence:
+                evidence.border_title = "Lesson and its evidence"
+                yield Static("", id="lesson")
+                yield OptionList(id="citations")
+        yield Static("", id="review-status", classes="status")
+
+    def reload(self) -> None:
+        store, owner = self.ctx.store, self.ctx.owner
+        self.background(lambda: knowledge.review_queue(store, owner), self.show_queue)
+
+    def show_queue(self, items: list[ReviewItem]) -> None:
+        queue: SelectionList[str] = self.query_one("#queue", SelectionList)
+        selected = set(queue.selected)
+        highlighted = self.highlighted_id
+        self.items = {item.entry.id: item for item in items}
+        queue.clear_options()
+        queue.add_options(
+            Selection(
+                Content(f"{short_when(i.entry.created_at)} {one_line(i.entry.text, 60)}"),
+                i.entry.id,
+                i.entry.id in selected,
+            )
+            for i in items
+        )
+        ids = list(self.items)
+        if ids:
+            queue.highlighted = ids.index(highlighted) if highlighted in ids else 0
+        else:
+            self.show_item(None)
+        status = self.query_one("#review-status", Static)
+        status.update(
+            Content(
+                f"{count(len(items), 'lesson')} waiting. space selects, ctrl+a selects all."
+                if items
+                else "Nothing waits for your review."
+            )
+        )
+
+    @property
+    def highlighted_id(self) -> str | None:
+        queue: SelectionList[str] = self.query_one("#queue", SelectionList)
+        if queue.highlighted is None or queue.highlighted >= queue.option_count:
+            return None
+        return queue.get_option_at_index(queue.highlighted).value
+
+    @on(SelectionList.SelectionHighlighted, "#queue")
+    def highlighted(self, event: SelectionList.SelectionHighlighted[str]) -> None:
+        self.show_item(self.items.get(event.selection.value))
+
+    def show_item(self, item: ReviewItem | None) -> None:
+        lesson = self.query_one("#lesson", Static)
+        citations = self.query_one("#citations", OptionList)
+        citations.clear_options()
+        if item is None:
+            lesson.update(muted("No lesson waits for your review."))
+            return
+        e = item.entry
+        lesson.update(
+            lines(
+                Content(e.text),
+                muted(
+                    f"{e.origin} · filed {when(e.created_at)} UTC · "
+                    f"{count(len(item.citations), 'citation')}"
+                ),
+            )
+        )
+        if not item.citations:
+            citations.add_option(
+                Option(muted("A deliberate save: it cites nothing."), disabled=True)
+            )
+        citations.add_options(
+            Option(citation_view(c), id=f"exchange:{c.id}", disabled=not c.found)
+            for c in item.citations
+        )
+
+    @on(OptionList.OptionSelected, "#citations")
+    def open_citation(self, event: OptionList.OptionSelected) -> None:
+        kind, _, record_id = (event.option.id or "").partition(":")
+        self.post_message(OpenRecord(kind, record_id))
+
+    # -- selecting ------------------------------------------------------------------------
+
+    def action_toggle(self) -> None:
+        queue: SelectionList[str] = self.query_one("#queue", SelectionList)
+        if (entry_id := self.highlighted_id) is not None:
+            queue.toggle(entry_id)
+
+    def action_select_all(self) -> None:
+        queue: SelectionList[str] = self.query_one("#queue", SelectionList)
+        if len(queue.selected) == queue.option_count:
+            queue.deselect_all()
+        else:
+            queue.select_all()
+
+    def targets(self) -> list[str]:
+        """The selected lessons, or the highlighted one when none is selected."""
+        selected = self.query_one("#queue", SelectionList).selected
+        if selected:
+            return list(selected)
+        return [self.highlighted_id] if self.highlighted_id else []
+
+    # -- deciding -------------------------------------------------------------------------
+
+    def action_approve(self) -> None:
+        ids = self.targets()
+        if not ids:
+            self.notify("Nothing to approve.", severity="warning")
+            return
+        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        self.background(
+            lambda: each(ids, lambda i: knowledge.approve(store, owner, i, clock=clock)),
+            lambda outcome: self.decided("Approved", "private until you share it", outcome),
+            group="decide",
+            exclusive=False,
+        )
+
+    def action_reject(self) -> None:
+        ids = self.targets()
+        if not ids:
+            self.notify("Nothing to reject.", severity="warning")
+            return
+        what = "this lesson" if len(ids) == 1 else count(len(ids), "lesson")
+        self.app.push_screen(ReasonScreen(what), lambda reason: self.reject(ids, reason))
+
+    def reject(self, ids: list[str], reason: str | None) -> None:
+        if reason is None:
+            return
+        store, owner, clock, config = (
+            self.ctx.store,
+            self.ctx.owner,
+            self.ctx.clock,
+            self.ctx.config,
+        )
+
+        def run() -> Outcome:
+            sanitizer = None
+            if reason:
+                from teambrain.core.sanitize import build_sanitizer
+
+                sanitizer = build_sanitizer(config.sanitizer)
+            return each(
+                ids,
+                lambda i: knowledge.reject(
+                    store, owner, i, reason=reason, sanitizer=sanitizer, clock=clock
+                ),
+            )
+
+        self.background(
+            run,
+            lambda outcome: self.decided("Rejected", "a tombstone keeps it out", outcome),
+            group="decide",
+            exclusive=False,
+        )
+
+    def decided(self, verb: str, note: str, outcome: Outcome) -> None:
+        done, failed = outcome
+        if done:
+            self.notify(f"{verb} {count(len(done), 'lesson')}: {note}.", title="Review")
+        for error in failed:
+            refused(self, error)
+        self.query_one("#queue", SelectionList).deselect_all()
+        self.reload()

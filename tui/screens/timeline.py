@@ -1,0 +1,201 @@
+"""The executions timeline: your sessions, newest first, and the walk of one session.
+
+The walk is the session in order: each turn (what you said, what the assistant said) and
+under it the tool calls it asked for, with input, result, timing and errors. Enter opens a
+turn or a step in full; `e` exports the session as an audit record (JSON or Markdown).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from teambrain.core import timeline
+from teambrain.core.errors import TeambrainError
+from teambrain.core.timeline import SessionSummary, Timeline, TimelineExchange, TimelineStep
+from teambrain.tui.format import clock_time, count, duration_ms, one_line, short_when
+from teambrain.tui.messages import OpenRecord
+from teambrain.tui.screens.base import TeambrainScreen
+from teambrain.tui.screens.export import ExportChoice, ExportScreen
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container
+from textual.content import Content
+from textual.widgets import DataTable, OptionList, Static
+from textual.widgets.option_list import Option
+
+SESSION_LIMIT = 200
+
+
+def span(s: SessionSummary) -> str:
+    return duration_ms(int((s.ended_at - s.started_at).total_seconds() * 1000))
+
+
+def turn_prompt(ex: TimelineExchange) -> Content:
+    status = ex.status + (f" ({ex.stop_reason})" if ex.stop_reason else "")
+    you = "(tool results)" if ex.continuation else one_line(ex.user, 200)
+    return Content("\n").join(
+        [
+            Content.from_markup(
+                "[b]Turn $n[/] [$text-muted]$at · $status · $took[/]",
+                n=str(ex.n),
+                at=clock_time(ex.started_at),
+                status=status,
+                took=duration_ms(ex.duration_ms),
+            ),
+            Content(f"you: {you}"),
+            Content(f"said: {one_line(ex.assistant, 200) or '(no text)'}"),
+        ]
+    )
+
+
+def step_prompt(step: TimelineStep) -> Content:
+    if step.result is None:
+        outcome = Content.from_markup("[$warning]no result yet[/]")
+    elif step.is_error:
+        outcome = Content.from_markup("[$error]error[/] after $t", t=duration_ms(step.wait_ms))
+    else:
+        outcome = Content.from_markup("[$success]ok[/] after $t", t=duration_ms(step.wait_ms))
+    head = Content.from_markup("  [b]▸ Step $n · $tool[/] · ", n=str(step.n), tool=step.tool)
+    return Content("\n").join(
+        [
+            head + outcome,
+            Content(f"    in:  {one_line(step.input, 200)}"),
+            Content(f"    out: {one_line(step.result or '', 200) or '-'}"),
+        ]
+    )
+
+
+class TimelineScreen(TeambrainScreen):
+    """Walk a session's tool calls, step by step."""
+
+    MODE = "timeline"
+    BINDINGS = [Binding("e", "export", "Export")]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.session_id: str | None = None
+
+    def compose_body(self) -> ComposeResult:
+        with Container(id="timeline-body"):
+            sessions: DataTable[str] = DataTable(
+                id="sessions", classes="pane", cursor_type="row", zebra_stripes=True
+            )
+            sessions.border_title = "Sessions (newest first)"
+            sessions.add_columns("active", "session", "client", "span", "steps", "errors")
+            yield sessions
+            walk = OptionList(id="walk", classes="pane")
+            walk.border_title = "Steps"
+            yield walk
+        yield Static("", id="timeline-status", classes="status")
+
+    def reload(self) -> None:
+        store, owner = self.ctx.store, self.ctx.owner
+        self.background(
+            lambda: timeline.list_sessions(store, owner, limit=SESSION_LIMIT), self.show_sessions
+        )
+
+    def show_sessions(self, sessions: list[SessionSummary]) -> None:
+        table: DataTable[str] = self.query_one("#sessions", DataTable)
+        keep = self.session_id
+        table.clear()
+        for s in sessions:
+            errors = Content.from_markup("[$error]$n[/]", n=str(s.errors)) if s.errors else "0"
+            table.add_row(
+                short_when(s.ended_at),
+                one_line(s.session_id, 24),
+                one_line(s.client or "-", 20),
+                span(s),
+                str(s.steps),
+                errors,
+                key=s.session_id,
+            )
+        status = self.query_one("#timeline-status", Static)
+        if not sessions:
+            status.update("No sessions of yours captured yet.")
+            self.query_one("#walk", OptionList).clear_options()
+            return
+        status.update(Content(f"{len(sessions)} sessions. Enter on a step opens it; e exports."))
+        ids = [s.session_id for s in sessions]
+        table.move_cursor(row=ids.index(keep) if keep in ids else 0)
+
+    @on(DataTable.RowHighlighted, "#sessions")
+    def session_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.row_key.value is None:
+            return
+        self.session_id = event.row_key.value
+        store, owner, session_id = self.ctx.store, self.ctx.owner, self.session_id
+        self.background(
+            lambda: timeline.timeline(store, owner, session_id), self.show_walk, group="walk"
+        )
+
+    @on(DataTable.RowSelected, "#sessions")
+    def session_selected(self) -> None:
+        self.query_one("#walk", OptionList).focus()
+
+    def show_walk(self, t: Timeline) -> None:
+        walk = self.query_one("#walk", OptionList)
+        walk.clear_options()
+        steps = {step.n: step for step in t.steps}
+        options: list[Option] = []
+        for ex in t.exchanges:
+            options.append(Option(turn_prompt(ex), id=f"exchange:{ex.id}"))
+            options.extend(
+                Option(step_prompt(steps[n]), id=f"execution:{steps[n].event_id}") for n in ex.steps
+            )
+        walk.add_options(options)
+        if options:
+            walk.highlighted = 0
+        s = t.session
+        walk.border_title = f"Steps of {one_line(s.session_id, 30)}"
+        walk.border_subtitle = (
+            f"{count(s.exchanges, 'turn')} · {count(s.steps, 'step')} · "
+            f"{count(s.errors, 'error')} · {s.unanswered} unanswered"
+        )
+
+    @on(OptionList.OptionSelected, "#walk")
+    def open_item(self, event: OptionList.OptionSelected) -> None:
+        kind, _, record_id = (event.option.id or "").partition(":")
+        self.post_message(OpenRecord(kind, record_id))
+
+    def action_export(self) -> None:
+        if self.session_id is None:
+            self.notify("No session to export.", severity="warning")
+            return
+        session_id = self.session_id
+        self.app.push_screen(
+            ExportScreen(session_id), lambda choice: self.export(session_id, choice)
+        )
+
+    def export(self, session_id: str, choice: ExportChoice | None) -> None:
+        if choice is None:
+            return
+        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        render = timeline.export_json if choice.format == "json" else timeline.export_markdown
+
+        def write() -> Path:
+            text = render(store, owner, session_id, clock=clock)
+            return write_new_file(choice.path, text)
+
+        self.background(
+            write,
+            lambda path: self.notify(f"Exported to {path}", title="Timeline"),
+            group="export",
+            exclusive=False,
+        )
+
+
+def write_new_file(path: Path, text: str) -> Path:
+    """Write an export to a new file readable only by you; an existing file is never replaced."""
+    path = path.expanduser()
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        raise TeambrainError(f"{path} exists already: choose another name") from None
+    except OSError as e:
+        raise TeambrainError(f"cannot write {path}: {e.strerror}") from None
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
