@@ -1,0 +1,81 @@
+"""The ceremony on screen: the agenda by owner, marks on your own lessons only, a batch applied
+after a confirmation, carry-overs marked, and a batch refused whole when something changed."""
+
+from __future__ import annotations
+
+from teambrain.core import ceremony, knowledge
+from teambrain.tui.screens.confirm import ConfirmScreen
+from textual.widgets import OptionList, Static
+
+from tests.tui.conftest import drive, settle
+from tests.tui.world import AGENDA_CARRIED, AGENDA_NEW, ALICE, BOB, BOB_AGENDA
+
+
+def _agenda(app) -> list[str]:
+    return [o.id for o in app.screen.query_one("#agenda", OptionList).options if o.id]
+
+
+def _go_to(app, entry_id: str) -> None:
+    listing = app.screen.query_one("#agenda", OptionList)
+    listing.highlighted = listing.get_option_index(entry_id)
+
+
+async def test_a_ceremony_batch_marked_confirmed_and_applied(world, app_on) -> None:
+    e = world.entries
+    app = app_on("ceremony")
+    async with drive(app) as (pilot, notes):
+        assert _agenda(app) == [e[AGENDA_CARRIED], e[AGENDA_NEW], e[BOB_AGENDA]]
+        listing = app.screen.query_one("#agenda", OptionList)
+        headings = [str(o.prompt) for o in listing.options if o.disabled]
+        assert headings == ["alice (you) · 2 lessons", "bob (read-only) · 1 lesson"]
+        carried = str(listing.get_option(e[AGENDA_CARRIED]).prompt)
+        assert carried.startswith("[ ] ↻ ")
+        detail = str(app.screen.query_one("#item-body", Static).render())
+        assert "carried over since the ceremony of 2026-10-26" in detail
+
+        await pilot.press("s")  # share the carried-over one; the cursor moves on
+        await pilot.press("p")  # keep the new one private
+        await settle(pilot)
+        assert str(listing.get_option(e[AGENDA_CARRIED]).prompt).startswith("[share]")
+        assert str(listing.get_option(e[AGENDA_NEW]).prompt).startswith("[keep private]")
+
+        _go_to(app, e[BOB_AGENDA])  # Bob's lesson is his to decide
+        await pilot.press("a")
+        await settle(pilot)
+        assert "Only bob decides bob's lessons: shown read-only." in notes.said("warning")
+
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # not yet: nothing changes
+        await settle(pilot)
+        assert knowledge.get_entry(world.store, ALICE, e[AGENDA_NEW]).sharing_decided_at is None
+
+        await pilot.press("c")
+        await settle(pilot)
+        await pilot.click("#go")  # and by mouse
+        await settle(pilot)
+        shared = knowledge.get_entry(world.store, ALICE, e[AGENDA_CARRIED])
+        kept = knowledge.get_entry(world.store, ALICE, e[AGENDA_NEW])
+        assert (shared.visibility, shared.owner) == ("team", ALICE)
+        assert (kept.visibility, kept.sharing_decided_by) == ("private", ALICE)
+        assert "Ceremony of 2026-11-02: shared 1, kept private 1." in notes.said()
+        assert _agenda(app) == [e[BOB_AGENDA]]
+        (today,) = [c for c in ceremony.history(world.store) if c.id == "2026-11-02"]
+        assert today.attendees == [ALICE]
+        assert knowledge.get_entry(world.store, BOB, e[BOB_AGENDA]).sharing_decided_at is None
+
+
+async def test_a_batch_with_an_item_changed_meanwhile_is_refused_whole(world, app_on) -> None:
+    e = world.entries
+    app = app_on("ceremony")
+    async with drive(app) as (pilot, notes):
+        await pilot.press("s", "a")  # share the first, archive the second
+        knowledge.keep_private(world.store, ALICE, e[AGENDA_NEW], clock=world.clock)  # elsewhere
+        await pilot.press("c", "y")
+        await settle(pilot)
+        (error,) = notes.errors()
+        assert "is not on the agenda" in error and "nothing was applied" in error
+        carried = knowledge.get_entry(world.store, ALICE, e[AGENDA_CARRIED])
+        assert carried.visibility == "private" and carried.sharing_decided_at is None
+        assert _agenda(app) == [e[AGENDA_CARRIED], e[BOB_AGENDA]]
