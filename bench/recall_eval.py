@@ -206,16 +206,15 @@ def main(argv: list[str] | None = None) -> int:
                         audit.append((target["sample_id"], question, result.hits[0].snippet))
                     else:
                         neg_empty += 1
-        print(f"\nhonest empty, gate on (coverage >= {recall_mod.GATE_COVERAGE})")
+        print(f"\nhonest empty, gate on (GATE_STRENGTH {recall_mod.GATE_STRENGTH})")
         print(f"negatives answered empty   {neg_empty / neg_total:.3f}  ({neg_empty}/{neg_total})")
         print(f"answerable still answered  {answered / answerable:.3f}  ({answered}/{answerable})")
         print(f"AUROC of the gate's score  {auroc(pos_scores, neg_scores):.3f}")
-        for threshold in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8):
-            neg = sum(s < threshold for s in neg_scores) / len(neg_scores)
-            pos = sum(s >= threshold for s in pos_scores) / len(pos_scores)
-            print(
-                f"  threshold {threshold:.1f}: negatives empty {neg:.3f}, answerable answered {pos:.3f}"
-            )
+        print("other gate strengths (the relevance a hit needs, scaled):")
+        for factor in (0.8, 0.9, 1.0, 1.1, 1.2):
+            neg = sum(s < factor for s in neg_scores) / len(neg_scores)
+            pos = sum(s >= factor for s in pos_scores) / len(pos_scores)
+            print(f"  x{factor:.1f}: negatives empty {neg:.3f}, answerable answered {pos:.3f}")
         for owner, question, snip in audit[: args.audit]:
             print(f"\n[{owner}] {question}\n  -> {snip}")
         store.close()

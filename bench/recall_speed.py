@@ -95,7 +95,7 @@ def build(store, text: Text, owners: int, per_owner: int, batch: int) -> float:
 
         store.write(write)
         done += len(records)
-        if done % (batch * 20) == 0 or done == total:
+        if done % 100_000 == 0 or done == total:
             rate = done / (time.perf_counter() - started)
             print(f"  {done:>9,} episodes written ({rate:,.0f}/s)", flush=True)
     return time.perf_counter() - started
@@ -160,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--episodes", type=int, default=100_000, help="per owner")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply --episodes")
     parser.add_argument("--queries", type=int, default=200, help="per query length and window")
-    parser.add_argument("--batch", type=int, default=5000, help="episodes per write transaction")
+    parser.add_argument("--batch", type=int, default=1000, help="episodes per write transaction")
     parser.add_argument("--store", type=Path, help="build here (default: a temp dir)")
     args = parser.parse_args(argv)
     per_owner = max(1, int(args.episodes * args.scale))

@@ -70,7 +70,7 @@ def recall_cmd(
     if as_json:
         emit_json(result.hits)
         return
-    console = Console(highlight=False)
+    console = Console(highlight=False, soft_wrap=True)
     console.print(result.message)
     for hit in result.hits:
         head = Text(f"{hit.at:%Y-%m-%d %H:%M} UTC  ", style="bold")

@@ -1,11 +1,12 @@
 """Recall: owner-clamped search over the caller's own episodes, honest when nothing matches.
 
-Ranking is BM25 over field-weighted term frequencies (core/recall_index.py), with a small
-recency prior that also breaks ties. The relevance gate (docs/recall.md) keeps a hit only
-when it covers enough of the query's information: the IDF mass of the query terms the hit
-contains, over the IDF mass of all query terms (a term the owner never wrote counts at the
-highest IDF). When no hit passes, the result is empty and says so in a plain sentence; it is
-never padded with weak matches.
+Ranking is BM25 over field-weighted term frequencies (core/recall_index.py), re-ranked with
+the neighbouring exchanges of the same session and a small recency prior that also breaks
+ties. The relevance gate (docs/recall.md) keeps a hit only when it covers enough of the
+query's information: the IDF mass of the query terms the hit contains, over the IDF mass of
+all query terms (a term the owner never wrote counts at the highest IDF), at least
+min(1, GATE_STRENGTH / sqrt(terms)). When no hit passes, the result is empty and says so in
+a plain sentence; it is never padded with weak matches.
 
 Invariants: the acting owner is a parameter the surface takes from the caller's identity;
 only that owner's postings are read, and every hit is re-checked against its record's owner.
@@ -36,8 +37,11 @@ B = 0.75
 RECENCY_WEIGHT = 0.05
 """At most +5% for a record made now, halving every RECENCY_HALF_LIFE_DAYS: a tie-breaker."""
 RECENCY_HALF_LIFE_DAYS = 7.0
-GATE_COVERAGE = 0.55
-"""A hit must hold at least this share of the query's IDF mass (docs/recall.md)."""
+GATE_STRENGTH = 1.12
+"""The gate (docs/recall.md): a hit must hold at least min(1, GATE_STRENGTH / sqrt(n)) of the
+IDF mass of a query of n terms: all of a one-word query, 78% of two words, 55% of four, 39%
+of eight. Matching a share of a long query is stronger evidence than the same share of a
+short one, since chance overlaps of many terms are rare."""
 POSTINGS_BUDGET = 100_000
 """Postings read per query before the remaining, most common terms are left out."""
 SESSION_CONTEXT = 0.2
@@ -69,7 +73,8 @@ class RecallResult(msgspec.Struct):
     message: str
     """One plain sentence for the surface: how many matched, or that nothing did."""
     relevance: float = 0.0
-    """The gate's score: the largest share of the query's IDF mass one record holds."""
+    """The gate's score: the best record's share of the query's IDF mass over the share the
+    gate asks of a query this long (a hit needs 1.0 or more)."""
 
 
 # -- windows ----------------------------------------------------------------------------
@@ -227,7 +232,7 @@ def _search(
     # Rarest terms first; once the budget of postings read is spent, the remaining (most
     # common, least informative) terms are left out of scoring and of the gate's mass.
     by_rarity = sorted(words, key=lambda w: ix.document_frequency(txn, owner, w))
-    total_idf, read = 0.0, 0
+    total_idf, read, counted = 0.0, 0, 0
     docs_parts, score_parts, idf_parts = [], [], []
     for word in by_rarity:
         if read >= POSTINGS_BUDGET:
@@ -236,6 +241,7 @@ def _search(
         read += len(postings)
         idf = _idf(n, postings.df)
         total_idf += idf if postings.df else _idf(n, 0)
+        counted += 1
         if wanted_kind is not None and len(postings):
             postings.keep(postings.kind == wanted_kind)
         if in_session is not None and len(postings):
@@ -247,7 +253,7 @@ def _search(
         tf = postings.tf
         docs_parts.append(postings.doc)
         score_parts.append(np.float32(idf * (K1 + 1.0)) * tf / (tf + np.float32(K1) * norm))
-        idf_parts.append(np.full(len(postings), idf, np.float32))
+        idf_parts.append(np.full(len(postings), idf))
     if not docs_parts:
         return [], 0.0
     docs = np.concatenate(docs_parts)
@@ -255,8 +261,9 @@ def _search(
     rel = docs - lo
     score = np.bincount(rel, weights=np.concatenate(score_parts))
     coverage = np.bincount(rel, weights=np.concatenate(idf_parts)) / total_idf
-    relevance = float(coverage.max())
-    eligible = (coverage >= GATE_COVERAGE) if gate else (score > 0)
+    needed = gate_share(counted)
+    relevance = float(coverage.max()) / needed
+    eligible = (coverage >= needed - 1e-9) if gate else (score > 0)  # float sums
     scored = np.where(eligible, score, 0.0)
     found = int(np.count_nonzero(scored))
     if not found:
@@ -284,6 +291,11 @@ def _search(
         ranked.append((value, at, record))
     ranked.sort(key=lambda r: (-r[0], -r[1]))
     return [_hit(record, value, words) for value, _, record in ranked[:limit]], relevance
+
+
+def gate_share(terms: int) -> float:
+    """The share of a query's IDF mass a hit must hold, for a query of this many terms."""
+    return min(1.0, GATE_STRENGTH / math.sqrt(max(terms, 1)))
 
 
 def _idf(n: int, df: int) -> float:

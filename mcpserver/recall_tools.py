@@ -6,6 +6,7 @@ An empty result is a successful call whose summary says nothing matched; a bad a
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from typing import Literal
 
@@ -16,6 +17,9 @@ from teambrain.core import episodes as ep_mod
 from teambrain.core import recall as recall_mod
 from teambrain.core.errors import NotFound, TeambrainError
 from teambrain.mcpserver.server import acting_owner, resources
+
+_ID = re.compile(r"[0-9A-Z]{26}")
+"""Record ids are 26 Crockford base32 characters; anything else names nothing."""
 
 
 class RecallHit(BaseModel):
@@ -99,6 +103,8 @@ def get_episode(id: str, ctx: Context) -> EpisodeDigest:  # noqa: A002 - the too
     """The full sanitized digests of one of your episodes (or of a tool call's exchange)."""
     shared = resources(ctx)
     owner = acting_owner(ctx)
+    if not _ID.fullmatch(id):
+        raise ToolError(f"no episode {id!r} of yours")
     try:
         try:
             episode = ep_mod.get_episode(shared.store, owner, id)
