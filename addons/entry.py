@@ -6,7 +6,9 @@ installed package and are only instantiated here.
 
 from teambrain.addons.capture import Capture
 from teambrain.addons.gateway import Gateway
+from teambrain.addons.inject import Inject
 
 # The gateway addon goes first: it takes the member token off each request (and may answer
-# a gateway request itself) before the capture addon reads the flow.
-addons = [Gateway(), Capture()]
+# a gateway request itself) before the capture addon reads the flow. The injection addon goes
+# after capture: capture has kept the client's own request bytes before the block is added.
+addons = [Gateway(), Capture(), Inject()]

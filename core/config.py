@@ -182,6 +182,29 @@ def is_loopback(host: str) -> bool:
     return address.is_loopback
 
 
+class InjectConfig(_Section):
+    """Approved knowledge injected into the prompts the gateway forwards (docs/inject.md).
+
+    Off unless something here turns it on. An `off` that applies (an owner's, a client's) is
+    never overridden; otherwise an `on` that applies enables it; otherwise `enabled` decides.
+    """
+
+    enabled: bool = False
+    """The default for every owner and client."""
+    owners: dict[str, bool] = {}
+    """Owner -> on/off for the requests of that owner."""
+    clients: dict[str, bool] = {}
+    """User-agent prefix -> on/off (the longest prefix matching the client's applies)."""
+    max_entries: int = 5
+    """At most this many entries in one block."""
+    max_chars: int = 2000
+    """At most this many characters in one block, its frame included."""
+    refresh_seconds: float = 5.0
+    """How often the proxy looks for approvals, shares and quarantines to take into account."""
+    session_cache: int = 10_000
+    """Sessions whose block the proxy remembers; the least recently used beyond it are forgotten."""
+
+
 class StoreConfig(_Section):
     map_size_mb: int = 256
     max_map_size_mb: int = 64 * 1024
@@ -197,6 +220,7 @@ class Config(_Section):
     reflect: ReflectConfig = msgspec.field(default_factory=ReflectConfig)
     decay: DecayConfig = msgspec.field(default_factory=DecayConfig)
     gateway: GatewayConfig = msgspec.field(default_factory=GatewayConfig)
+    inject: InjectConfig = msgspec.field(default_factory=InjectConfig)
 
     @property
     def local_owner(self) -> str:
@@ -283,6 +307,14 @@ def _check(config: Config, source: str) -> None:
         raise ConfigError(f"{source}: 'store.max_map_size_mb' is below 'store.map_size_mb'")
     _check_tokens(config.owners.tokens, source)
     _check_gateway(config, source)
+    inject = config.inject
+    if inject.max_entries <= 0 or inject.max_chars <= 0 or inject.session_cache <= 0:
+        raise ConfigError(
+            f"{source}: 'inject.max_entries', 'inject.max_chars' and 'inject.session_cache' "
+            "must be positive"
+        )
+    if inject.refresh_seconds <= 0:
+        raise ConfigError(f"{source}: 'inject.refresh_seconds' must be positive")
 
 
 _HEADER_NAME = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")

@@ -7,8 +7,9 @@ at all (this module reads only the knowledge base). The same scope feeds the gat
 injection (addons/inject.py) and the `kb search` / `search_knowledge` surfaces.
 
 Ranking is recall's: BM25 (recall's K1 and B) over the identifier-aware terms of
-core/tokenize.py, and recall's relevance gate: a hit must hold at least GATE_COVERAGE of the
-query's IDF mass, so a query nothing answers returns an empty result that says so. A
+core/tokenize.py, and recall's relevance gate: a hit must hold at least `gate_share(n)` of
+the IDF mass of a query of n terms, so a query nothing answers returns an empty result that
+says so. A
 knowledge base is small, so IDF is smoothed by a prior (PRIOR_ENTRIES). Injection asks the
 other way round (a conversation is a long text): an entry is relevant when the conversation
 holds enough of the entry's own IDF mass (ENTRY_COVERAGE).
@@ -25,11 +26,12 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 import msgspec
+import numpy as np
 from teambrain.core import knowledge
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.errors import TeambrainError
 from teambrain.core.knowledge import APPROVED, TEAM, KnowledgeEntry
-from teambrain.core.recall import GATE_COVERAGE, K1, MAX_QUERY_TERMS, B
+from teambrain.core.recall import K1, MAX_QUERY_TERMS, B, gate_share
 from teambrain.core.store import Store, Txn
 from teambrain.core.tokenize import query_terms, terms
 
@@ -70,7 +72,8 @@ class KnowledgeSearchResult(msgspec.Struct, kw_only=True):
     message: str
     """One plain sentence: how many entries matched, or that none did."""
     relevance: float = 0.0
-    """The gate's score: the largest share of the query's IDF mass one entry holds."""
+    """The gate's score: the best entry's share of the query's IDF mass over the share the
+    gate asks of a query this long (a hit needs 1.0 or more)."""
 
 
 # -- scope ------------------------------------------------------------------------------
@@ -106,60 +109,67 @@ def _idf(n: int, df: int) -> float:
 
 
 class KnowledgeIndex:
-    """An in-memory BM25 index over a fixed list of entries (one owner's scope)."""
+    """An in-memory BM25 index over a fixed list of entries (one owner's scope).
+
+    Each term keeps its documents and their BM25 weights as numpy arrays, so scoring a
+    query is a few vector additions per term, whatever the size of the scope.
+    """
 
     def __init__(self, entries: Sequence[KnowledgeEntry]) -> None:
-        self.entries = list(entries)
+        self.entries = sorted(entries, key=lambda e: e.id)  # index order is time order
         self.ids = frozenset(e.id for e in self.entries)
-        self._postings: dict[str, list[tuple[int, int]]] = {}
-        lengths = []
-        for doc, entry in enumerate(self.entries):
-            tf = Counter(terms(entry.text))
-            lengths.append(sum(tf.values()))
-            for term, n in tf.items():
-                self._postings.setdefault(term, []).append((doc, n))
         n = len(self.entries)
-        avgdl = max(sum(lengths) / n, 1.0) if n else 1.0
-        self._norm = [K1 * ((1.0 - B) + B * dl / avgdl) for dl in lengths]
-        self._idf = {t: _idf(n + PRIOR_ENTRIES, len(p)) for t, p in self._postings.items()}
+        found: dict[str, tuple[list[int], list[int]]] = {}
+        lengths = np.zeros(n)
+        for doc, entry in enumerate(self.entries):
+            counts = Counter(terms(entry.text))
+            lengths[doc] = sum(counts.values())
+            for term, tf in counts.items():
+                docs, tfs = found.setdefault(term, ([], []))
+                docs.append(doc)
+                tfs.append(tf)
+        norm = K1 * ((1.0 - B) + B * lengths / max(float(lengths.mean()) if n else 1.0, 1.0))
         self._unseen_idf = _idf(n + PRIOR_ENTRIES, 0)
-        self._mass = [0.0] * n
-        for term, postings in self._postings.items():
-            for doc, _ in postings:
-                self._mass[doc] += self._idf[term]
+        self._mass = np.zeros(n)
+        """Each entry's IDF mass: the sum of its distinct terms' IDF."""
+        self._postings: dict[str, tuple[np.ndarray, np.ndarray, float]] = {}
+        for term, (docs, tfs) in found.items():
+            at, tf = np.array(docs, dtype=np.intp), np.array(tfs, dtype=np.float64)
+            idf = _idf(n + PRIOR_ENTRIES, len(docs))
+            self._postings[term] = (at, idf * (K1 + 1.0) * tf / (tf + norm[at]), idf)
+            self._mass[at] += idf
 
     def __len__(self) -> int:
         return len(self.entries)
 
-    def _score(self, words: Iterable[str]) -> tuple[dict[int, float], dict[int, float], float]:
-        """BM25 per document, the IDF mass of the query terms each holds, the query's mass."""
-        scores: dict[int, float] = {}
-        matched: dict[int, float] = {}
+    def _score(self, words: Iterable[str]) -> tuple[np.ndarray, np.ndarray, float]:
+        """BM25 per entry, the IDF mass of the query terms each holds, the query's mass."""
+        scores = np.zeros(len(self.entries))
+        matched = np.zeros(len(self.entries))
         total = 0.0
         for word in words:
             postings = self._postings.get(word)
             if postings is None:
                 total += self._unseen_idf
                 continue
-            idf = self._idf[word]
+            docs, weights, idf = postings
+            scores[docs] += weights  # a term's documents are distinct
+            matched[docs] += idf
             total += idf
-            for doc, tf in postings:
-                scores[doc] = scores.get(doc, 0.0) + idf * (K1 + 1.0) * tf / (tf + self._norm[doc])
-                matched[doc] = matched.get(doc, 0.0) + idf
         return scores, matched, total
 
     def search(
         self, query: str, limit: int, *, gate: bool = True
     ) -> tuple[list[tuple[KnowledgeEntry, float]], float]:
-        """The best entries for a short query, each holding GATE_COVERAGE of its IDF mass."""
+        """The best entries for a short query, each holding recall's share of its IDF mass."""
         words = query_terms(query)[:MAX_QUERY_TERMS]
         if not words or not self.entries:
             return [], 0.0
         scores, matched, total = self._score(words)
-        coverage = {doc: m / total for doc, m in matched.items()} if total else {}
-        relevance = max(coverage.values(), default=0.0)
-        kept = [d for d in scores if not gate or coverage[d] >= GATE_COVERAGE]
-        return self._ranked(kept, scores, limit), relevance
+        needed = gate_share(len(words))
+        coverage = matched / total
+        kept = (scores > 0) & (coverage >= needed - 1e-9) if gate else scores > 0
+        return self._ranked(np.flatnonzero(kept), scores, limit), float(coverage.max()) / needed
 
     def relevant(self, conversation: str, limit: int) -> list[tuple[KnowledgeEntry, float]]:
         """The best entries for a conversation: each holds ENTRY_COVERAGE of the entry's mass."""
@@ -167,18 +177,15 @@ class KnowledgeIndex:
         if not words or not self.entries:
             return []
         scores, matched, _ = self._score(words)
-        kept = [
-            d for d, m in matched.items() if self._mass[d] and m / self._mass[d] >= ENTRY_COVERAGE
-        ]
-        return self._ranked(kept, scores, limit)
+        kept = (matched > 0) & (matched >= ENTRY_COVERAGE * self._mass)
+        return self._ranked(np.flatnonzero(kept), scores, limit)
 
     def _ranked(
-        self, docs: list[int], scores: dict[int, float], limit: int
+        self, docs: np.ndarray, scores: np.ndarray, limit: int
     ) -> list[tuple[KnowledgeEntry, float]]:
-        # best first; ties go to the newer entry (ids sort by time)
-        docs.sort(key=lambda d: self.entries[d].id, reverse=True)
-        docs.sort(key=lambda d: -scores[d])
-        return [(self.entries[d], scores[d]) for d in docs[:limit]]
+        """Best first; ties go to the newer entry."""
+        order = docs[np.lexsort((-docs, -scores[docs]))][:limit]
+        return [(self.entries[d], float(scores[d])) for d in order]
 
 
 # -- the search surfaces use -------------------------------------------------------------
