@@ -44,12 +44,18 @@ class CoreCalls:
             try:
                 result = call()
             except TeambrainError as error:
-                self.app.call_from_thread(refused, self, error)
+                back(refused, self, error)
                 if failed is not None:
-                    self.app.call_from_thread(failed, error)
+                    back(failed, error)
                 return
             if not worker.is_cancelled:
-                self.app.call_from_thread(then, result)
+                back(then, result)
+
+        def back(callback: Callable[..., object], *args: object) -> None:
+            try:
+                self.app.call_from_thread(callback, *args)
+            except RuntimeError:
+                pass  # the app closed while the call ran: nobody is left to tell
 
         self.run_worker(run, thread=True, group=group, exclusive=exclusive)
 

@@ -35,7 +35,7 @@ class RecordScreen(CoreCalls, ModalScreen[None]):
         with VerticalScroll(id="record", classes="pane") as scroll:
             scroll.border_title = "Exchange" if self.kind == EXCHANGE else "Tool call"
             yield Static("Reading…", id="record-body")
-        yield Footer()
+        yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
         store, owner, record_id = self.ctx.store, self.ctx.owner, self.record_id

@@ -6,6 +6,7 @@ from teambrain.tui.messages import Navigate
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import HorizontalGroup
+from textual.content import Content
 from textual.events import Click
 from textual.widgets import Label
 
@@ -44,4 +45,4 @@ class NavBar(HorizontalGroup):
     def compose(self) -> ComposeResult:
         for n, (mode, title) in enumerate(PAGES, 1):
             yield NavItem(str(n), mode, title, active=mode == self.current)
-        yield Label(self.owner, id="nav-owner")
+        yield Label(Content(f"as {self.owner}"), id="nav-owner")
