@@ -114,7 +114,9 @@ def describe_window(since: datetime | None, until: datetime | None, now: datetim
             n = round(days)
             return "in the last day" if n == 1 else f"in the last {n} days"
         hours = span / timedelta(hours=1)
-        return f"in the last {hours:g} hours"
+        if abs(hours - round(hours)) < 1e-9 and 1 <= round(hours) < 48:
+            return f"in the last {round(hours)} hours"
+        return f"since {since:%Y-%m-%d %H:%M} UTC"
     if since is None:
         return f"before {until:%Y-%m-%d %H:%M} UTC"
     return f"between {since:%Y-%m-%d %H:%M} and {until:%Y-%m-%d %H:%M} UTC"

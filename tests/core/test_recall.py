@@ -95,6 +95,11 @@ def test_windows_since_and_until(store, clock, world) -> None:
     assert len(recall(store, "alice", "websocket", since=since, until=until, clock=clock).hits)
     early = recall(store, "alice", "postgres", until=until, clock=clock)
     assert early.hits == [] and early.message.endswith("UTC.")
+    assert recall(store, "alice", "x", window="12h", clock=clock).window == "in the last 12 hours"
+    assert recall(store, "alice", "x", window="2w", clock=clock).window == "in the last 14 days"
+    assert recall(store, "alice", "x", since="2026-10-01", clock=clock).window == (
+        "since 2026-10-01 00:00 UTC"
+    )
     with pytest.raises(RecallError, match="window"):
         recall(store, "alice", "x", window="-3d", clock=clock)
     with pytest.raises(RecallError, match="before"):
