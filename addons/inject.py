@@ -10,7 +10,7 @@ after the client's own system prompt (docs/inject.md). Invariants kept here:
   own calls (`x-teambrain-internal`) are never touched;
 - one block per session: chosen at the session's first request and byte-identical on every
   later one, so the provider's prompt cache keeps working; it is chosen again only when an
-  entry in it left the scope (quarantined, archived, unshared): a removal always wins;
+  entry in it left the scope (quarantined, archived): a removal always wins;
 - never two blocks: a request that already holds one (the block's marker) is left as it is;
 - capture stays clean: the capture addon kept the client's bytes before this addon replaces
   the body, so the stored episode never holds the block;
@@ -50,6 +50,7 @@ from teambrain.core.identity import (
 )
 from teambrain.core.knowledge_search import KnowledgeIndex, scope_entries, scope_version
 from teambrain.core.store import Store, Txn, open_store
+from teambrain.core.tokenize import query_terms
 
 log = logging.getLogger("teambrain.inject")
 
@@ -82,8 +83,11 @@ OUTCOMES = (
 )
 """What happened to each LLM request the addon looked at (counters `inject.<outcome>`)."""
 
-SessionKey = tuple[str, str, str, int]
-"""(owner, provider, session id, fingerprint of the client's system prompt)."""
+SessionKey = tuple[str, str, str]
+"""(owner, provider, session id)."""
+SETTLING_TERMS = 3
+"""A session's first words settle its block (even on no block) once they hold this many
+distinct terms; a near-empty request (a client's warm-up probe) leaves it to the next one."""
 
 
 # -- policy -------------------------------------------------------------------------------
@@ -215,10 +219,6 @@ class AnthropicSystem:
         return _last_words(req.get("messages"), _is_user)
 
     @staticmethod
-    def fingerprint(req: dict[str, Any]) -> int:
-        return hash(_texts(req.get("system")))
-
-    @staticmethod
     def add(req: dict[str, Any], block: str) -> bool:
         system = req.get("system")
         if isinstance(system, list) and all(isinstance(b, dict) for b in system):
@@ -247,13 +247,6 @@ class OpenAIChatSystem:
         return _last_words(req.get("messages"), _is_user)
 
     @staticmethod
-    def fingerprint(req: dict[str, Any]) -> int:
-        messages = req.get("messages")
-        if not isinstance(messages, list):
-            return 0
-        return hash(tuple(_texts(m.get("content")) for m in messages[: _leading_system(messages)]))
-
-    @staticmethod
     def add(req: dict[str, Any], block: str) -> bool:
         messages = req.get("messages")
         if not isinstance(messages, list):
@@ -277,10 +270,6 @@ class OpenAIResponsesInstructions:
         return given if isinstance(given, str) else _last_words(given, _is_user_item)
 
     @staticmethod
-    def fingerprint(req: dict[str, Any]) -> int:
-        return hash(_texts(req.get("instructions")))
-
-    @staticmethod
     def add(req: dict[str, Any], block: str) -> bool:
         text = _append_text(req.get("instructions"), block)
         if text is None:
@@ -294,8 +283,7 @@ PLACES: dict[str, Any] = {
     "openai-chat": OpenAIChatSystem,
     "openai-responses": OpenAIResponsesInstructions,
 }
-"""Provider name -> where its block goes (`holds`, `add`), what keys a session's block
-(`fingerprint`: the client's own system prompt) and what it is chosen by (`words`)."""
+"""Provider name -> where its block goes (`holds`, `add`) and what it is chosen by (`words`)."""
 
 
 # -- scopes and counters, kept off the event loop -------------------------------------------
@@ -550,7 +538,7 @@ class Inject:
             return "unknown_shape", ()
         if provider.name == "openai-responses":
             flow.metadata[_METADATA] = session  # its response id continues the session
-        choice = self._choice((owner, provider.name, session, place.fingerprint(req)), req, place)
+        choice = self._choice((owner, provider.name, session), req, place)
         if choice.block is None:
             return "no_match", ()
         if not place.add(req, choice.block):
@@ -585,7 +573,10 @@ class Inject:
                 choice.index = index
                 return choice
         inject = self.config.inject
-        choice = choose(index, place.words(req), inject.max_entries, inject.max_chars)
+        words = place.words(req)
+        choice = choose(index, words, inject.max_entries, inject.max_chars)
+        if choice.block is None and len(query_terms(words)) < SETTLING_TERMS:
+            return choice  # too little to go by: the session's next request chooses
         self.sessions[key] = choice
         while len(self.sessions) > inject.session_cache:
             self.sessions.popitem(last=False)

@@ -146,15 +146,6 @@ def test_anthropic_unknown_system_shapes_are_left_alone(system: Any) -> None:
     assert not AnthropicSystem.add(req, BLOCK) and req == {"system": system, "messages": []}
 
 
-def test_anthropic_fingerprint_is_the_system_prompt_only() -> None:
-    a = {"system": "S", "messages": [{"role": "user", "content": "1"}]}
-    b = {"system": "S", "messages": [{"role": "user", "content": "2"}]}
-    c = {"system": [{"type": "text", "text": "S", "cache_control": {"type": "ephemeral"}}]}
-    assert AnthropicSystem.fingerprint(a) == AnthropicSystem.fingerprint(b)
-    assert AnthropicSystem.fingerprint(a) == AnthropicSystem.fingerprint(c)
-    assert AnthropicSystem.fingerprint(a) != AnthropicSystem.fingerprint({"system": "T"})
-
-
 @pytest.mark.parametrize(
     ("lead", "role"),
     [
@@ -185,7 +176,7 @@ def test_openai_chat_unknown_shapes() -> None:
     for req in ({"messages": "hi"}, {"prompt": "hi"}):
         before = json.dumps(req)
         assert not OpenAIChatSystem.add(req, BLOCK) and json.dumps(req) == before
-        assert OpenAIChatSystem.fingerprint(req) == 0 and not OpenAIChatSystem.holds(req)
+        assert not OpenAIChatSystem.holds(req) and OpenAIChatSystem.words(req) == ""
 
 
 @pytest.mark.parametrize(
@@ -371,6 +362,53 @@ def test_every_turn_of_a_session_gets_the_same_bytes(proxy, sanitizer) -> None:
     other = llm_flow({**ANTHROPIC, "messages": question}, x_claude_code_session_id="s-2")
     run((capture, inject), other)
     assert "brokers restart" in block_of(other)  # a new session sees the new lesson
+
+
+def test_a_session_keeps_its_block_whatever_else_its_requests_carry(proxy) -> None:
+    """Claude Code stamps system[0] with a per-request hash and sends side requests (titles)
+    with other system prompts in the same session: the session's block does not move."""
+    capture, inject, _, _ = proxy
+    blocks = []
+    for n, (system, words) in enumerate(
+        [
+            ("x-anthropic-billing-header: cc_version=2.1.37; cch=fa690;", ANTHROPIC["messages"]),
+            ("x-anthropic-billing-header: cc_version=2.1.37; cch=0b1c2;", ANTHROPIC["messages"]),
+            ("Write a 5-10 word title.", [{"role": "user", "content": "kafka commit offsets"}]),
+            ("x-anthropic-billing-header: cc_version=2.1.37; cch=77d01;", ANTHROPIC["messages"]),
+        ]
+    ):
+        body = {**ANTHROPIC, "system": [{"type": "text", "text": system}], "messages": words}
+        flow = llm_flow(body, x_claude_code_session_id="s-cc")
+        run((capture, inject), flow)
+        blocks.append(block_of(flow))
+        assert n or "commit async" in blocks[0]
+    assert len(set(blocks)) == 1
+
+
+def test_a_warm_up_probe_does_not_settle_the_session(proxy) -> None:
+    capture, inject, _, _ = proxy
+    probe = llm_flow(
+        {**ANTHROPIC, "messages": [{"role": "user", "content": "quota"}]},
+        x_claude_code_session_id="s-w",
+    )
+    original = probe.request.content
+    run((capture, inject), probe)
+    assert probe.request.content == original  # nothing relevant, and too little to settle on
+    real = llm_flow(x_claude_code_session_id="s-w")
+    run((capture, inject), real)
+    assert "commit async" in block_of(real)
+    unrelated = llm_flow(
+        {
+            **ANTHROPIC,
+            "messages": [{"role": "user", "content": "write a haiku about autumn leaves"}],
+        },
+        x_claude_code_session_id="s-n",
+    )
+    run((capture, inject), unrelated)  # enough words, nothing relevant: settled on no block
+    later = llm_flow(x_claude_code_session_id="s-n")
+    run((capture, inject), later)
+    assert MARKER.encode() not in later.request.content
+    assert inject.tally.totals == {"no_match": 3, "injected": 1}
 
 
 def test_an_entry_leaving_the_scope_leaves_the_block(proxy) -> None:
