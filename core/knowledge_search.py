@@ -9,10 +9,9 @@ injection (addons/inject.py) and the `kb search` / `search_knowledge` surfaces.
 Ranking is recall's: BM25 (recall's K1 and B) over the identifier-aware terms of
 core/tokenize.py, and recall's relevance gate: a hit must hold at least `gate_share(n)` of
 the IDF mass of a query of n terms, so a query nothing answers returns an empty result that
-says so. A
-knowledge base is small, so IDF is smoothed by a prior (PRIOR_ENTRIES). Injection asks the
-other way round (a conversation is a long text): an entry is relevant when the conversation
-holds enough of the entry's own IDF mass (ENTRY_COVERAGE).
+says so. A knowledge base is small, so IDF is smoothed by a prior (PRIOR_ENTRIES). Injection
+asks the other way round (a conversation is a long text): an entry is relevant when the
+conversation holds enough of the entry's own IDF mass (ENTRY_COVERAGE).
 
 A search bumps `retrieved_count`/`last_retrieved_at` of the entries it returns
 (core/knowledge.py's `record_use`), so the decay pass sees real use.
