@@ -26,12 +26,13 @@ from typing import Protocol
 
 import msgspec
 from teambrain.core import knowledge
-from teambrain.core.clock import Clock, system_clock
+from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.config import ReflectConfig
 from teambrain.core.dedup import Known, content_terms, critical_tokens
 from teambrain.core.episodes import Episode, ExecutionEvent, iter_episodes, iter_events
 from teambrain.core.errors import SanitizerError, TeambrainError
-from teambrain.core.store import Store, Txn
+from teambrain.core.ids import new_id
+from teambrain.core.store import Store, Txn, decode, key
 
 SUPPORT_COVERAGE = 0.6
 """Share of a lesson's content terms its cited episodes must hold together."""
@@ -391,7 +392,7 @@ def _judge_all(
         text = " ".join(lesson.text.split())
         if not text or len(text) > knowledge.MAX_TEXT_CHARS:
             verdict = Verdict(
-                text=text[:200], citations=[], verdict=UNSUPPORTED, detail="empty or too long"
+                text="", citations=[], verdict=UNSUPPORTED, detail="empty or too long (not kept)"
             )
             report.count(verdict.verdict)
             report.lessons.append(verdict)
@@ -426,13 +427,34 @@ def reflect(
     dry_run: bool = False,
     clock: Clock = system_clock,
 ) -> list[ReflectionReport]:
-    """A pass for each owner, one after the other; one owner's failure stays in their report."""
-    return [
-        reflect_owner(
+    """A pass for each owner, one after the other; one owner's failure stays in their report.
+
+    Reports of real passes are kept (owner-private, sanitized lesson texts only) so the
+    review queue can show the day's reflection beside the lessons it filed.
+    """
+    reports = []
+    for owner in owners:
+        report = reflect_owner(
             store, owner, reflector, sanitizer, config, days=days, dry_run=dry_run, clock=clock
         )
-        for owner in owners
-    ]
+        if not dry_run:
+            _keep_report(store, report, clock())
+        reports.append(report)
+    return reports
+
+
+def _keep_report(store: Store, report: ReflectionReport, at: datetime) -> None:
+    k = key(report.owner, f"{at:%Y-%m-%d}", new_id(to_ms(at)))
+    store.write(lambda txn: txn.put_obj("reflect_reports", k, report))
+
+
+def reports_of_day(store: Store, owner: str, day: datetime) -> list[ReflectionReport]:
+    """The owner's reflection reports of the UTC day of `day`, oldest first (owner-clamped)."""
+    with store.read() as txn:
+        return [
+            decode(raw, ReflectionReport)
+            for _, raw in txn.prefix("reflect_reports", key(owner, f"{day:%Y-%m-%d}", ""))
+        ]
 
 
 def build_reflector(config: ReflectConfig, env: Mapping[str, str] | None = None) -> Reflector:

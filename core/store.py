@@ -50,6 +50,8 @@ DATABASES: tuple[str, ...] = (
     "owner_knowledge",
     "tombstones",
     "audit",
+    # reflection reports (core/reflect.py), owner NUL day NUL id -> report
+    "reflect_reports",
     # ceremony, decay and the schedule (core/ceremony.py, core/decay.py, core/schedule.py)
     "ceremonies",
     "decay_weeks",

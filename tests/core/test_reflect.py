@@ -564,6 +564,17 @@ def test_owners_in_store_and_reflect_all(store, clock, sanitizer, world) -> None
     assert reports[0].filed == 1 and reports[1].filed == 0  # bob has one session only
     assert reports[1].discarded_single_session == 0 and reports[1].proposed == 0
 
+    # the day's reports are kept for the review queue, each owner's only to them
+    (kept,) = reflect.reports_of_day(store, "alice", clock())
+    assert kept.filed == 1 and kept.owner == "alice"
+    assert [r.owner for r in reflect.reports_of_day(store, "bob", clock())] == ["bob"]
+    assert reflect.reports_of_day(store, "mallory", clock()) == []
+    assert reflect.reports_of_day(store, "alice", clock() - timedelta(days=1)) == []
+    reflect.reflect(
+        store, ["alice"], OfflineReflector(), sanitizer, ReflectConfig(), clock=clock, dry_run=True
+    )
+    assert len(reflect.reports_of_day(store, "alice", clock())) == 1  # a dry run keeps nothing
+
 
 def test_build_reflector_choice() -> None:
     assert reflect.build_reflector(ReflectConfig(), env={}).name == "offline"

@@ -99,3 +99,27 @@ async def test_a_lesson_decided_elsewhere_meanwhile_is_refused_as_a_notification
         assert "cannot approve" in error and "only a pending entry can be approved" in error
         assert app.is_running
         assert _queue(app) == [world.entries[MIGRATE_LESSON]]  # and the queue was read again
+
+
+async def test_the_days_reflection_report_stands_above_the_queue(tmp_path, world) -> None:
+    """A real pass is kept as its report; the queue shows what it filed and discarded."""
+    from teambrain.core import reflect
+    from teambrain.core.reflector_offline import OfflineReflector
+    from teambrain.core.sanitize import build_sanitizer
+    from teambrain.core.store import open_store
+    from teambrain.tui.app import make_app
+
+    store = open_store(tmp_path / "fresh")
+    app = make_app(store, ALICE, world.config, clock=world.clock, start="review")
+    async with drive(app) as (pilot, _):
+        line = str(app.screen.query_one("#reflection", Static).render())
+        assert "no pass has run yet" in line
+    sanitizer = build_sanitizer(world.config.sanitizer)
+    reflect.reflect(
+        store, [ALICE], OfflineReflector(), sanitizer, world.config.reflect, clock=world.clock
+    )
+    app = make_app(store, ALICE, world.config, clock=world.clock, start="review")
+    async with drive(app) as (pilot, _):
+        line = str(app.screen.query_one("#reflection", Static).render())
+        assert "Today's reflection (1 pass, offline)" in line and "filed 0" in line
+        assert "no episodes in the window" in line

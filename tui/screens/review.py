@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from teambrain.core import knowledge
+from teambrain.core import knowledge, reflect
 from teambrain.core.errors import TeambrainError
 from teambrain.core.knowledge import KnowledgeEntry, ReviewItem
 from teambrain.tui.format import count, one_line, short_when, when
@@ -44,6 +44,27 @@ def each(ids: list[str], act: Callable[[str], KnowledgeEntry]) -> Outcome:
     return done, failed
 
 
+def reflection_summary(reports: list[reflect.ReflectionReport]) -> Content:
+    if not reports:
+        return muted("Today's reflection: no pass has run yet (teambrain reflect, or tick).")
+    last = reports[-1]
+    discarded = {
+        "uncited": sum(r.discarded_uncited for r in reports),
+        "unsupported": sum(r.discarded_unsupported for r in reports),
+        "single-session": sum(r.discarded_single_session for r in reports),
+        "duplicate": sum(r.skipped_duplicate for r in reports),
+        "over budget": sum(r.over_budget for r in reports),
+    }
+    why = ", ".join(f"{n} {reason}" for reason, n in discarded.items() if n) or "none"
+    text = (
+        f"Today's reflection ({count(len(reports), 'pass', 'passes')}, {last.reflector}): "
+        f"proposed {sum(r.proposed for r in reports)} · filed {sum(r.filed for r in reports)} · "
+        f"discarded: {why}"
+    )
+    notes = [n for n in (last.error, *last.notes) if n]
+    return Content(text + (f". {notes[0]}" if notes else ""))
+
+
 class ReviewScreen(TeambrainScreen):
     """Clear the morning review queue."""
 
@@ -68,11 +89,21 @@ class ReviewScreen(TeambrainScreen):
                 evidence.border_title = "Lesson and its evidence"
                 yield Static("", id="lesson")
                 yield OptionList(id="citations")
+        yield Static("", id="reflection", classes="status")
         yield Static("", id="review-status", classes="status")
 
     def reload(self) -> None:
-        store, owner = self.ctx.store, self.ctx.owner
+        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
         self.background(lambda: knowledge.review_queue(store, owner), self.show_queue)
+        self.background(
+            lambda: reflect.reports_of_day(store, owner, clock()),
+            self.show_reflection,
+            group="reflection",
+        )
+
+    def show_reflection(self, reports: list[reflect.ReflectionReport]) -> None:
+        """Today's reflection passes: what was filed, what was discarded and why."""
+        self.query_one("#reflection", Static).update(reflection_summary(reports))
 
     def show_queue(self, items: list[ReviewItem]) -> None:
         queue: SelectionList[str] = self.query_one("#queue", SelectionList)
