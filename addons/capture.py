@@ -87,20 +87,7 @@ class Capture:
     def configure(self, updated: set[str]) -> None:
         if not ({"teambrain_store", "teambrain_config"} & updated) and self.worker is not None:
             return
-        try:
-            config = options_config()
-            store_dir = (
-                Path(ctx.options.teambrain_store)
-                if ctx.options.teambrain_store
-                else default_store_dir()
-            )
-            store = open_store(
-                store_dir,
-                map_size_mb=config.store.map_size_mb,
-                max_map_size_mb=config.store.max_map_size_mb,
-            )
-        except TeambrainError as e:
-            raise exceptions.OptionsError(f"teambrain: {e}") from e
+        config, store = options_config_and_store()
         self._stop_worker()
         self.config, self.store = config, store
         self.enabled_at = _record_enablement(store)
@@ -241,6 +228,21 @@ def options_config() -> Config:
     """The config file the teambrain_config option names (default: the user config dir)."""
     path = ctx.options.teambrain_config
     return load_config(Path(path) if path else None)
+
+
+def options_config_and_store() -> tuple[Config, Store]:
+    """The config and store the teambrain_* options name; a bad one is an OptionsError."""
+    try:
+        config = options_config()
+        store_dir = ctx.options.teambrain_store
+        store = open_store(
+            Path(store_dir) if store_dir else default_store_dir(),
+            map_size_mb=config.store.map_size_mb,
+            max_map_size_mb=config.store.max_map_size_mb,
+        )
+    except TeambrainError as e:
+        raise exceptions.OptionsError(f"teambrain: {e}") from e
+    return config, store
 
 
 def _record_enablement(store: Store) -> float:

@@ -29,18 +29,16 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import msgspec
-from mitmproxy import ctx, exceptions, http
-from teambrain.addons.capture import INTERNAL_HEADER, TOKEN_OWNER, options_config
+from mitmproxy import ctx, http
+from teambrain.addons.capture import INTERNAL_HEADER, TOKEN_OWNER, options_config_and_store
 from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.base import ParseError, Provider
 from teambrain.addons.providers.content import human_texts
 from teambrain.core import knowledge
-from teambrain.core.config import Config, InjectConfig, default_store_dir
-from teambrain.core.errors import TeambrainError
+from teambrain.core.config import Config, InjectConfig
 from teambrain.core.identity import (
     api_key_from_headers,
     resolve_owner,
@@ -49,7 +47,7 @@ from teambrain.core.identity import (
     valid_owner,
 )
 from teambrain.core.knowledge_search import KnowledgeIndex, scope_entries, scope_version
-from teambrain.core.store import Store, Txn, open_store
+from teambrain.core.store import Store, Txn
 from teambrain.core.tokenize import query_terms
 
 log = logging.getLogger("teambrain.inject")
@@ -440,16 +438,7 @@ class Inject:
     def configure(self, updated: set[str]) -> None:
         if not ({"teambrain_store", "teambrain_config"} & updated) and self.store is not None:
             return
-        try:
-            config = options_config()
-            store_dir = ctx.options.teambrain_store
-            store = open_store(
-                Path(store_dir) if store_dir else default_store_dir(),
-                map_size_mb=config.store.map_size_mb,
-                max_map_size_mb=config.store.max_map_size_mb,
-            )
-        except TeambrainError as e:
-            raise exceptions.OptionsError(f"teambrain: {e}") from e
+        config, store = options_config_and_store()
         self.done()
         self.config, self.store = config, store
         self.scopes = Scopes(store)

@@ -57,13 +57,13 @@ def last_runs(store: Store) -> dict[str, Any]:
     }
 
 
+def _section(c: dict[str, int], prefix: str) -> dict[str, int]:
+    return {k.removeprefix(prefix): v for k, v in c.items() if k.startswith(prefix)}
+
+
 def store_stats(store: Store, owner: str) -> dict[str, Any]:
     c = counters(store)
-    dropped = {
-        k.removeprefix("capture.dropped."): v
-        for k, v in c.items()
-        if k.startswith("capture.dropped.")
-    }
+    dropped = _section(c, "capture.dropped.")
     with store.read() as txn:
         enabled_ts = txn.get_obj("meta", key("capture", "enabled_at"))
         enabled = from_ms(int(enabled_ts * 1000)).isoformat() if enabled_ts else None
@@ -78,7 +78,8 @@ def store_stats(store: Store, owner: str) -> dict[str, Any]:
             "dropped_total": sum(dropped.values()),
             "queue_high_water": high_water,
         },
-        "pruned": {k.removeprefix("pruned."): v for k, v in c.items() if k.startswith("pruned.")},
+        "pruned": _section(c, "pruned."),
+        "inject": _section(c, "inject."),
         "knowledge": knowledge_figures(store),
         "schedule": last_runs(store),
         "store": {"path": str(store.path), **store.info()},
