@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import multiprocessing
+import os
 import queue
 import threading
 import time
@@ -215,6 +216,22 @@ def _load_sanitizer(config: Config) -> Sanitizing | None:
         return None
 
 
+def _init_worker_process(config: Config, parent_pid: int) -> None:
+    """A sanitizer process: warm the sanitizer, and leave with the proxy.
+
+    A proxy killed with SIGKILL cannot shut its pool down, and a pool process blocked on its
+    call queue would wait forever; it watches its parent instead and exits when it is gone.
+    """
+
+    def watch() -> None:
+        while os.getppid() == parent_pid:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="teambrain-parent-watch", daemon=True).start()
+    _load_sanitizer(config)
+
+
 def prepare(parse: Parse, raw: Any, config: Config) -> Prepared:
     """Parse, sanitize and bound one exchange. Never raises; raw text never leaves here."""
     try:
@@ -305,8 +322,8 @@ class CaptureWorker:
         return ProcessPoolExecutor(
             max_workers=self.workers,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=_load_sanitizer,
-            initargs=(self.config,),
+            initializer=_init_worker_process,
+            initargs=(self.config, os.getpid()),
         )
 
     def stop(self, timeout: float = 20.0) -> None:
