@@ -6,29 +6,8 @@ import json
 from datetime import timedelta
 
 import pytest
-from click.testing import CliRunner
-from teambrain.cli.main import cli
 from teambrain.core import knowledge
 from teambrain.core.clock import FrozenClock, system_clock
-
-from tests.fakes.reflector_upstream import text_sanitizer
-
-
-@pytest.fixture(scope="session")
-def sanitizer():
-    return text_sanitizer()
-
-
-@pytest.fixture
-def run(store):
-    runner = CliRunner()
-
-    def invoke(owner: str, *args: str, ok: bool = True):
-        result = runner.invoke(cli, ["--store", str(store.path), "--as", owner, *args])
-        assert (result.exit_code == 0) == ok, result.output
-        return result
-
-    return invoke
 
 
 @pytest.fixture

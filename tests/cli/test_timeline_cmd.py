@@ -9,31 +9,12 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from click.testing import CliRunner
-from teambrain.cli.main import cli
 from teambrain.core.capture import CapturedToolCall, CapturedToolResult
 
-from tests.fakes.reflector_upstream import capture, text_sanitizer
+from tests.fakes.reflector_upstream import capture
 
 SCHEMA = json.loads((Path(__file__).parents[2] / "docs" / "timeline-schema.json").read_text())
 AT = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture(scope="session")
-def sanitizer():
-    return text_sanitizer()
-
-
-@pytest.fixture
-def run(store):
-    runner = CliRunner()
-
-    def invoke(owner: str, *args: str, ok: bool = True):
-        result = runner.invoke(cli, ["--store", str(store.path), "--as", owner, *args])
-        assert (result.exit_code == 0) == ok, result.output
-        return result
-
-    return invoke
 
 
 @pytest.fixture
