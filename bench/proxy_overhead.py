@@ -28,7 +28,14 @@ BODY = {
     "max_tokens": 200,
     "stream": True,
     "tools": [{"name": "bash", "input_schema": {"type": "object"}}],
-    "messages": [{"role": "user", "content": "list the files in the repo and explain them"}],
+    "messages": [
+        {
+            "role": "user",
+            "content": "list the files in the repo and explain what each of them is for, "
+            "then run the tests and tell me which ones fail and why (a long enough "
+            "question for the echoed answer to come back as 60 separate text deltas)",
+        }
+    ],
 }
 
 
