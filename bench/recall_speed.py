@@ -176,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
             f"built {total:,} episodes in {seconds:.0f} s ({seconds / total * 1e3:.2f} ms each, "
             f"store {store.info()['used_bytes'] / 2**20:,.0f} MiB)"
         )
-        owner = "owner03"
+        owner = f"owner{min(3, args.owners - 1):02d}"
         print(f"\nrecall latency for {owner} ({per_owner:,} episodes), {args.queries} queries each")
         print(f"{'words':>6} {'window':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
         for window in ("7d", "all"):

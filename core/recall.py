@@ -42,7 +42,7 @@ GATE_STRENGTH = 1.12
 IDF mass of a query of n terms: all of a one-word query, 78% of two words, 55% of four, 39%
 of eight. Matching a share of a long query is stronger evidence than the same share of a
 short one, since chance overlaps of many terms are rare."""
-POSTINGS_BUDGET = 100_000
+POSTINGS_BUDGET = 60_000
 """Postings read per query before the remaining, most common terms are left out."""
 SESSION_CONTEXT = 0.2
 """Share of the neighbouring exchanges' scores (same session, just before and after) added
@@ -233,13 +233,14 @@ def _search(
     wanted_kind = {"exchanges": ix.KIND_EXCHANGE, "executions": ix.KIND_EXECUTION}.get(kind)
     # Rarest terms first; once the budget of postings read is spent, the remaining (most
     # common, least informative) terms are left out of scoring and of the gate's mass.
-    by_rarity = sorted(words, key=lambda w: ix.document_frequency(txn, owner, w))
+    pending = ix.Pending(txn, owner)
+    by_rarity = sorted(words, key=lambda w: ix.document_frequency(txn, owner, w, pending))
     total_idf, read, counted = 0.0, 0, 0
     docs_parts, score_parts, idf_parts = [], [], []
     for word in by_rarity:
         if read >= POSTINGS_BUDGET:
             break
-        postings = ix.read_postings(txn, owner, word, since_s, until_s)
+        postings = ix.read_postings(txn, owner, word, since_s, until_s, pending)
         read += len(postings)
         idf = _idf(n, postings.df)
         total_idf += idf if postings.df else _idf(n, 0)

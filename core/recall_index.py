@@ -6,13 +6,16 @@ Layout (named databases, every key owner-first so a query never touches another 
   doc_terms    record id                  -> DocEntry: what was indexed for it (for unindex)
   recall_docs  owner NUL docnum (u4 BE)   -> record id (turns a scored docnum back into a hit)
   term_stats   owner NUL                  -> OwnerStats: documents and total length per kind
+               owner NUL 01 docnum        -> the pending buffer: a new document's postings
 
 A posting is 13 packed bytes: docnum (a per-owner counter), t (seconds), the field-weighted
 term frequency and document length (quarter units), and the kind. `pos` is (t, docnum) big
-endian, so blocks sort by time and a window is one contiguous range. New documents land at
-the end of the open tail (one get and one put per term); a full tail is sealed under its
-first posting's pos. Sealed blocks stay under one LMDB page, so a long posting list is read
-as a few hundred small values and decoded with numpy in one go.
+endian, so blocks sort by time and a window is one contiguous range. A new document's
+postings go to the owner's pending buffer (one small write, terms named by hash); every
+PENDING_DOCS documents the buffer is merged into the terms' open tail blocks (one get and one
+put per distinct term); a full tail is sealed under its first posting's pos. Queries read
+the buffer beside the blocks. Sealed blocks stay under one LMDB page, so a long posting list
+is read as a few hundred small values and decoded with numpy in one go.
 
 Invariants: index and unindex run inside the caller's write transaction; unindexing a record
 removes every posting, term statistic and mapping it added (nothing orphaned); an owner's
@@ -21,9 +24,11 @@ postings are reachable only under that owner's key prefix.
 
 from __future__ import annotations
 
+import hashlib
 import struct
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -50,13 +55,21 @@ FIELD_WEIGHTS: dict[str, float] = {
 POSTING = np.dtype(
     [("doc", "<u4"), ("t", "<u4"), ("tf", "<u2"), ("dl", "<u2"), ("kind", "u1")], align=False
 )
+PENDING = np.dtype(
+    [("h", "<u8"), ("doc", "<u4"), ("t", "<u4"), ("tf", "<u2"), ("dl", "<u2"), ("kind", "u1")],
+    align=False,
+)
+"""A posting waiting in the owner's pending buffer, named by its term's hash."""
+PENDING_DOCS = 16
+"""New documents gather in one per-owner buffer (one write each) and move into their terms'
+blocks 16 at a time: indexing touches a few pages, not one per term."""
 BLOCK_POSTINGS = 128
 """Postings per sealed block: 128 x 13 bytes stays inline in one 4 KiB LMDB page."""
 _TAIL = b"\xff" * 8
 _DF = struct.Struct("<I")
 _POS = struct.Struct(">II")
 _DOCNUM = struct.Struct(">I")
-_ENTRY = struct.Struct("<IIHHB")
+_PENDING = struct.Struct("<QIIHHB")
 _U16 = 65535
 
 
@@ -68,6 +81,9 @@ class OwnerStats(msgspec.Struct, array_like=True):
     exchange_length: int = 0
     executions: int = 0
     execution_length: int = 0
+    merged_doc: int = 0
+    """Documents numbered below this are in the term blocks; the rest wait in the pending
+    buffer."""
 
 
 class DocHead(msgspec.Struct, array_like=True):
@@ -189,16 +205,24 @@ def _index(
     else:
         stats.executions += 1
         stats.execution_length += length
-    txn.put("term_stats", stats_key(owner), encode(stats))
     t = at_ms // 1000
     dl = min(length, _U16)
     entry = DocEntry(owner=owner, doc=doc, kind=kind, t=t, dl=dl, terms=list(tf))
     txn.put("doc_terms", rid, encode(entry))
     txn.put("recall_docs", doc_key(owner, doc), rid)
-    for term, freq in tf.items():
-        _add_posting(
-            txn, term_prefix(owner, term), _ENTRY.pack(doc, t, min(freq, _U16), dl, kind), (t, doc)
-        )
+    added = b"".join(
+        _PENDING.pack(term_hash(term), doc, t, min(freq, _U16), dl, kind)
+        for term, freq in tf.items()
+    )
+    if stats.next_doc - stats.merged_doc >= PENDING_DOCS:
+        waiting = [(k, v) for k, v in txn.prefix("term_stats", pending_prefix(owner))]
+        _merge(txn, owner, b"".join(v for _, v in waiting) + added)
+        for k, _ in waiting:
+            txn.delete("term_stats", k)
+        stats.merged_doc = stats.next_doc
+    elif added:
+        txn.put("term_stats", pending_prefix(owner) + _DOCNUM.pack(doc), added)
+    txn.put("term_stats", stats_key(owner), encode(stats))
 
 
 def _unindex(txn: Txn, record_id: str) -> None:
@@ -207,9 +231,12 @@ def _unindex(txn: Txn, record_id: str) -> None:
     if raw is None:
         return
     entry = decode(raw, DocEntry)
-    for term in entry.terms:
-        _remove_posting(txn, term_prefix(entry.owner, term), (entry.t, entry.doc))
     stats = read_stats(txn, entry.owner)
+    if entry.doc >= stats.merged_doc:  # still in the pending buffer
+        txn.delete("term_stats", pending_prefix(entry.owner) + _DOCNUM.pack(entry.doc))
+    else:
+        for term in entry.terms:
+            _remove_posting(txn, term_prefix(entry.owner, term), (entry.t, entry.doc))
     if entry.kind == KIND_EXCHANGE:
         stats.exchanges -= 1
         stats.exchange_length -= entry.dl
@@ -219,6 +246,56 @@ def _unindex(txn: Txn, record_id: str) -> None:
     txn.put("term_stats", stats_key(entry.owner), encode(stats))
     txn.delete("recall_docs", doc_key(entry.owner, entry.doc))
     txn.delete("doc_terms", rid)
+
+
+# -- the pending buffer -------------------------------------------------------------------
+
+
+@lru_cache(maxsize=200_000)
+def term_hash(term: str) -> int:
+    """A 64-bit hash naming a term inside one owner's pending buffer."""
+    return int.from_bytes(hashlib.blake2b(term.encode(), digest_size=8).digest(), "little")
+
+
+def pending_prefix(owner: str) -> bytes:
+    """Keys of the owner's pending buffer, one per waiting document: prefix + docnum."""
+    return f"{owner}\x00".encode() + b"\x01"
+
+
+def _merge(txn: Txn, owner: str, buffer: bytes) -> None:
+    """Move the pending postings into their terms' blocks: one read and write per term."""
+    pending = np.frombuffer(buffer, PENDING)
+    names: dict[int, str] = {}
+    for doc in np.unique(pending["doc"]).tolist():
+        record_id = doc_record(txn, owner, doc)
+        entry = doc_entry(txn, record_id) if record_id is not None else None
+        for term in entry.terms if entry is not None else ():
+            names[term_hash(term)] = term
+    order = np.lexsort((pending["doc"], pending["t"], pending["h"]))
+    pending = pending[order]
+    packed = np.empty(len(pending), POSTING)
+    for field in POSTING.names:
+        packed[field] = pending[field]
+    raw, size = packed.tobytes(), POSTING.itemsize
+    bounds = [0, *(np.flatnonzero(np.diff(pending["h"])) + 1).tolist(), len(pending)]
+    hashes = pending["h"][bounds[:-1]].tolist()
+    for h, lo, hi in zip(hashes, bounds[:-1], bounds[1:], strict=True):
+        term = names.get(h)
+        if term is not None:  # None: its document was unindexed meanwhile
+            _add_run(txn, term_prefix(owner, term), raw[lo * size : hi * size])
+
+
+class Pending:
+    """An owner's pending postings, read once per query."""
+
+    def __init__(self, txn: Txn, owner: str) -> None:
+        waiting = b"".join(v for _, v in txn.prefix("term_stats", pending_prefix(owner)))
+        self.array = np.frombuffer(waiting, PENDING)
+
+    def of(self, term: str) -> np.ndarray:
+        if not len(self.array):
+            return self.array
+        return self.array[self.array["h"] == term_hash(term)]
 
 
 # -- posting blocks ----------------------------------------------------------------------
@@ -289,6 +366,33 @@ def _add_posting(txn: Txn, prefix: bytes, posting: bytes, pos: tuple[int, int]) 
     txn.put("postings", tail_key, _DF.pack(df) + tail)
 
 
+def _add_run(txn: Txn, prefix: bytes, run: bytes) -> None:
+    """Add postings sorted by pos: appended in one write when all are newer than the tail."""
+    size = POSTING.itemsize
+    n = len(run) // size
+    tail_key = prefix + _TAIL
+    raw = txn.get("postings", tail_key)
+    df, tail = (0, b"") if raw is None else (_DF.unpack_from(raw)[0], raw[_DF.size :])
+    if raw is None:
+        last = None  # no tail key: the term has no postings at all
+    elif tail:
+        last = _pos_at(tail, len(tail) // size - 1)
+    else:
+        block = next(txn.range("postings", prefix, tail_key, reverse=True), None)
+        last = None if block is None else _pos_at(block[1], len(block[1]) // size - 1)
+    if last is not None and _pos_at(run, 0) < last:
+        for i in range(n):  # some arrived late: place them one by one
+            posting = run[i * size : (i + 1) * size]
+            _add_posting(txn, prefix, posting, _pos_at(posting, 0))
+        return
+    tail += run
+    full = BLOCK_POSTINGS * size
+    while len(tail) >= full:
+        txn.put("postings", prefix + pos_bytes(*_pos_at(tail, 0)), tail[:full])  # seal it
+        tail = tail[full:]
+    txn.put("postings", tail_key, _DF.pack(df + n) + tail)
+
+
 def _put_sealed(txn: Txn, prefix: bytes, old_key: bytes, block: bytes) -> None:
     """Store a sealed block under its first posting's pos, splitting it when too full."""
     size = POSTING.itemsize
@@ -330,9 +434,10 @@ def _remove_posting(txn: Txn, prefix: bytes, pos: tuple[int, int]) -> None:
 # -- reading ----------------------------------------------------------------------------
 
 
-def document_frequency(txn: Txn, owner: str, term: str) -> int:
+def document_frequency(txn: Txn, owner: str, term: str, pending: Pending | None = None) -> int:
     raw = txn.get("postings", term_prefix(owner, term) + _TAIL)
-    return 0 if raw is None else _DF.unpack_from(raw)[0]
+    waiting = len((pending or Pending(txn, owner)).of(term))
+    return waiting + (0 if raw is None else _DF.unpack_from(raw)[0])
 
 
 class Postings:
@@ -340,12 +445,13 @@ class Postings:
 
     __slots__ = ("df", "doc", "tf", "dl", "kind")
 
-    def __init__(self, df: int, packed: np.ndarray) -> None:
+    def __init__(self, df: int, packed: np.ndarray, waiting: np.ndarray | None = None) -> None:
         self.df = df
-        self.doc = packed["doc"].astype(np.intp)
-        self.tf = packed["tf"].astype(np.float32)
-        self.dl = packed["dl"].astype(np.float32)
-        self.kind = packed["kind"].astype(np.uint8)
+        parts = [packed] if waiting is None or not len(waiting) else [packed, waiting]
+        self.doc = np.concatenate([p["doc"] for p in parts]).astype(np.intp)
+        self.tf = np.concatenate([p["tf"] for p in parts]).astype(np.float32)
+        self.dl = np.concatenate([p["dl"] for p in parts]).astype(np.float32)
+        self.kind = np.concatenate([p["kind"] for p in parts]).astype(np.uint8)
 
     def __len__(self) -> int:
         return len(self.doc)
@@ -360,15 +466,28 @@ class Postings:
 
 
 def read_postings(
-    txn: Txn, owner: str, term: str, since_s: int | None = None, until_s: int | None = None
+    txn: Txn,
+    owner: str,
+    term: str,
+    since_s: int | None = None,
+    until_s: int | None = None,
+    pending: Pending | None = None,
 ) -> Postings:
     """One owner's postings of a term with since_s <= t < until_s (df counts all time)."""
+    waiting = (pending or Pending(txn, owner)).of(term)
+    if len(waiting) and (since_s is not None or until_s is not None):
+        keep = np.ones(len(waiting), bool)
+        if since_s is not None:
+            keep &= waiting["t"] >= since_s
+        if until_s is not None:
+            keep &= waiting["t"] < until_s
+        waiting = waiting[keep]
     prefix = term_prefix(owner, term)
     tail_key = prefix + _TAIL
     raw = txn.get("postings", tail_key)
     if raw is None:
-        return Postings(0, np.empty(0, POSTING))
-    df = _DF.unpack_from(raw)[0]
+        return Postings(len(waiting), np.empty(0, POSTING), waiting)
+    df = _DF.unpack_from(raw)[0] + len(waiting)
     start = prefix
     if since_s is not None:
         found = _sealed_before(txn, prefix, (since_s, 0))
@@ -383,7 +502,7 @@ def read_postings(
         lo = int(np.searchsorted(t, since_s, "left")) if since_s is not None else 0
         hi = int(np.searchsorted(t, until_s, "left")) if until_s is not None else len(t)
         packed = packed[lo:hi]
-    return Postings(df, packed)
+    return Postings(df, packed, waiting)
 
 
 def doc_record(txn: Txn, owner: str, doc: int) -> str | None:
