@@ -54,8 +54,9 @@ def summary(values: list[float]) -> str:
     return f"p50 {pct(values, 50):8.2f}  p99 {pct(values, 99):8.2f}  mean {statistics.fmean(values):8.2f}"
 
 
-def rss_mb(pid: int) -> float:
+def rss_mb(pid: int, field: str = "VmRSS") -> float:
+    """Resident memory of a process in MB; `RssAnon` leaves out the store's mapped file pages."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(field + ":"):
             return int(line.split()[1]) / 1024
     return float("nan")

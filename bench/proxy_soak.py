@@ -25,11 +25,19 @@ from teambrain.core.stats import counters
 def exchange(client: httpx2.Client, url: str, i: int) -> None:
     session = f"soak-{i // 10}"
     text = f"step {i}: please check the build log for errors {uuid.uuid4().hex}"
-    body = {"model": "claude-sonnet-4-5", "max_tokens": 100, "stream": True,
-            "tools": [{"name": "bash", "input_schema": {"type": "object"}}],
-            "messages": [{"role": "user", "content": text}]}
-    with client.stream("POST", url + "/v1/messages", content=json.dumps(body),
-                       headers={"x-claude-code-session-id": session, "x-fake-events": "20"}) as r:
+    body = {
+        "model": "claude-sonnet-4-5",
+        "max_tokens": 100,
+        "stream": True,
+        "tools": [{"name": "bash", "input_schema": {"type": "object"}}],
+        "messages": [{"role": "user", "content": text}],
+    }
+    with client.stream(
+        "POST",
+        url + "/v1/messages",
+        content=json.dumps(body),
+        headers={"x-claude-code-session-id": session, "x-fake-events": "20"},
+    ) as r:
         for _ in r.iter_raw():
             pass
 
@@ -46,7 +54,7 @@ def main() -> None:
             for i in range(20):  # warm up: first sanitizer call, connections
                 exchange(client, upstream.url, -1 - i)
             tb.wait_for(lambda s: counts(s, "bench")["episodes"] >= 20, timeout=60)
-            before = rss_mb(tb.proc.pid)
+            before, before_anon = rss_mb(tb.proc.pid), rss_mb(tb.proc.pid, "RssAnon")
             started = time.perf_counter()
             lock = threading.Lock()
             errors = 0
@@ -67,13 +75,23 @@ def main() -> None:
                         time.sleep(delay)
                     pool.submit(run, i)
             elapsed = time.perf_counter() - started
-            store = tb.wait_for(lambda s: counts(s, "bench")["episodes"] >= args.n + 20, timeout=300)
-            after = rss_mb(tb.proc.pid)
+            store = tb.wait_for(
+                lambda s: counts(s, "bench")["episodes"] >= args.n + 20, timeout=300
+            )
+            after, after_anon = rss_mb(tb.proc.pid), rss_mb(tb.proc.pid, "RssAnon")
+            store_mb = store.info()["used_bytes"] / 2**20
             stored = counts(store, "bench")
             dropped = counters(store, "capture.dropped.")
             tb.stop()
     print(f"{args.n} exchanges at {args.rate}/s in {elapsed:.1f} s; client errors {errors}")
-    print(f"mitmdump RSS before {before:.1f} MB, after {after:.1f} MB, growth {after - before:+.1f} MB")
+    print(
+        f"mitmdump RSS before {before:.1f} MB, after {after:.1f} MB, growth {after - before:+.1f} MB"
+    )
+    print(
+        f"  of which anonymous (heap): before {before_anon:.1f} MB, after {after_anon:.1f} MB, "
+        f"growth {after_anon - before_anon:+.1f} MB; the rest is the store's mapped file "
+        f"({store_mb:.1f} MB used)"
+    )
     print(f"stored {stored}; dropped {dropped or 'none'}")
 
 
