@@ -39,7 +39,7 @@ RECENCY_WEIGHT = 0.05
 RECENCY_HALF_LIFE_DAYS = 7.0
 GATE_STRENGTH = 1.12
 """The gate (docs/recall.md): a hit must hold at least min(1, GATE_STRENGTH / sqrt(n)) of the
-IDF mass of a query of n terms: all of a one-word query, 78% of two words, 55% of four, 39%
+IDF mass of a query of n terms: all of a one-word query, 79% of two words, 56% of four, 40%
 of eight. Matching a share of a long query is stronger evidence than the same share of a
 short one, since chance overlaps of many terms are rare."""
 POSTINGS_BUDGET = 60_000
