@@ -18,6 +18,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
+from teambrain.core import knowledge
 
 from tests.mcpserver.episode_world import capture
 
@@ -119,9 +120,16 @@ async def test_http_tokens_map_to_their_owners(store, world, http_server) -> Non
         stolen = await client.call_tool("get_episode", {"id": bob.episode.id})
     async with connect(http_server, "bob-token-1d8e42") as client:
         as_bob = await client.call_tool("recall_episodes", {"query": "canary deploy"})
+        saved = await client.call_tool(
+            "save_knowledge", {"text": "Billing canaries go to the blue pool.", "owner": "alice"}
+        )
     assert [h["id"] for h in as_alice.structured_content["hits"]] == [alice.episode.id]
     assert [h["id"] for h in as_bob.structured_content["hits"]] == [bob.episode.id]
     assert stolen.is_error and "billing" not in stolen.content[0].text
+    # the knowledge tools take their owner from the same token: bob's save is bob's
+    assert not saved.is_error
+    assert knowledge.get_entry(store, "bob", saved.structured_content["id"]).owner == "bob"
+    assert knowledge.list_entries(store, "alice") == []
 
 
 INITIALIZE = {
