@@ -50,8 +50,9 @@ class DigestConfig(_Section):
 
 class RetentionConfig(_Section):
     days: int = 90
-    batch: int = 1000
-    """Records deleted per write transaction, so pruning never holds the writer long."""
+    batch: int = 200
+    """Records deleted per write transaction (each also leaves the recall index), so pruning
+    never holds the writer, and the captures queued behind it, for long."""
 
 
 class CaptureConfig(_Section):
@@ -300,7 +301,9 @@ def _check(config: Config, source: str) -> None:
     if config.reflect.reflector not in ("auto", "anthropic", "offline"):
         raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
     if config.sanitizer.workers < 0:
-        raise ConfigError(f"{source}: 'sanitizer.workers' must be 0 (in the capture thread) or more")
+        raise ConfigError(
+            f"{source}: 'sanitizer.workers' must be 0 (in the capture thread) or more"
+        )
     if config.sanitizer.timeout_seconds <= 0:
         raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
     if config.store.max_map_size_mb < config.store.map_size_mb:

@@ -281,6 +281,8 @@ def _get_owned(txn: Txn, db: str, owner: str, record_id: str, type_: type) -> ob
         raw_id = record_id.encode("ascii")
     except UnicodeEncodeError:
         return None
+    if not raw_id or len(raw_id) > 64:
+        return None  # LMDB refuses empty and over-long keys: neither names a record
     record = txn.get_obj(db, raw_id, type_)
     if record is None or record.owner != owner:
         return None

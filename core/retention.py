@@ -55,9 +55,7 @@ def _prune_batch(txn: Txn, cutoff_key: bytes, batch: int) -> tuple[int, int]:
     return episodes, events
 
 
-def prune(
-    store: Store, *, days: int, batch: int = 1000, clock: Clock = system_clock
-) -> PruneReport:
+def prune(store: Store, *, days: int, batch: int = 200, clock: Clock = system_clock) -> PruneReport:
     """Delete every episode and event older than `days`, batch by batch."""
     cutoff = cutoff_for(days, clock)
     cutoff_key = id_floor(to_ms(cutoff)).encode()

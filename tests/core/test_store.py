@@ -93,7 +93,9 @@ def test_readers_do_not_wait_for_a_writer(store: Store) -> None:
 
 
 def test_range_and_prefix_walk_in_key_order(store: Store) -> None:
-    store.write(lambda txn: [txn.put("owner_episodes", key("ann", f"{i:03d}"), b"") for i in range(10)])
+    store.write(
+        lambda txn: [txn.put("owner_episodes", key("ann", f"{i:03d}"), b"") for i in range(10)]
+    )
     store.write(lambda txn: txn.put("owner_episodes", key("anna", "000"), b""))
     with store.read() as txn:
         ann = [k for k, _ in txn.prefix("owner_episodes", key("ann", ""))]
@@ -121,3 +123,14 @@ def test_store_refuses_use_across_fork(tmp_path: Path) -> None:
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
     s.close()
+
+
+def test_empty_and_oversized_ids_are_simply_not_found(store: Store) -> None:
+    from teambrain.core.episodes import get_episode, get_event
+    from teambrain.core.errors import NotFound
+
+    for bad in ("", "x" * 600, "é"):
+        with pytest.raises(NotFound):
+            get_episode(store, "ann", bad)
+        with pytest.raises(NotFound):
+            get_event(store, "ann", bad)
