@@ -26,6 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime
+from pathlib import Path
 from typing import Any, Protocol
 
 import msgspec
@@ -43,7 +44,7 @@ from teambrain.core.episodes import (
 )
 from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
 from teambrain.core.ids import new_id
-from teambrain.core.store import Store, Txn, key
+from teambrain.core.store import Store, Txn, key, open_store
 
 log = logging.getLogger("teambrain.capture")
 
@@ -199,10 +200,25 @@ def build_record(cap: CapturedExchange, sanitizer: Sanitizing, config: Config) -
 
 
 class Prepared(msgspec.Struct):
-    """What the sanitizing side hands back: a record to write, or why there is none."""
+    """What the sanitizing side hands back: a record to write, or why there is none
+    (or, when that side wrote it itself, just that it did)."""
 
     record: CaptureRecord | None = None
     drop: str | None = None
+    written: bool = False
+
+
+def store_record(store: Store, record: CaptureRecord) -> str | None:
+    """Write one capture in one transaction; the drop reason if it could not be stored."""
+    try:
+        store.write(lambda txn: write_capture(txn, record))
+    except StoreError as e:
+        log.error("teambrain: capture not stored: %s", e)
+        return "store_error"
+    except Exception:
+        log.exception("teambrain: capture not stored")
+        return "store_error"
+    return None
 
 
 def _load_sanitizer(config: Config) -> Sanitizing | None:
@@ -232,8 +248,25 @@ def _init_worker_process(config: Config, parent_pid: int) -> None:
     _load_sanitizer(config)
 
 
-def prepare(parse: Parse, raw: Any, config: Config) -> Prepared:
-    """Parse, sanitize and bound one exchange. Never raises; raw text never leaves here."""
+def prepare(parse: Parse, raw: Any, config: Config, store_path: str | None = None) -> Prepared:
+    """Parse, sanitize and bound one exchange, and write it when given the store's path.
+
+    Never raises; raw text never leaves here. Writing here (a single sanitizer process, so
+    in submission order) keeps the indexing work, too, off the proxy's GIL.
+    """
+    prepared = _prepare(parse, raw, config)
+    if store_path is None or prepared.record is None:
+        return prepared
+    store = open_store(
+        Path(store_path),
+        map_size_mb=config.store.map_size_mb,
+        max_map_size_mb=config.store.max_map_size_mb,
+    )
+    drop = store_record(store, prepared.record)
+    return Prepared(drop=drop, written=drop is None)
+
+
+def _prepare(parse: Parse, raw: Any, config: Config) -> Prepared:
     try:
         captured = parse(raw, config)
     except CaptureDropped as e:
@@ -257,8 +290,9 @@ class CaptureWorker:
     """Turns capture jobs into stored episodes: bounded, ordered, never blocking the proxy.
 
     A thread takes jobs from a bounded queue and hands each to a pool of `workers`
-    processes that parse and sanitize it (CPU-heavy work must not hold the proxy's GIL),
-    then writes the results in submission order, so a tool result never overtakes its
+    processes that parse and sanitize it (CPU-heavy work must not hold the proxy's GIL).
+    One process also writes (in submission order); with several, this thread writes their
+    results in submission order, so a tool result never overtakes its
     call. `workers=0` does everything in the thread (tests, tiny deployments).
     """
 
@@ -372,8 +406,10 @@ class CaptureWorker:
     def _start(self, parse: Parse, raw: Any) -> Future[Prepared] | Prepared:
         if self._executor is None:
             return prepare(parse, raw, self.config)
+        # one process writes in submission order itself; several hand records back to us
+        store_path = str(self.store.path) if self.workers == 1 else None
         try:
-            return self._executor.submit(prepare, parse, raw, self.config)
+            return self._executor.submit(prepare, parse, raw, self.config, store_path)
         except (BrokenProcessPool, RuntimeError):
             self._executor = self._new_executor()
             return Prepared(drop="worker_crashed")
@@ -389,19 +425,15 @@ class CaptureWorker:
             except Exception:
                 log.exception("teambrain: capture failed in the sanitizer process")
                 item = Prepared(drop="parse_error")
+        if item.written:
+            self.captured += 1
+            return
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
             return
-        record = item.record
-        try:
-            self.store.write(lambda txn: write_capture(txn, record))
-        except StoreError as e:
-            log.error("teambrain: capture not stored: %s", e)
-            self.drop("store_error")
-            return
-        except Exception:
-            log.exception("teambrain: capture not stored")
-            self.drop("store_error")
+        drop = store_record(self.store, item.record)
+        if drop is not None:
+            self.drop(drop)
             return
         self.captured += 1
 
