@@ -42,9 +42,6 @@ class FlowCapture:
     provider: Provider
     started_at: float
     headers: dict[str, str]
-    proxy_user: str | None
-    api_key: str | None
-    token_owner: str | None = None
     request_body: bytes | None = None
     request_encoding: str | None = None
     chunks: list[bytes] = field(default_factory=list)
@@ -114,19 +111,10 @@ class Capture:
         headers = flow.request.headers
         if INTERNAL_HEADER in headers:
             return
-        proxyauth = flow.metadata.get("proxyauth")
         state = FlowCapture(
             provider=provider,
             started_at=flow.request.timestamp_start,
             headers={k: headers[k] for k in _HEADERS_KEPT if k in headers},
-            proxy_user=proxyauth[0] if proxyauth else None,
-            token_owner=flow.metadata.get(TOKEN_OWNER),
-            api_key=api_key_from_headers(
-                {
-                    "x-api-key": headers.get("x-api-key", ""),
-                    "authorization": headers.get("authorization", ""),
-                }
-            ),
         )
         state.limit = self.config.capture.max_body_bytes
         flow.metadata["teambrain"] = state
@@ -172,8 +160,8 @@ class Capture:
         if state is None or state.submitted or self.worker is None:
             return
         state.submitted = True
-        owner = resolve_owner(self.config, state.proxy_user, state.api_key, state.token_owner)
-        if owner is None or not valid_owner(owner):
+        owner = flow_owner(flow, self.config)
+        if owner is None:
             self.worker.drop("unresolved_owner")
             return
         try:
@@ -215,6 +203,27 @@ class Capture:
         if raw.ended_at is None and flow.error:
             raw.ended_at = flow.error.timestamp
         return raw
+
+
+def flow_owner(flow: http.HTTPFlow, config: Config) -> str | None:
+    """The request's owner: proxy-auth user, gateway token, API-key fingerprint, local owner.
+
+    The one resolution every addon uses; the API key and password are read in memory only.
+    """
+    proxyauth = flow.metadata.get("proxyauth")
+    headers = flow.request.headers
+    owner = resolve_owner(
+        config,
+        proxyauth[0] if proxyauth else None,
+        api_key_from_headers(
+            {
+                "x-api-key": headers.get("x-api-key", ""),
+                "authorization": headers.get("authorization", ""),
+            }
+        ),
+        flow.metadata.get(TOKEN_OWNER),
+    )
+    return owner if owner is not None and valid_owner(owner) else None
 
 
 def add_config_option(loader) -> None:  # noqa: ANN001 - mitmproxy's Loader

@@ -33,15 +33,13 @@ from typing import Any
 
 import msgspec
 from mitmproxy import ctx, http
-from teambrain.addons.capture import INTERNAL_HEADER, TOKEN_OWNER, options_config_and_store
+from teambrain.addons.capture import INTERNAL_HEADER, flow_owner, options_config_and_store
 from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.base import ParseError, Provider
 from teambrain.addons.providers.content import human_texts
 from teambrain.core import knowledge
 from teambrain.core.config import Config, InjectConfig
 from teambrain.core.identity import (
-    api_key_from_headers,
-    resolve_owner,
     resolve_session,
     session_from_headers,
     valid_owner,
@@ -584,24 +582,6 @@ def known_owners(config: Config) -> list[str]:
     if not owners.team_mode:
         named.add(config.local_owner)
     return sorted(o for o in named if valid_owner(o))
-
-
-def flow_owner(flow: http.HTTPFlow, config: Config) -> str | None:
-    """The request's owner, resolved exactly as the capture addon resolves it."""
-    proxyauth = flow.metadata.get("proxyauth")
-    headers = flow.request.headers
-    owner = resolve_owner(
-        config,
-        proxyauth[0] if proxyauth else None,
-        api_key_from_headers(
-            {
-                "x-api-key": headers.get("x-api-key", ""),
-                "authorization": headers.get("authorization", ""),
-            }
-        ),
-        flow.metadata.get(TOKEN_OWNER),
-    )
-    return owner if owner is not None and valid_owner(owner) else None
 
 
 class ResponseIdPeek:

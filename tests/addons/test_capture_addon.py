@@ -104,7 +104,7 @@ def _internal(f):  # noqa: ANN001, ANN202
 
 
 def test_the_tee_returns_every_chunk_unchanged_and_caps_its_copy() -> None:
-    state = FlowCapture(provider=None, started_at=0.0, headers={}, proxy_user=None, api_key=None)  # type: ignore[arg-type]
+    state = FlowCapture(provider=None, started_at=0.0, headers={})  # type: ignore[arg-type]
     state.limit = 10
     chunks = [b"event: a\n", b"data: {}\n\n", b"x" * 50, b""]
     assert [state.tee(c) for c in chunks] == chunks
