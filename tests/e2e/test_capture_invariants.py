@@ -72,9 +72,7 @@ def test_upstream_error_is_recorded_as_error(proxy: TeambrainProxy, upstream: Fa
     with httpx2.Client(proxy=proxy.url) as http:
         r = ask(http, upstream, "boom please", session, **{"x-fake-mode": "error500"})
     assert r.status_code == 500 and r.json()["error"]["message"] == "upstream exploded"
-    store = proxy.wait_for(lambda s: session_records_n(s, session) >= 1)
-    with store.read() as txn:
-        (episode,), _ = session_records(txn, "alice", session)
+    episode = only_episode(proxy, session)
     assert episode.status == "error" and "HTTP 500" in episode.status_detail
     assert "upstream exploded" in episode.status_detail
 
@@ -84,28 +82,38 @@ def session_records_n(store, session: str, owner: str = "alice") -> int:  # noqa
         return len(session_records(txn, owner, session)[0])
 
 
-def test_upstream_cut_mid_stream_is_partial(proxy: TeambrainProxy, upstream: FakeUpstream) -> None:
-    session = f"cut-{uuid.uuid4()}"
-    with httpx2.Client(proxy=proxy.url) as http, pytest.raises(httpx2.HTTPError):
-        with http.stream(
-            "POST",
-            upstream.url + MESSAGES,
-            json={
-                "model": "m",
-                "max_tokens": 5,
-                "stream": True,
-                "messages": [{"role": "user", "content": "cut me"}],
-            },
-            headers={
-                "x-fake-mode": "cut",
-                "x-fake-events": "20",
-                "x-claude-code-session-id": session,
-            },
-        ) as r:
-            b"".join(r.iter_raw())
+def only_episode(proxy: TeambrainProxy, session: str):  # noqa: ANN201
+    """Wait for the session's one episode (alice's) and return it."""
     store = proxy.wait_for(lambda s: session_records_n(s, session) >= 1)
     with store.read() as txn:
         (episode,), _ = session_records(txn, "alice", session)
+    return episode
+
+
+def stream(http: httpx2.Client, upstream: FakeUpstream, text: str, session: str, **headers: str):  # noqa: ANN201
+    """A streamed Anthropic request (a context manager yielding the response)."""
+    body = {
+        "model": "m",
+        "max_tokens": 5,
+        "stream": True,
+        "messages": [{"role": "user", "content": text}],
+    }
+    return http.stream(
+        "POST",
+        upstream.url + MESSAGES,
+        json=body,
+        headers={"x-claude-code-session-id": session, **headers},
+    )
+
+
+def test_upstream_cut_mid_stream_is_partial(proxy: TeambrainProxy, upstream: FakeUpstream) -> None:
+    session = f"cut-{uuid.uuid4()}"
+    with httpx2.Client(proxy=proxy.url) as http, pytest.raises(httpx2.HTTPError):
+        with stream(
+            http, upstream, "cut me", session, **{"x-fake-mode": "cut", "x-fake-events": "20"}
+        ) as r:
+            b"".join(r.iter_raw())
+    episode = only_episode(proxy, session)
     assert episode.status == "partial", episode.status_detail
     assert episode.response_digest.startswith("Echo:")
 
@@ -115,26 +123,12 @@ def test_client_disconnect_mid_stream_is_partial(
 ) -> None:
     session = f"gone-{uuid.uuid4()}"
     with httpx2.Client(proxy=proxy.url) as http:
-        with http.stream(
-            "POST",
-            upstream.url + MESSAGES,
-            json={
-                "model": "m",
-                "max_tokens": 5,
-                "stream": True,
-                "messages": [{"role": "user", "content": "bye"}],
-            },
-            headers={
-                "x-fake-interval-ms": "30",
-                "x-fake-events": "60",
-                "x-claude-code-session-id": session,
-            },
+        with stream(
+            http, upstream, "bye", session, **{"x-fake-interval-ms": "30", "x-fake-events": "60"}
         ) as r:
             for _ in r.iter_raw():
                 break  # the client walks away after the first bytes
-    store = proxy.wait_for(lambda s: session_records_n(s, session) >= 1)
-    with store.read() as txn:
-        (episode,), _ = session_records(txn, "alice", session)
+    episode = only_episode(proxy, session)
     assert episode.status == "partial", episode.status_detail
 
 
@@ -164,9 +158,7 @@ def test_body_over_cap_is_partial(tmp_path: Path, upstream: FakeUpstream) -> Non
         session = f"big-{uuid.uuid4()}"
         r = ask(http, upstream, "x" * 50, session, **{"x-fake-events": "30"})
         assert r.status_code == 200 and len(r.content) > 600
-        store = p.wait_for(lambda s: session_records_n(s, session) >= 1)
-        with store.read() as txn:
-            (episode,), _ = session_records(txn, "alice", session)
+        episode = only_episode(p, session)
         assert episode.status == "partial" and "capture cap" in episode.status_detail
 
 
