@@ -451,139 +451,30 @@ class FakeUpstream:
                     "model": model,
                 }
                 ev: list[tuple[str | None, str]] = []
-                ev.append(
-                    (
-                        None,
-                        json.dumps(
-                            {
-                                **base,
-                                "choices": [
-                                    {
-                                        "index": 0,
-                                        "delta": {"role": "assistant", "content": ""},
-                                        "finish_reason": None,
-                                    }
-                                ],
-                            }
-                        ),
-                    )
-                )
+
+                def chunk(delta: dict, finish: str | None = None) -> None:
+                    choice = {"index": 0, "delta": delta, "finish_reason": finish}
+                    ev.append((None, json.dumps({**base, "choices": [choice]})))
+
+                chunk({"role": "assistant", "content": ""})
                 for piece in _split(text, int(headers.get("x-fake-events", "3"))) if text else []:
-                    ev.append(
-                        (
-                            None,
-                            json.dumps(
-                                {
-                                    **base,
-                                    "choices": [
-                                        {
-                                            "index": 0,
-                                            "delta": {"content": piece},
-                                            "finish_reason": None,
-                                        }
-                                    ],
-                                }
-                            ),
-                        )
-                    )
+                    chunk({"content": piece})
                 if call:
-                    ev.append(
-                        (
-                            None,
-                            json.dumps(
-                                {
-                                    **base,
-                                    "choices": [
-                                        {
-                                            "index": 0,
-                                            "delta": {
-                                                "tool_calls": [
-                                                    {
-                                                        "index": 0,
-                                                        "id": call["id"],
-                                                        "type": "function",
-                                                        "function": {
-                                                            "name": call["function"]["name"],
-                                                            "arguments": "",
-                                                        },
-                                                    }
-                                                ]
-                                            },
-                                            "finish_reason": None,
-                                        }
-                                    ],
-                                }
-                            ),
-                        )
+                    name = call["function"]["name"]
+                    opening = {"index": 0, "id": call["id"], "type": "function"}
+                    chunk(
+                        {"tool_calls": [{**opening, "function": {"name": name, "arguments": ""}}]}
                     )
                     for piece in _split(call["function"]["arguments"], 3):
-                        ev.append(
-                            (
-                                None,
-                                json.dumps(
-                                    {
-                                        **base,
-                                        "choices": [
-                                            {
-                                                "index": 0,
-                                                "delta": {
-                                                    "tool_calls": [
-                                                        {
-                                                            "index": 0,
-                                                            "function": {"arguments": piece},
-                                                        }
-                                                    ]
-                                                },
-                                                "finish_reason": None,
-                                            }
-                                        ],
-                                    }
-                                ),
-                            )
-                        )
+                        chunk({"tool_calls": [{"index": 0, "function": {"arguments": piece}}]})
                 if headers.get("x-fake-mode") == "error_event":
-                    ev.append(
-                        (
-                            None,
-                            json.dumps(
-                                {
-                                    "error": {
-                                        "message": "server had an error",
-                                        "type": "server_error",
-                                    }
-                                }
-                            ),
-                        )
-                    )
+                    error = {"message": "server had an error", "type": "server_error"}
+                    ev.append((None, json.dumps({"error": error})))
                     return self._sse(ev, headers)
-                ev.append(
-                    (
-                        None,
-                        json.dumps(
-                            {
-                                **base,
-                                "choices": [{"index": 0, "delta": {}, "finish_reason": finish}],
-                            }
-                        ),
-                    )
-                )
+                chunk({}, finish)
                 if (body.get("stream_options") or {}).get("include_usage"):
-                    ev.append(
-                        (
-                            None,
-                            json.dumps(
-                                {
-                                    **base,
-                                    "choices": [],
-                                    "usage": {
-                                        "prompt_tokens": 12,
-                                        "completion_tokens": 7,
-                                        "total_tokens": 19,
-                                    },
-                                }
-                            ),
-                        )
-                    )
+                    usage = {"prompt_tokens": 12, "completion_tokens": 7, "total_tokens": 19}
+                    ev.append((None, json.dumps({**base, "choices": [], "usage": usage})))
                 ev.append((None, "[DONE]"))
                 self._sse(ev, headers)
 
