@@ -1,14 +1,15 @@
 """`teambrain audit`: the append-only log of governance actions, clamped to the acting owner.
 
 You see the records about your own entries (refused attempts by others included) and the
-store-wide ones that belong to nobody (pruning counts); the log never holds episode text.
+store-wide ones that belong to nobody (pruning counts), each with who acted and through
+which channel; the log never holds episode text.
 """
 
 from __future__ import annotations
 
 import click
-from teambrain.cli.context import AppContext, emit_json, pass_app
-from teambrain.core import audit as audit_log
+from teambrain.cli.context import AppContext, emit_json, errors, pass_app
+from teambrain.cli.output import say, table, when
 
 
 @click.command("audit")
@@ -21,18 +22,26 @@ def audit_cmd(app: AppContext, limit: int, as_json: bool) -> None:
     \b
     Example: teambrain audit --limit 20
     """
-    records = audit_log.read(app.store, app.owner, limit=limit)
+    with errors():
+        records = app.service.audit(limit=limit)
     if as_json:
         emit_json(records)
         return
     if not records:
-        click.echo("The audit log holds nothing of yours yet.")
+        say("The audit log holds nothing of yours yet.")
         return
-    for r in records:
-        detail = " ".join(f"{k}={v}" for k, v in r.detail.items())
-        click.echo(
-            f"{r.at:%Y-%m-%d %H:%M:%S}  {r.action:<20} {r.entry_id or '-':<26}  by {r.actor}  {detail}"
+    rows = [
+        (
+            when(r.at, "%Y-%m-%d %H:%M:%S"),
+            r.action,
+            r.entry_id or "-",
+            r.actor,
+            r.channel or "-",
+            " ".join(f"{k}={v}" for k, v in r.detail.items()),
         )
+        for r in records
+    ]
+    table(("AT (UTC)", "ACTION", "ENTRY", "BY", "VIA", "DETAIL"), rows)
 
 
 COMMANDS = [audit_cmd]

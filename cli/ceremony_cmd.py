@@ -1,6 +1,6 @@
 """`teambrain ceremony agenda|decide|history`: the share ceremony from the shell.
 
-Everything goes through core/ceremony.py as the acting owner: the agenda is the team's,
+Everything goes through the service facade as the acting owner: the agenda is the team's,
 a batch of decisions is applied whole or not at all, and only your own items are yours to
 decide (an attempt on someone else's is refused and recorded in their audit log).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.kb_cmd import citation_line
-from teambrain.core import ceremony
+from teambrain.cli.output import count, say, when
 
 
 @click.group("ceremony")
@@ -27,31 +27,32 @@ def ceremony_agenda(app: AppContext, as_json: bool) -> None:
     \b
     Example: teambrain ceremony agenda
     """
-    agenda = ceremony.agenda(app.store, app.owner)
+    with errors():
+        agenda = app.service.agenda()
     if as_json:
         emit_json(agenda)
         return
     if not agenda.size:
-        click.echo("The agenda is empty: no approved private lesson waits for a decision.")
+        say("The agenda is empty: no approved private lesson waits for a decision.")
         return
-    click.echo(f"Agenda of {agenda.at:%Y-%m-%d}: {agenda.size} lessons")
+    say(f"Agenda of {when(agenda.at, '%Y-%m-%d')}: {count(agenda.size, 'lesson')}")
     for group in agenda.owners:
-        you = " (you)" if group.owner == app.owner else ""
-        click.echo(f"\n{group.owner}{you}: {len(group.items)}")
+        you = " (you)" if group.owner == agenda.viewer else ""
+        say(f"\n{group.owner}{you}: {count(len(group.items), 'lesson')}")
         for item in group.items:
-            notes = [f"approved {item.approved_at:%Y-%m-%d}"]
+            notes = [f"approved {when(item.approved_at, '%Y-%m-%d')}"]
             if item.carried_over_since:
-                notes.append(f"carried over since {item.carried_over_since:%Y-%m-%d}")
+                notes.append(f"carried over since {when(item.carried_over_since, '%Y-%m-%d')}")
             if item.flagged:
                 notes.append("flagged idle")
-            click.echo(f"  {item.entry_id}  {' · '.join(notes)}")
-            click.echo(f"    {item.text}")
+            say(f"  {item.entry_id}  {' · '.join(notes)}")
+            say(f"    {item.text}")
             for cited in item.citations:
-                if group.owner == app.owner:
-                    click.echo("  " + citation_line(cited))
+                if group.owner == agenda.viewer:
+                    say("  " + citation_line(cited))
                 else:
-                    click.echo(f"    cites {cited.id}")
-    click.echo("\nDecide your own with: teambrain ceremony decide ID share|private|archive ...")
+                    say(f"    cites {cited.id}")
+    say("\nDecide your own with: teambrain ceremony decide ID share|private|archive ...")
 
 
 @ceremony_group.command("decide")
@@ -71,14 +72,14 @@ def ceremony_decide(app: AppContext, pairs: tuple[str, ...], as_json: bool) -> N
         raise click.UsageError("give ID DECISION pairs: each entry id followed by its decision")
     batch = list(zip(pairs[::2], pairs[1::2], strict=True))
     with errors():
-        outcome = ceremony.decide(app.store, app.owner, batch)
+        outcome = app.service.decide(batch)
     if as_json:
         emit_json(outcome)
         return
     for d in outcome.decided:
-        click.echo(f"{d.entry_id}  {d.decision}")
-    counts = ", ".join(f"{n} {word}" for word, n in outcome.counts.items() if n)
-    click.echo(f"Recorded in ceremony {outcome.ceremony_id}: {counts}.")
+        say(f"{d.entry_id}  {d.decision}")
+    said = ", ".join(f"{n} {word}" for word, n in outcome.counts.items() if n)
+    say(f"Recorded in the ceremony of {outcome.ceremony_id}: {said}.")
 
 
 @ceremony_group.command("history")
@@ -87,20 +88,21 @@ def ceremony_decide(app: AppContext, pairs: tuple[str, ...], as_json: bool) -> N
 @pass_app
 def ceremony_history(app: AppContext, limit: int, as_json: bool) -> None:
     """The ceremonies held, newest first: when, who attended, what was decided."""
-    held = ceremony.history(app.store, limit=limit)
+    with errors():
+        held = app.service.ceremony_history(limit=limit)
     if as_json:
         emit_json(held)
         return
     if not held:
-        click.echo("No ceremony has been held yet.")
+        say("No ceremony has been held yet.")
         return
     for c in held:
-        click.echo(
-            f"{c.id}  {c.started_at:%H:%M}-{c.ended_at:%H:%M} UTC  "
-            f"attended by {', '.join(c.attendees)}  ({len(c.decisions)} decisions)"
+        say(
+            f"{c.id}  {when(c.started_at, '%H:%M')}-{when(c.ended_at, '%H:%M')} UTC  "
+            f"attended by {', '.join(c.attendees)}  ({count(len(c.decisions), 'decision')})"
         )
         for d in c.decisions:
-            click.echo(f"  {d.at:%H:%M}  {d.by:<12} {d.decision:<8} {d.entry_id}")
+            say(f"  {when(d.at, '%H:%M')}  {d.by:<12} {d.decision:<8} {d.entry_id}")
 
 
 COMMANDS = [ceremony_group]

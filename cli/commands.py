@@ -19,6 +19,7 @@ def register() -> None:
         recall_cmd,
         reflect_cmd,
         review_cmd,
+        serve_cmd,
         tick_cmd,
         timeline_cmd,
         tui_cmd,
@@ -26,7 +27,7 @@ def register() -> None:
 
     modules = (proxy_cmd, episodes_cmd, timeline_cmd, kb_cmd, review_cmd, reflect_cmd)
     modules += (ceremony_cmd, decay_cmd, tick_cmd, audit_cmd, doctor_cmd)
-    modules += (recall_cmd, mcp_cmd, tui_cmd)
+    modules += (recall_cmd, mcp_cmd, tui_cmd, serve_cmd)
     for module in modules:
         for command in module.COMMANDS:
             cli.add_command(command)

@@ -1,33 +1,45 @@
-"""What every command shares: the config, the store and the acting owner, opened lazily.
+"""What every command shares: the config, the store, and the service facade, opened lazily.
 
-Core errors become click.ClickException here, so a person sees a message, not a traceback.
+A command that reads or decides goes through `app.service`: the local store as the acting
+owner, or, with `--server` (or a saved login), the team server as the owner the member's
+token names. Operator commands (proxy, tick, prune, reflect, decay run, doctor) work on the
+local store only and say so when a server is in use. Core errors become click errors here,
+so a person sees a message, not a traceback.
 """
 
 from __future__ import annotations
 
-import json
-import sys
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-import msgspec
 from teambrain.core.config import Config, default_store_dir, load_config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.store import Store, open_store
+
+if TYPE_CHECKING:
+    from teambrain.core.service import Service
+    from teambrain.core.store import Store
 
 
 class AppContext:
     def __init__(
-        self, store_dir: Path | None, config_path: Path | None, acting: str | None
+        self,
+        store_dir: Path | None,
+        config_path: Path | None,
+        acting: str | None,
+        server: str | None = None,
     ) -> None:
         self._store_dir = store_dir
         self._config_path = config_path
         self._acting = acting
+        self._server = server
+        self._explicit_server = server
         self._config: Config | None = None
         self._store: Store | None = None
+        self._service: Service | None = None
 
     @property
     def config_path(self) -> Path | None:
@@ -45,8 +57,32 @@ class AppContext:
         return self._store_dir or default_store_dir()
 
     @property
+    def server(self) -> str | None:
+        """The team server commands act through: --server / TEAMBRAIN_SERVER, else a saved login."""
+        if self._server is None:  # "" once a command chose the local store
+            from teambrain.core import credentials
+
+            with errors():
+                self._server = credentials.load().default
+        return self._server or None
+
+    def local_only(self, what: str) -> None:
+        """Refuse an operator command given a team server: it works on a local store only.
+
+        (A saved login alone does not refuse it: the command then runs on this host's store.)
+        """
+        if self._explicit_server:
+            raise click.ClickException(
+                f"{what} works on the store of the host it runs on, not through a team "
+                f"server: run it on the gateway host, without --server / TEAMBRAIN_SERVER"
+            )
+        self._server = ""  # this command acts here, as the local (or --as) owner
+
+    @property
     def store(self) -> Store:
         if self._store is None:
+            from teambrain.core.store import open_store
+
             with errors():
                 self._store = open_store(
                     self.store_dir,
@@ -56,8 +92,45 @@ class AppContext:
         return self._store
 
     @property
+    def service(self) -> Service:
+        """The facade every reading or deciding command calls (local, or the team server's)."""
+        if self._service is None:
+            with errors():
+                self._service = self._remote() if self.server else self._local()
+        return self._service
+
+    def _local(self) -> Service:
+        from teambrain.core.service import open_local
+
+        return open_local(
+            self.store, self.config, owner=self._acting, named=self._acting is not None
+        )
+
+    def _remote(self) -> Service:
+        if self._acting is not None:
+            raise TeambrainError(
+                "--as cannot be used with a team server: the server acts as the owner your "
+                "token names (drop --as, or log in with that member's token)"
+            )
+        from teambrain.core import credentials
+        from teambrain.core.remote import RemoteService, check_url
+
+        url = check_url(self.server or "")
+        saved = credentials.load().servers.get(url)
+        token = os.environ.get("TEAMBRAIN_TOKEN") or (saved.token if saved else "")
+        ca_file = os.environ.get("TEAMBRAIN_CA_FILE") or (saved.ca_file if saved else "")
+        return RemoteService(url, token, ca_file=ca_file or None)
+
+    @property
+    def named(self) -> bool:
+        """Whether the acting owner was given by name (--as) rather than taken from a token."""
+        return self._acting is not None
+
+    @property
     def owner(self) -> str:
-        """The acting owner: --as, else the configured local owner."""
+        """The acting owner: the token's on a server; else --as, else the local owner."""
+        if self.server:
+            return self.service.owner
         return self._acting or self.config.local_owner
 
 
@@ -74,9 +147,8 @@ def errors() -> Iterator[None]:
 
 
 def emit_json(data: Any) -> None:
-    """Print data as JSON (msgspec Structs and datetimes included)."""
-    sys.stdout.write(msgspec.json.encode(data).decode() + "\n")
+    """Print data as JSON (msgspec Structs and datetimes included), inert for a terminal."""
+    import msgspec
+    from teambrain.core.inert import inert_json
 
-
-def dumps(data: Any) -> str:
-    return json.dumps(msgspec.to_builtins(data), indent=2, ensure_ascii=False)
+    click.echo(inert_json(msgspec.json.encode(data)).decode())

@@ -1,21 +1,46 @@
 """`teambrain episodes list|show`, `stats` and `prune`: reading and pruning what was captured.
 
-Every read is clamped to the acting owner (--as, else the local owner).
+Every read goes through the service facade as the acting owner (the token's on a team
+server; else --as, else the local owner). `prune` is an operator's job on the store's host.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.core import episodes as ep_mod
-from teambrain.core import schedule
-from teambrain.core.sanitize import describe
-from teambrain.core.stats import store_stats
+from teambrain.cli.output import count, cut, pairs, say, table, when
 
 
 @click.group()
 def episodes() -> None:
     """Your captured exchanges (owner-private)."""
+
+
+def exchange_json(view: Any) -> dict[str, Any]:
+    """An exchange as `--json` prints it: the episode's fields, its tool calls as `events`."""
+    import msgspec
+
+    data = msgspec.to_builtins(view.episode)
+    data["events"] = msgspec.to_builtins(view.calls)
+    if view.focus:
+        data["focus"] = view.focus
+    return data
+
+
+def usage_line(usage: Any) -> str:
+    """Token usage as a person reads it; empty when the provider reported none."""
+    parts = []
+    for label, value in (
+        ("in", usage.input_tokens),
+        ("out", usage.output_tokens),
+        ("cache read", usage.cache_read_tokens),
+        ("cache write", usage.cache_write_tokens),
+    ):
+        if value is not None:
+            parts.append(f"{value:,} {label}")
+    return ", ".join(parts)
 
 
 @episodes.command("list")
@@ -24,111 +49,159 @@ def episodes() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
 def episodes_list(app: AppContext, limit: int, session_id: str | None, as_json: bool) -> None:
-    """List your newest episodes.
+    """List your newest exchanges.
 
     \b
     Example: teambrain episodes list --limit 5 --json
     """
-    found = ep_mod.list_episodes(app.store, app.owner, session_id=session_id, limit=limit)
+    with errors():
+        found = app.service.list_exchanges(limit=limit, session=session_id)
     if as_json:
-        with app.store.read() as txn:
-            events = {}
-            for ep in found:
-                for tool_id in ep.tool_use_ids:
-                    raw = txn.get("tool_ids", ep_mod.key(app.owner, tool_id))
-                    if raw:
-                        events[tool_id] = txn.get_obj("events", raw, ep_mod.ExecutionEvent)
-        emit_json(
-            [
-                {**_builtins(ep), "events": [events[t] for t in ep.tool_use_ids if t in events]}
-                for ep in found
-            ]
-        )
+        emit_json([exchange_json(view) for view in found])
         return
     if not found:
-        click.echo(f"No episodes of {app.owner}'s captured yet.")
+        say(f"No episodes captured for {app.owner} yet.")
         return
-    for ep in found:
-        user = ep.user_digest.replace("\n", " ")
-        click.echo(
-            f"{ep.started_at:%Y-%m-%d %H:%M} UTC  {ep.id}  {ep.provider:<16} {ep.status:<8} "
-            f"session {ep.session_id[:24]}"
+    rows = []
+    for view in found:
+        ep = view.episode
+        said = ep.user_digest or ("(tool results)" if ep.continuation else "")
+        rows.append(
+            (
+                when(ep.started_at),
+                ep.id,
+                ep.provider,
+                ep.status,
+                len(view.calls),
+                cut(ep.session_id, 18),
+                cut(said, 60),
+            )
         )
-        click.echo(f"    {user[:100]}{'…' if len(user) > 100 else ''}")
+    table(("STARTED (UTC)", "ID", "PROVIDER", "STATUS", "TOOLS", "SESSION", "YOU SAID"), rows)
 
 
 @episodes.command("show")
-@click.argument("episode_id")
+@click.argument("ref", metavar="ID")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
-def episodes_show(app: AppContext, episode_id: str, as_json: bool) -> None:
-    """Show one of your episodes in full (its sanitized digests and tool calls)."""
+def episodes_show(app: AppContext, ref: str, as_json: bool) -> None:
+    """Show one of your exchanges in full: its digests and tool calls.
+
+    ID is an exchange's or a tool call's id (the tool call is shown within its exchange),
+    or a unique prefix of one.
+
+    \b
+    Example: teambrain episodes show 01KB3F
+    """
     with errors():
-        ep = ep_mod.get_episode(app.store, app.owner, episode_id)
-    with app.store.read() as txn:
-        _, session_events = ep_mod.session_records(txn, app.owner, ep.session_id)
-    calls = [e for e in session_events if e.exchange_id == ep.id]
+        view = app.service.show_exchange(ref)
     if as_json:
-        emit_json({**_builtins(ep), "events": calls})
+        emit_json(exchange_json(view))
         return
-    click.echo(f"{ep.id}  {ep.started_at:%Y-%m-%d %H:%M:%S} UTC  {ep.provider} {ep.model}")
-    click.echo(f"session {ep.session_id}  client {ep.client or '-'}  status {ep.status}")
+    ep = view.episode
+    say(f"{ep.id}  {when(ep.started_at, '%Y-%m-%d %H:%M:%S')} UTC  {ep.provider} {ep.model}")
+    say(f"session {ep.session_id}  client {ep.client or '-'}  status {ep.status}")
     if ep.status_detail:
-        click.echo(f"detail: {ep.status_detail}")
-    click.echo("\n── user ──\n" + ep.user_digest)
-    click.echo("\n── response ──\n" + ep.response_digest)
-    for ev in calls:
-        click.echo(f"\n── tool {ev.tool_name} ({ev.tool_id}) ──\ninput: {ev.input_digest}")
-        click.echo(f"result{' (error)' if ev.is_error else ''}: {ev.result_digest or '(pending)'}")
-    if ep.sanitizer:
-        redacted = ", ".join(f"{k} x{v}" for k, v in sorted(ep.sanitizer.items()))
-        click.echo(f"\nredacted: {redacted}")
+        say(f"detail: {ep.status_detail}")
+    if tokens := usage_line(ep.usage):
+        say(f"tokens: {tokens}")
+    say("\n── you ──\n" + (ep.user_digest or "(tool results only)"))
+    say("\n── response ──\n" + (ep.response_digest or "(no text)"))
+    for ev in view.calls:
+        mark = "  ◀ the tool call you asked for" if ev.id == view.focus else ""
+        say(f"\n── tool {ev.tool_name} ({ev.id}){mark} ──\ninput: {ev.input_digest}")
+        result = ev.result_digest if ev.result_digest is not None else "(no result yet)"
+        say(f"result{' (error)' if ev.is_error else ''}: {result}")
+    redactions = dict(ep.sanitizer)
+    for ev in view.calls:
+        for kind, n in ev.sanitizer.items():
+            redactions[kind] = redactions.get(kind, 0) + n
+    if redactions:
+        say("\nredacted: " + ", ".join(f"{k} ×{v}" for k, v in sorted(redactions.items())))
 
 
 @click.command("stats")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
 def stats(app: AppContext, as_json: bool) -> None:
-    """Counts: episodes and events (yours and all), drops by reason, store size, coverage.
+    """Your figures and the store's: episodes, review queue, drops by reason, last runs.
 
     \b
     Example: teambrain stats --json
     """
-    figures = store_stats(app.store, app.owner)
-    coverage = describe(app.config.sanitizer)
-    figures["sanitizer"] = {k: coverage[k] for k in ("ner", "covered", "secrets", "not_covered")}
+    with errors():
+        figures = app.service.stats()
+    if not app.server:
+        from teambrain.core.sanitize import describe
+
+        figures.sanitizer = describe(app.config.sanitizer)
     if as_json:
         emit_json(figures)
         return
-    for section, values in figures.items():
-        if isinstance(values, dict):
-            click.echo(f"{section}:")
-            for k, v in values.items():
-                click.echo(f"  {k}: {v}")
-        else:
-            click.echo(f"{section}: {values}")
+    print_stats(figures)
+
+
+def print_stats(s: Any) -> None:
+    k, c = s.knowledge, s.capture
+    dropped = ", ".join(f"{n:,} {why}" for why, n in sorted(c.dropped.items()))
+    rows = [
+        ("yours", f"{count(s.yours.episodes, 'exchange')}, {count(s.yours.events, 'tool call')}"),
+        ("everyone's", f"{count(s.all.episodes, 'exchange')}, {count(s.all.events, 'tool call')}"),
+        ("review queue", f"{count(k.pending, 'lesson')} waiting for you"),
+        ("ceremony agenda", f"{count(k.agenda, 'lesson')}, {k.agenda_yours:,} of them yours"),
+        ("decay flags", f"{count(k.flags_open, 'flag')} open, {k.flags_yours:,} of them yours"),
+        ("capture since", when(c.enabled_at) + (" UTC" if c.enabled_at else " (never ran)")),
+        ("dropped", f"{c.dropped_total:,}" + (f" ({dropped})" if dropped else "")),
+        ("queue high-water", f"{c.queue_high_water:,}"),
+        ("pruned", ", ".join(f"{n:,} {what}" for what, n in sorted(s.pruned.items())) or "none"),
+    ]
+    if s.inject:
+        rows.append(("injection", ", ".join(f"{n:,} {w}" for w, n in sorted(s.inject.items()))))
+    for name, job in s.schedule.items():
+        ran = (
+            f"{when(job.last_run_at)} UTC ({count(job.runs, 'run')})"
+            if job.last_run_at
+            else "never"
+        )
+        rows.append(
+            (
+                f"last {name}",
+                ran + (f"; last try failed: {job.last_error}" if job.last_error else ""),
+            )
+        )
+    used = s.store.used_bytes / (1 << 20)
+    rows.append(
+        ("store", f"{s.store.path} ({used:,.1f} MiB used of {s.store.map_size >> 20:,} MiB)")
+    )
+    if s.sanitizer:
+        status = s.sanitizer.get("status") or (
+            "DEGRADED" if s.sanitizer.get("not_covered") else "ok"
+        )
+        uncovered = s.sanitizer.get("uncovered") or s.sanitizer.get("not_covered") or []
+        rows.append(
+            ("sanitizer", status + (f": not covered {', '.join(uncovered)}" if uncovered else ""))
+        )
+    say(f"teambrain figures for {s.owner}")
+    pairs(rows)
 
 
 @click.command("prune")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
 def prune_cmd(app: AppContext, as_json: bool) -> None:
-    """Delete episodes and events older than the retention period (default 90 days)."""
+    """Delete exchanges and tool calls older than the retention period (default 90 days)."""
+    from teambrain.core import audit, schedule
+
+    app.local_only("prune")
     with errors():
-        report = schedule.prune(app.store, app.config.retention)  # audited with its counts
+        report = schedule.prune(app.store, app.config.retention, channel=audit.LOCAL)
     if as_json:
         emit_json(report)
     else:
-        click.echo(
-            f"Pruned {report.episodes} episodes and {report.events} execution events "
-            f"older than {report.cutoff}."
+        say(
+            f"Pruned {count(report.episodes, 'exchange')} and "
+            f"{count(report.events, 'tool call')} older than {report.cutoff}."
         )
-
-
-def _builtins(obj: object) -> dict:
-    import msgspec
-
-    return msgspec.to_builtins(obj)
 
 
 COMMANDS = [episodes, stats, prune_cmd]

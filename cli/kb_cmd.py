@@ -1,32 +1,44 @@
-"""`teambrain kb save|list|search|show|restore`: the knowledge base from the shell.
+"""`teambrain kb save|list|search|show|restore|flag`: the knowledge base from the shell.
 
-Everything goes through core/knowledge.py as the acting owner (--as, else the local owner):
-a save lands pending and private; listings show your own entries and the team's approved ones.
+Everything goes through the service facade as the acting owner: a save lands pending and
+private; listings show your own entries and the team's approved ones; ids may be given as
+a unique prefix.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
-import msgspec
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.core import knowledge
-from teambrain.core.knowledge import KnowledgeEntry, TextSanitizer
-from teambrain.core.knowledge_search import search_knowledge
+from teambrain.cli.output import count, cut, say, table, when
+
+STATES = ("pending", "approved", "rejected", "quarantined", "archived")
 
 
-def load_sanitizer(app: AppContext) -> TextSanitizer:
-    """The configured sanitizer; a failure to load it refuses the command (fail-closed)."""
-    from teambrain.core.sanitize import build_sanitizer
-
-    with errors():
-        return build_sanitizer(app.config.sanitizer)
+def entry_row(entry: Any, viewer: str) -> tuple[str, ...]:
+    state = f"{entry.state}/{entry.visibility}" + (" flagged" if entry.flagged else "")
+    by = "you" if entry.owner == viewer else entry.owner
+    return (entry.id, state, by, cut(entry.text, 80))
 
 
-def entry_line(entry: KnowledgeEntry) -> str:
-    flag = " flagged" if entry.flagged else ""
-    by = "" if entry.visibility == knowledge.PRIVATE else f" by {entry.owner}"
-    text = entry.text.replace("\n", " ")
-    return f"{entry.id}  {entry.state}/{entry.visibility}{flag}{by}  {text[:90]}"
+def entries_table(entries: list[Any], viewer: str) -> None:
+    table(("ID", "STATE", "BY", "LESSON"), [entry_row(e, viewer) for e in entries])
+
+
+def citation_line(c: Any) -> str:
+    if not c.found:
+        return f"  cites {c.id}  (not found: pruned, or not yours)"
+    return f"  cites {c.id}  {when(c.started_at)}  session {cut(c.session_id, 16)}  {cut(c.snippet, 100)}"
+
+
+def done(verb: str, entry: Any, as_json: bool, note: str = "") -> None:
+    """What a transition prints: the entry as JSON, or one line saying where it is now."""
+    if as_json:
+        emit_json(entry)
+        return
+    flag = ", flagged" if entry.flagged else ""
+    say(f"{verb} {entry.id}: {entry.state}/{entry.visibility}{flag}.{note}")
 
 
 @click.group("kb")
@@ -44,18 +56,17 @@ def kb_save(app: AppContext, text: str, as_json: bool) -> None:
     \b
     Example: teambrain kb save "Run the migrations before the test suite."
     """
-    sanitizer = load_sanitizer(app)
     with errors():
-        entry = knowledge.save(app.store, app.owner, text, sanitizer=sanitizer)
+        entry = app.service.save(text)
     if as_json:
         emit_json(entry)
         return
-    click.echo(f"Saved {entry.id}: pending your review, private. Approve with:")
-    click.echo(f"  teambrain review approve {entry.id}")
+    say(f"Saved {entry.id}: pending your review, private. Approve with:")
+    say(f"  teambrain review approve {entry.id}")
 
 
 @kb.command("list")
-@click.option("--state", "states", multiple=True, type=click.Choice(knowledge.STATES))
+@click.option("--state", "states", multiple=True, type=click.Choice(STATES))
 @click.option("--mine", is_flag=True, help="Only your own entries (not the team's).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
@@ -65,17 +76,15 @@ def kb_list(app: AppContext, states: tuple[str, ...], mine: bool, as_json: bool)
     \b
     Example: teambrain kb list --state approved --json
     """
-    entries = knowledge.list_entries(
-        app.store, app.owner, states=states or None, include_team=not mine
-    )
+    with errors():
+        entries = app.service.list_entries(states=states, mine=mine)
     if as_json:
         emit_json(entries)
         return
     if not entries:
-        click.echo("No knowledge entries yet. Save one with `teambrain kb save TEXT`.")
+        say("No knowledge entries yet. Save one with `teambrain kb save TEXT`.")
         return
-    for entry in entries:
-        click.echo(entry_line(entry))
+    entries_table(entries, app.owner)
 
 
 @kb.command("search")
@@ -93,66 +102,73 @@ def kb_search(app: AppContext, query: str, limit: int, as_json: bool) -> None:
     Example: teambrain kb search "database migrations" --json
     """
     with errors():
-        result = search_knowledge(app.store, app.owner, query, limit=limit)
+        result = app.service.search_knowledge(query, limit=limit)
     if as_json:
         emit_json(result)
         return
-    click.echo(result.message)
+    say(result.message)
     for hit in result.hits:
         by = "yours" if hit.owner == app.owner else f"by {hit.owner}"
-        cites = f", cites {hit.citations}" if hit.citations else ""
-        click.echo(f"\n{hit.id}  {hit.visibility}, {by}{cites}  score {hit.score:.2f}")
-        click.echo(f"  {hit.text}")
+        cites = f", cites {count(hit.citations, 'episode')}" if hit.citations else ""
+        say(f"\n{hit.id}  {hit.visibility}, {by}{cites}  score {hit.score:.2f}")
+        say(f"  {hit.text}")
 
 
 @kb.command("show")
-@click.argument("entry_id")
+@click.argument("ref", metavar="ID")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
-def kb_show(app: AppContext, entry_id: str, as_json: bool) -> None:
+def kb_show(app: AppContext, ref: str, as_json: bool) -> None:
     """One entry with its history (and, for your own, its cited episodes)."""
+    import msgspec
+
     with errors():
-        entry = knowledge.get_entry(app.store, app.owner, entry_id)
-    own = entry.owner == app.owner
-    cited = (
-        [knowledge.resolve_citation(app.store, app.owner, c) for c in entry.citations]
-        if own
-        else []
-    )
+        view = app.service.show_entry(ref)
+    entry = view.entry
     if as_json:
-        emit_json({**msgspec.to_builtins(entry), "cited": cited})
+        emit_json({**msgspec.to_builtins(entry), "cited": msgspec.to_builtins(view.cited)})
         return
-    click.echo(entry_line(entry))
-    click.echo(f"\n{entry.text}\n")
-    click.echo(
-        f"origin {entry.origin}, created {entry.created_at:%Y-%m-%d %H:%M} UTC by {entry.created_by}"
-    )
-    for c in cited:
-        click.echo(citation_line(c))
-    click.echo("history:")
+    entries_table([entry], app.owner)
+    say(f"\n{entry.text}\n")
+    say(f"origin {entry.origin}, created {when(entry.created_at)} UTC by {entry.created_by}")
+    for c in view.cited:
+        say(citation_line(c))
+    say("history:")
     for t in entry.history:
         note = f"  ({t.note})" if t.note else ""
-        click.echo(
-            f"  {t.at:%Y-%m-%d %H:%M}  {t.action:<12} by {t.actor} -> {t.state}/{t.visibility}{note}"
-        )
-
-
-def citation_line(c: knowledge.CitedEpisode) -> str:
-    if not c.found:
-        return f"  cites {c.id}  (not found: pruned, or not yours)"
-    return (
-        f"  cites {c.id}  {c.started_at:%Y-%m-%d %H:%M}  session {c.session_id[:16]}  {c.snippet}"
-    )
+        say(f"  {when(t.at)}  {t.action:<12} by {t.actor} -> {t.state}/{t.visibility}{note}")
 
 
 @kb.command("restore")
-@click.argument("entry_id")
+@click.argument("ref", metavar="ID")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
-def kb_restore(app: AppContext, entry_id: str) -> None:
-    """Bring a quarantined entry back to approved (quarantine is reversible)."""
+def kb_restore(app: AppContext, ref: str, as_json: bool) -> None:
+    """Bring a quarantined entry of yours back to approved (quarantine is reversible)."""
     with errors():
-        entry = knowledge.restore(app.store, app.owner, entry_id)
-    click.echo(f"Restored {entry.id}: {entry.state}/{entry.visibility}.")
+        entry = app.service.restore(ref)
+    done("Restored", entry, as_json)
+
+
+@kb.command("flag")
+@click.argument("ref", metavar="ID")
+@click.option("--reason", default="", help="Why you doubt it (kept in its history, sanitized).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@pass_app
+def kb_flag(app: AppContext, ref: str, reason: str, as_json: bool) -> None:
+    """Flag an approved lesson of yours you now doubt; then keep or quarantine it.
+
+    \b
+    Example: teambrain kb flag 01KB3F --reason "the staging port moved to 9443"
+    """
+    with errors():
+        entry = app.service.flag(ref, reason=reason)
+    done(
+        "Flagged",
+        entry,
+        as_json,
+        f" Decide with: teambrain decay keep {entry.id} | teambrain decay quarantine {entry.id}",
+    )
 
 
 COMMANDS = [kb]

@@ -10,6 +10,12 @@ Examples:
   teambrain env                        # shell lines that route a client through it
   teambrain episodes list              # your latest captured exchanges
   teambrain stats --json               # counts, drops by reason, queue high-water mark
+  teambrain review list                # lessons waiting for your approval
+
+\b
+On a team, act from your own machine through the gateway's `teambrain serve`:
+  teambrain login https://gateway.example:8765      # reads your member token from stdin
+  teambrain review approve 01KB...                  # as the owner your token names
 """
 
 from __future__ import annotations
@@ -34,13 +40,34 @@ from teambrain.cli.context import AppContext
     type=click.Path(path_type=Path, dir_okay=False),
     help="Config file (env TEAMBRAIN_CONFIG; default: your user config dir).",
 )
-@click.option("--as", "acting", metavar="OWNER", help="Act as OWNER (default: the local owner).")
+@click.option(
+    "--as",
+    "acting",
+    metavar="OWNER",
+    help="Act as OWNER on a local store (default: the local owner; on a team-mode store "
+    "only for reading).",
+)
+@click.option(
+    "--server",
+    metavar="URL",
+    envvar="TEAMBRAIN_SERVER",
+    help="Act through a team server (env TEAMBRAIN_SERVER; default: the one you logged in "
+    "to), as the owner your token names (env TEAMBRAIN_TOKEN, or `teambrain login URL`).",
+)
 @click.version_option(package_name="teambrain")
 @click.pass_context
 def cli(
-    ctx: click.Context, store_dir: Path | None, config_path: Path | None, acting: str | None
+    ctx: click.Context,
+    store_dir: Path | None,
+    config_path: Path | None,
+    acting: str | None,
+    server: str | None,
 ) -> None:
-    ctx.obj = AppContext(store_dir, config_path, acting)
+    if acting is not None and server:
+        raise click.UsageError(
+            "--as cannot be used with --server: the server acts as the owner your token names"
+        )
+    ctx.obj = AppContext(store_dir, config_path, acting, server or None)
 
 
 def main() -> None:

@@ -1,8 +1,10 @@
 """`teambrain mcp`: the MCP server, over stdio (one owner) or streamable HTTP (token owners).
 
-Over stdio the owner is --as, else the local owner. Over HTTP it listens on 127.0.0.1 and
-each request's bearer token maps to its owner through `[owners.tokens]`; a request with no
-token or an unknown one is refused. The store is only read here, beside a running proxy.
+Over stdio the owner is --as, else the local owner (on a team-mode store a name given with
+--as may read but not save). Over HTTP it listens on 127.0.0.1 and each request's bearer
+token maps to its owner through `[owners.tokens]`; a request with no token or an unknown one
+is refused. For a team, `teambrain serve` serves the same endpoint beside its API, on the
+gateway's network with TLS.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ def mcp_cmd(app: AppContext, over_http: bool, port: int) -> None:
     """
     from teambrain.mcpserver.server import build_server
 
+    app.local_only("mcp")
     with errors():
         if over_http:
             server = build_server(app.store, app.config, http_url=f"http://{HTTP_HOST}:{port}")
         else:
-            server = build_server(app.store, app.config, owner=app.owner)
+            server = build_server(app.store, app.config, owner=app.owner, named=app.named)
     if over_http:
         click.echo(f"teambrain MCP server on http://{HTTP_HOST}:{port}/mcp", err=True)
         server.run("streamable-http", host=HTTP_HOST, port=port)

@@ -102,16 +102,17 @@ def gateway_args(gateway: GatewayConfig, host: str, proxy_at: tuple[str, int] | 
     return args
 
 
-def checked_cert(path: Path) -> Path:
-    """The gateway certificate file, if it holds a certificate and a private key."""
+def checked_cert(path: Path, key: str = "[gateway] cert") -> Path:
+    """A listener's certificate file (`key` names its config key), if it holds a certificate
+    and a private key."""
     path = path.expanduser()
     try:
         text = path.read_text(errors="replace")
     except OSError as e:
-        raise click.ClickException(f"[gateway] cert: cannot read {path}: {e}") from e
+        raise click.ClickException(f"{key}: cannot read {path}: {e}") from e
     if "-----BEGIN CERTIFICATE-----" not in text or "PRIVATE KEY-----" not in text:
         raise click.ClickException(
-            f"[gateway] cert: {path} must hold the certificate chain and its private key, "
+            f"{key}: {path} must hold the certificate chain and its private key, "
             "in PEM (e.g. `cat fullchain.pem privkey.pem > gateway.pem`)"
         )
     return path.resolve()
@@ -169,6 +170,7 @@ def proxy(
       teambrain proxy --gateway                  # base-URL listeners, no CA (see env --gateway)
       teambrain proxy --gateway --with-proxy --port 8079
     """
+    app.local_only("proxy")
     config = app.config  # fail now, with a clear message, on a bad config
     settings = config.gateway
     proxy_host = "127.0.0.1" if listen_host is None else listen_host

@@ -1,16 +1,16 @@
 """`teambrain recall QUERY`: search your own episodes from the terminal.
 
-The acting owner is --as or the local owner, never an option of this command; an empty
-result prints a plain sentence (or `[]` with --json) and exits 0.
+The acting owner is the token's on a team server, else --as or the local owner, never an
+option of this command; an empty result prints a plain sentence (or `[]` with --json) and
+exits 0.
 """
 
 from __future__ import annotations
 
 import click
-from rich.console import Console
-from rich.text import Text
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.core import recall as recall_mod
+from teambrain.core.inert import one_line
 
 
 @click.command("recall")
@@ -56,31 +56,34 @@ def recall_cmd(
       teambrain recall "migration" --since 2026-10-01 --json
     """
     with errors():
-        result = recall_mod.recall(
-            app.store,
-            app.owner,
+        result = app.service.recall(
             query,
             kind=kind,
             window=window,
             since=since,
             until=until,
-            session_id=session_id,
+            session=session_id,
             limit=limit,
         )
     if as_json:
         emit_json(result.hits)
         return
+    from rich.console import Console
+    from rich.text import Text
+
     console = Console(highlight=False, soft_wrap=True)
-    console.print(result.message)
+    console.print(Text(one_line(result.message)))
     for hit in result.hits:
         head = Text(f"{hit.at:%Y-%m-%d %H:%M} UTC  ", style="bold")
         head.append(f"{recall_mod.kind_label(hit.kind):<9}", style="cyan")
         head.append(
-            f"  session {hit.session_id[:16]}  {hit.id}  score {hit.score:.2f}", style="dim"
+            f"  session {one_line(hit.session_id)[:16]}  {hit.id}  score {hit.score:.2f}",
+            style="dim",
         )
         console.print(head)
-        body = Text("  " + hit.snippet)
-        for start, end in recall_mod.highlights(hit.snippet, query):
+        shown = one_line(hit.snippet)
+        body = Text("  " + shown)
+        for start, end in recall_mod.highlights(shown, query):
             body.stylize("bold yellow", start + 2, end + 2)
         console.print(body)
 

@@ -12,7 +12,6 @@ import sys
 import click
 import msgspec
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.cli.kb_cmd import load_sanitizer
 from teambrain.core import reflect as reflect_mod
 from teambrain.core.reflect import ReflectionReport
 
@@ -52,10 +51,14 @@ def reflect_cmd(
     """
     if all_owners and owners:
         raise click.UsageError("--all and --owner exclude each other")
+    app.local_only("reflect")
     chosen = reflect_mod.owners_in_store(app.store) if all_owners else list(owners or [app.owner])
     with errors():
         reflector = reflect_mod.build_reflector(app.config.reflect)
-    sanitizer = load_sanitizer(app)
+    with errors():
+        from teambrain.core.sanitize import build_sanitizer
+
+        sanitizer = build_sanitizer(app.config.sanitizer)
     reports = reflect_mod.reflect(
         app.store, chosen, reflector, sanitizer, app.config.reflect, days=days, dry_run=dry_run
     )

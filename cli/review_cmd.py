@@ -1,16 +1,17 @@
 """`teambrain review list|approve|reject`: the one review queue, each entry beside its evidence.
 
-Only the acting owner's pending entries are listed, and each citation is resolved against
-that owner's own episodes (time, session, snippet). Approving or rejecting goes through
-core/knowledge.py; a rejection leaves a tombstone so the content is never filed again.
+Only the acting owner's pending entries are listed, each citation resolved against that
+owner's own episodes (time, session, snippet). Approving or rejecting goes through the
+service facade; a rejection leaves a tombstone so the content is never filed again.
 """
 
 from __future__ import annotations
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.cli.kb_cmd import citation_line, load_sanitizer
-from teambrain.core import knowledge
+from teambrain.cli.kb_cmd import citation_line
+from teambrain.cli.output import count, say, when
+from teambrain.core.errors import TeambrainError
 
 
 @click.group("review")
@@ -27,44 +28,72 @@ def review_list(app: AppContext, as_json: bool) -> None:
     \b
     Example: teambrain review list --json
     """
-    items = knowledge.review_queue(app.store, app.owner)
+    with errors():
+        items = app.service.review_queue()
     if as_json:
         emit_json(items)
         return
     if not items:
-        click.echo("Nothing waits for your review.")
+        say("Nothing waits for your review.")
         return
     for item in items:
         e = item.entry
-        click.echo(f"{e.id}  {e.origin}  {e.created_at:%Y-%m-%d %H:%M} UTC")
-        click.echo(f"  {e.text}")
+        say(f"{e.id}  {e.origin}  {when(e.created_at)} UTC")
+        say(f"  {e.text}")
         for c in item.citations:
-            click.echo(citation_line(c))
-        click.echo("")
-    click.echo(f"{len(items)} pending. teambrain review approve ID | reject ID [--reason ...]")
+            say(citation_line(c))
+        say("")
+    say(
+        f"{count(len(items), 'lesson')} pending. teambrain review approve ID | reject ID [--reason ...]"
+    )
 
 
 @review.command("approve")
-@click.argument("entry_ids", nargs=-1, required=True, metavar="ID...")
+@click.argument("refs", nargs=-1, required=True, metavar="ID...")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
-def review_approve(app: AppContext, entry_ids: tuple[str, ...]) -> None:
-    """Approve pending entries of yours (they stay private until you share them)."""
-    for entry_id in entry_ids:
-        with errors():
-            entry = knowledge.approve(app.store, app.owner, entry_id)
-        click.echo(f"Approved {entry.id}: {entry.state}/{entry.visibility}.")
+def review_approve(app: AppContext, refs: tuple[str, ...], as_json: bool) -> None:
+    """Approve pending entries of yours (they stay private until you share them).
+
+    Each id is decided on its own: one refusal does not stop the others, and the exit
+    status is 1 if any was refused.
+    """
+    approved, refused = [], []
+    for ref in refs:
+        try:
+            approved.append(app.service.approve(ref))
+        except TeambrainError as e:
+            refused.append(f"{ref}: {e}")
+    if as_json:
+        emit_json(approved)
+    else:
+        for entry in approved:
+            say(f"Approved {entry.id}.")
+        if approved:
+            one = len(approved) == 1
+            say(
+                f"{count(len(approved), 'lesson')} approved: {'it stays' if one else 'they stay'} "
+                f"private until you share {'it' if one else 'them'} in a ceremony."
+            )
+    for line in refused:
+        say(f"Not approved: {line}", err=True)
+    if refused:
+        raise SystemExit(1)
 
 
 @review.command("reject")
-@click.argument("entry_id", metavar="ID")
+@click.argument("ref", metavar="ID")
 @click.option("--reason", default="", help="Why (kept in the entry's history, sanitized).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
-def review_reject(app: AppContext, entry_id: str, reason: str) -> None:
+def review_reject(app: AppContext, ref: str, reason: str, as_json: bool) -> None:
     """Reject a pending entry of yours; its tombstone keeps it from being filed again."""
-    sanitizer = load_sanitizer(app) if reason.strip() else None
     with errors():
-        entry = knowledge.reject(app.store, app.owner, entry_id, reason=reason, sanitizer=sanitizer)
-    click.echo(f"Rejected {entry.id}; a tombstone keeps it (and near-duplicates) out.")
+        entry = app.service.reject(ref, reason=reason)
+    if as_json:
+        emit_json(entry)
+        return
+    say(f"Rejected {entry.id}; a tombstone keeps it (and its near-duplicates) out.")
 
 
 COMMANDS = [review]

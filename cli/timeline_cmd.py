@@ -1,6 +1,6 @@
 """`teambrain timeline list|show|export`: your sessions, step by step, and their audit export.
 
-Reads are clamped to the acting owner (core/timeline.py); a session is named by its id or a
+Reads go through the service facade as the acting owner; a session is named by its id or a
 unique prefix of it. An export is an archival record (JSON with a schema, or Markdown),
 never something to run: teambrain has no command that re-runs a tool or replays a request.
 """
@@ -8,12 +8,13 @@ never something to run: teambrain has no command that re-runs a tool or replays 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
+from typing import Any
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.core import timeline
-from teambrain.core.timeline import SessionSummary
+from teambrain.cli.output import count, cut, say, table, when
 
 PREVIEW_CHARS = 300
 
@@ -23,13 +24,27 @@ def timeline_group() -> None:
     """The executions timeline: what your agents did, step by step, per session."""
 
 
-def summary_line(s: SessionSummary) -> str:
+def summary_line(s: Any) -> str:
     tools = ", ".join(s.tools) or "no tools"
-    errors_ = f", {s.errors} errors" if s.errors else ""
+    errors_ = f", {count(s.errors, 'error')}" if s.errors else ""
     return (
-        f"{s.session_id}  {s.started_at:%Y-%m-%d %H:%M}-{s.ended_at:%H:%M}  "
-        f"{s.client or 'unknown client'}  {s.exchanges} turns, {s.steps} steps{errors_}  ({tools})"
+        f"{s.session_id}  {when(s.started_at)}-{when(s.ended_at, '%H:%M')}  "
+        f"{s.client or 'unknown client'}  {count(s.exchanges, 'turn')}, "
+        f"{count(s.steps, 'step')}{errors_}  ({tools})"
     )
+
+
+def usage_summary(s: Any) -> str:
+    """A session's tokens: `12,345 in / 678 out, 80% from cache`, or '-' when none were reported."""
+    usage = getattr(s, "usage", None)
+    if usage is None or (not usage.input_tokens and not usage.output_tokens):
+        return "-"
+    text = f"{usage.input_tokens or 0:,} in / {usage.output_tokens or 0:,} out"
+    read = usage.cache_read_tokens or 0
+    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
+    if read and prompt:
+        text += f", {read / prompt:.0%} from cache"
+    return text
 
 
 @timeline_group.command("list")
@@ -42,21 +57,34 @@ def timeline_list(app: AppContext, limit: int, as_json: bool) -> None:
     \b
     Example: teambrain timeline list --limit 5
     """
-    sessions = timeline.list_sessions(app.store, app.owner, limit=limit)
+    with errors():
+        sessions = app.service.list_sessions(limit=limit)
     if as_json:
         emit_json(sessions)
         return
     if not sessions:
-        click.echo("No sessions captured for you yet.")
-    for s in sessions:
-        click.echo(summary_line(s))
+        say("No sessions captured for you yet.")
+        return
+    rows = [
+        (
+            cut(s.session_id, 24),
+            f"{when(s.started_at)}-{when(s.ended_at, '%H:%M')}",
+            cut(s.client or "-", 24),
+            s.exchanges,
+            s.steps,
+            s.errors,
+            usage_summary(s),
+            cut(", ".join(s.tools) or "-", 40),
+        )
+        for s in sessions
+    ]
+    table(("SESSION", "SPAN (UTC)", "CLIENT", "TURNS", "STEPS", "ERRORS", "TOKENS", "TOOLS"), rows)
 
 
 def _preview(text: str | None) -> str:
     if text is None:
         return "(no result yet)"
-    text = " ".join(text.split())
-    return text if len(text) <= PREVIEW_CHARS else text[: PREVIEW_CHARS - 1] + "…"
+    return cut(text, PREVIEW_CHARS)
 
 
 @timeline_group.command("show")
@@ -70,25 +98,29 @@ def timeline_show(app: AppContext, session: str, as_json: bool) -> None:
     Example: teambrain timeline show 7f3c2a10
     """
     with errors():
-        t = timeline.timeline(app.store, app.owner, session)
+        t = app.service.show_session(session)
     if as_json:
         emit_json(t)
         return
-    click.echo(summary_line(t.session))
+    say(summary_line(t.session))
+    if (tokens := usage_summary(t.session)) != "-":
+        say(f"tokens: {tokens}")
     steps = {s.n: s for s in t.steps}
     for x in t.exchanges:
-        click.echo(f"\n[{x.n}] {x.started_at:%H:%M:%S}  {x.model}  {x.status}  {x.duration_ms} ms")
+        say(
+            f"\n[{x.n}] {when(x.started_at, '%H:%M:%S')}  {x.model}  {x.status}  {x.duration_ms} ms"
+        )
         if x.user:
-            click.echo(f"  user: {_preview(x.user)}")
+            say(f"  you: {_preview(x.user)}")
         if x.assistant:
-            click.echo(f"  assistant: {_preview(x.assistant)}")
+            say(f"  assistant: {_preview(x.assistant)}")
         for n in x.steps:
             s = steps[n]
             state = "pending" if s.result is None else ("ERROR" if s.is_error else "ok")
             wait = f" after {s.wait_ms} ms" if s.wait_ms is not None else ""
-            click.echo(f"  step {s.n}: {s.tool}  {state}{wait}")
-            click.echo(f"    input:  {_preview(s.input)}")
-            click.echo(f"    result: {_preview(s.result)}")
+            say(f"  step {s.n}: {s.tool}  {state}{wait}")
+            say(f"    input:  {_preview(s.input)}")
+            say(f"    result: {_preview(s.result)}")
 
 
 @timeline_group.command("export")
@@ -115,16 +147,28 @@ def timeline_export(app: AppContext, session: str, fmt: str, output: Path | None
       teambrain timeline export 7f3c2a10 --format json -o session.json
       teambrain timeline export 7f3c2a10 --format markdown
     """
-    render = timeline.export_json if fmt == "json" else timeline.export_markdown
     with errors():
-        text = render(app.store, app.owner, session)
+        export = app.service.export_session(session, format=fmt)
+    text = export.text if export.text.endswith("\n") else export.text + "\n"
     if output is None:
-        click.echo(text.rstrip("\n"))
+        click.echo(text, nl=False)
         return
-    fd = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text if text.endswith("\n") else text + "\n")
-    click.echo(f"Wrote {output} ({fmt}).", err=True)
+    write_private(output, text)
+    say(f"Wrote {output} ({fmt}, mode 0600).", err=True)
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write `text` to `path` as a new 0600 file renamed into place: an existing file is
+    replaced, never left with its old (perhaps world-readable) mode."""
+    target = path.expanduser()
+    fd, temp = tempfile.mkstemp(dir=target.parent or Path("."), prefix=".teambrain-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:  # mkstemp creates it 0600
+            f.write(text)
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
 
 
 COMMANDS = [timeline_group]

@@ -1,13 +1,14 @@
-"""`teambrain tui`: the terminal dashboard, as the acting owner, over the store (beside a proxy).
+"""`teambrain tui`: the terminal dashboard, as the acting owner, over the service facade.
 
-The store is opened like every other command's (LMDB readers never block the proxy's
-writer); the dashboard refreshes its live figures on an interval.
+Locally the store is opened like every other command's (LMDB readers never block the
+proxy's writer); with a team server the dashboard acts as the owner the member's token
+names. It refreshes its live figures on an interval.
 """
 
 from __future__ import annotations
 
 import click
-from teambrain.cli.context import AppContext, pass_app
+from teambrain.cli.context import AppContext, errors, pass_app
 
 
 @click.command("tui")
@@ -37,14 +38,19 @@ def tui_cmd(app: AppContext, refresh_every: float, start: str) -> None:
     the footer. ctrl+r refreshes, ctrl+q quits.
     Example: teambrain --as alice tui --screen review
     """
-    from teambrain.tui.app import make_app
+    from teambrain.tui.app import SCREENS, make_app
 
-    try:
-        dashboard = make_app(
-            app.store, app.owner, app.config, refresh_every=refresh_every, start=start
+    if start not in SCREENS:
+        raise click.BadParameter(
+            f"no screen {start!r}: one of {', '.join(SCREENS)}", param_hint="--screen"
         )
-    except ValueError as e:
-        raise click.BadParameter(str(e), param_hint="--screen") from e
+    with errors():  # on a server, make_app asks who the token names before drawing
+        dashboard = make_app(
+            store=None if app.server else app.store,
+            service=app.service,
+            refresh_every=refresh_every,
+            start=start,
+        )
     dashboard.run()
 
 

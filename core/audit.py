@@ -23,6 +23,13 @@ from teambrain.core.store import Store, Txn, decode, encode
 SYSTEM = "teambrain"
 """The actor of actions nobody typed: reflection filing, decay flags, pruning."""
 
+LOCAL, API, MCP, SCHEDULE = "local", "api", "mcp", "schedule"
+CHANNELS = (LOCAL, API, MCP, SCHEDULE)
+"""How an action reached the store: `local` (a command or the dashboard on the store's own
+host, as the configured owner, or `--as` in single-user mode), `api` (`teambrain serve`, as the
+owner of the bearer token), `mcp` (the MCP server over HTTP, as the token's owner) or
+`schedule` (a job nobody typed: reflection, decay, pruning)."""
+
 
 class AuditRecord(msgspec.Struct, kw_only=True, omit_defaults=True):
     id: str
@@ -37,6 +44,8 @@ class AuditRecord(msgspec.Struct, kw_only=True, omit_defaults=True):
     entry_id: str = ""
     detail: dict[str, str | int] = {}
     """Counts and short labels only (a state, a reason code), never text."""
+    channel: str = ""
+    """How the action reached the store (CHANNELS); empty in records written before channels."""
 
 
 def append(
@@ -48,8 +57,11 @@ def append(
     action: str,
     entry_id: str = "",
     detail: Mapping[str, str | int] | None = None,
+    channel: str = LOCAL,
 ) -> AuditRecord:
     """Append one record inside the caller's write transaction (it commits with the action)."""
+    if channel not in CHANNELS:
+        raise ValueError(f"unknown audit channel {channel!r}")
     record = AuditRecord(
         id=new_id(to_ms(at)),
         at=at,
@@ -58,6 +70,7 @@ def append(
         action=action,
         entry_id=entry_id,
         detail=dict(detail or {}),
+        channel=channel,
     )
     txn.put("audit", record.id.encode(), encode(record), overwrite=False)
     return record

@@ -207,6 +207,7 @@ def decide(
     decisions: Sequence[tuple[str, str]],
     *,
     clock: Clock = system_clock,
+    channel: str = audit.LOCAL,
 ) -> BatchOutcome:
     """Apply a batch of (entry id, decision) as `actor`, all or nothing.
 
@@ -240,7 +241,13 @@ def decide(
         for n, (entry_id, word) in enumerate(batch, 1):
             try:
                 entry = knowledge.apply(
-                    txn, actor, entry_id, DECISIONS[word], at=at, detail={"ceremony": cid}
+                    txn,
+                    actor,
+                    entry_id,
+                    DECISIONS[word],
+                    at=at,
+                    detail={"ceremony": cid},
+                    channel=channel,
                 )
             except TeambrainError as e:
                 raise type(e)(f"item {n} ({entry_id} {word}): {e}; nothing was applied") from e
@@ -256,6 +263,7 @@ def decide(
             owner=actor,
             action="ceremony",
             detail={"ceremony": cid, **counts},
+            channel=channel,
         )
         return BatchOutcome(ceremony_id=cid, decided=decided, counts=counts)
 
@@ -263,7 +271,7 @@ def decide(
         return store.write(write)
     except _Refused as refused:
         for _, entry_id, word in refused.foreign:
-            knowledge.audit_refusal(store, actor, entry_id, DECISIONS[word], at)
+            knowledge.audit_refusal(store, actor, entry_id, DECISIONS[word], at, channel=channel)
         n, entry_id, _ = refused.foreign[0]
         with store.read() as txn:
             entry = knowledge._load(txn, entry_id)

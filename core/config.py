@@ -211,6 +211,28 @@ class StoreConfig(_Section):
     max_map_size_mb: int = 64 * 1024
 
 
+class ServerConfig(_Section):
+    """`teambrain serve` (docs/server.md): the team's API and MCP endpoint on the gateway host."""
+
+    listen_host: str = "127.0.0.1"
+    port: int = 8765
+    cert: str = ""
+    """A PEM file holding the certificate chain and its private key: the server speaks TLS.
+    Required to listen beyond 127.0.0.1 (tokens must not cross the network in clear text)."""
+    allow_plain_http: bool = False
+    """Serve plain HTTP to other hosts (e.g. behind a TLS-terminating load balancer)."""
+    max_body_bytes: int = 64 * 1024
+    """Largest request body accepted; larger ones are refused with 413 and change nothing."""
+    rate_per_second: float = 20.0
+    """Requests each token may make per second, on average..."""
+    rate_burst: int = 60
+    """...and at once, before further ones are answered 429 with Retry-After."""
+
+    def plain_http_allowed(self, host: str) -> bool:
+        """Whether plain HTTP may be listened on at `host`."""
+        return self.allow_plain_http or is_loopback(host)
+
+
 class Config(_Section):
     owners: OwnersConfig = msgspec.field(default_factory=OwnersConfig)
     digests: DigestConfig = msgspec.field(default_factory=DigestConfig)
@@ -222,6 +244,7 @@ class Config(_Section):
     decay: DecayConfig = msgspec.field(default_factory=DecayConfig)
     gateway: GatewayConfig = msgspec.field(default_factory=GatewayConfig)
     inject: InjectConfig = msgspec.field(default_factory=InjectConfig)
+    server: ServerConfig = msgspec.field(default_factory=ServerConfig)
 
     @property
     def local_owner(self) -> str:
@@ -318,6 +341,19 @@ def _check(config: Config, source: str) -> None:
         )
     if inject.refresh_seconds <= 0:
         raise ConfigError(f"{source}: 'inject.refresh_seconds' must be positive")
+    _check_server(config.server, source)
+
+
+def _check_server(server: ServerConfig, source: str) -> None:
+    if not 1 <= server.port <= 65535:
+        raise ConfigError(f"{source}: 'server.port' must be between 1 and 65535")
+    if not 1024 <= server.max_body_bytes <= 16 * 1024 * 1024:
+        raise ConfigError(f"{source}: 'server.max_body_bytes' must be between 1024 and 16 MiB")
+    if not 0 < server.rate_per_second <= 10_000 or not 1 <= server.rate_burst <= 100_000:
+        raise ConfigError(
+            f"{source}: 'server.rate_per_second' must be in (0, 10000] and "
+            "'server.rate_burst' in [1, 100000]"
+        )
 
 
 _HEADER_NAME = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")

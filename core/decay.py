@@ -124,6 +124,7 @@ def run_pass(store: Store, policy: DecayConfig, *, clock: Clock = system_clock) 
                     f"not retrieved for {policy.idle_days} days"
                 ),
                 detail={"week": week, "idle_days": policy.idle_days},
+                channel=audit.SCHEDULE,
             )
             flagged.append(FlaggedEntry(entry_id=entry.id, owner=entry.owner, idle_since=since))
         report = DecayReport(
@@ -153,13 +154,25 @@ def review(store: Store, owner: str) -> DecayReview:
     return DecayReview(owner=owner, flagged=flagged, quarantined=quarantined)
 
 
-def keep(store: Store, actor: str, entry_id: str, *, clock: Clock = system_clock) -> KnowledgeEntry:
+def keep(
+    store: Store,
+    actor: str,
+    entry_id: str,
+    *,
+    clock: Clock = system_clock,
+    channel: str = audit.LOCAL,
+) -> KnowledgeEntry:
     """Confirm a flagged entry is still worth keeping: the flag clears, the idle clock restarts."""
-    return knowledge.keep(store, actor, entry_id, clock=clock)
+    return knowledge.keep(store, actor, entry_id, clock=clock, channel=channel)
 
 
 def quarantine(
-    store: Store, actor: str, entry_id: str, *, clock: Clock = system_clock
+    store: Store,
+    actor: str,
+    entry_id: str,
+    *,
+    clock: Clock = system_clock,
+    channel: str = audit.LOCAL,
 ) -> KnowledgeEntry:
     """Take a flagged entry out of search and injection (reversible with `kb restore`)."""
-    return knowledge.quarantine(store, actor, entry_id, clock=clock)
+    return knowledge.quarantine(store, actor, entry_id, clock=clock, channel=channel)

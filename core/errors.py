@@ -21,6 +21,10 @@ class NotFound(TeambrainError):
     """The record does not exist, or it belongs to someone else (we never say which)."""
 
 
+class Ambiguous(TeambrainError):
+    """A short id names more than one record; the message lists the candidates."""
+
+
 class Forbidden(TeambrainError):
     """The acting owner may not perform this action."""
 

@@ -347,8 +347,11 @@ def new_entry(
     )
 
 
-def file_pending(txn: Txn, entry: KnowledgeEntry) -> KnowledgeEntry:
-    """Store a new entry: the only way into the knowledge base; it lands pending and private."""
+def file_pending(txn: Txn, entry: KnowledgeEntry, *, channel: str = "") -> KnowledgeEntry:
+    """Store a new entry: the only way into the knowledge base; it lands pending and private.
+
+    `channel` is how the save arrived (core/audit.py CHANNELS); reflection files on `schedule`.
+    """
     if entry.state != PENDING or entry.visibility != PRIVATE or entry.history[1:]:
         raise InvalidTransition("a new entry lands pending and private, nothing else")
     if entry.origin == REFLECTION and not entry.citations:
@@ -365,6 +368,7 @@ def file_pending(txn: Txn, entry: KnowledgeEntry) -> KnowledgeEntry:
         action=entry.history[0].action,
         entry_id=entry.id,
         detail={"origin": entry.origin, "citations": len(entry.citations)},
+        channel=channel or (audit.SCHEDULE if entry.origin == REFLECTION else audit.LOCAL),
     )
     return entry
 
@@ -376,6 +380,7 @@ def save(
     *,
     sanitizer: TextSanitizer,
     clock: Clock = system_clock,
+    channel: str = audit.LOCAL,
 ) -> KnowledgeEntry:
     """A deliberate save: sanitized, guarded against duplicates, pending and private."""
     clean, counts = prepare_text(text, sanitizer)
@@ -385,7 +390,7 @@ def save(
         match = duplicate_guard(txn, owner).match(entry.fingerprint)
         if match is not None:
             raise DuplicateEntry(match)
-        return file_pending(txn, entry)
+        return file_pending(txn, entry, channel=channel)
 
     return store.write(write)
 
@@ -461,6 +466,7 @@ def apply(
     at: datetime,
     note: str = "",
     detail: dict[str, str | int] | None = None,
+    channel: str = audit.LOCAL,
 ) -> KnowledgeEntry:
     """Make one transition inside the caller's write transaction (batches use this directly).
 
@@ -508,6 +514,7 @@ def apply(
         action=action,
         entry_id=entry.id,
         detail={"from": before, "to": f"{entry.state}/{entry.visibility}", **(detail or {})},
+        channel=channel,
     )
     return entry
 
@@ -520,32 +527,55 @@ def act(
     *,
     clock: Clock = system_clock,
     note: str = "",
+    channel: str = audit.LOCAL,
 ) -> KnowledgeEntry:
     """One transition in its own write transaction; a refusal is audited in the owner's log."""
     at = clock()
     try:
-        return store.write(lambda txn: apply(txn, actor, entry_id, action, at=at, note=note))
+        return store.write(
+            lambda txn: apply(txn, actor, entry_id, action, at=at, note=note, channel=channel)
+        )
     except Forbidden:
-        audit_refusal(store, actor, entry_id, action, at)
+        audit_refusal(store, actor, entry_id, action, at, channel=channel)
         raise
 
 
-def audit_refusal(store: Store, actor: str, entry_id: str, action: str, at: datetime) -> None:
+def audit_refusal(
+    store: Store,
+    actor: str,
+    entry_id: str,
+    action: str,
+    at: datetime,
+    *,
+    channel: str = audit.LOCAL,
+) -> None:
     """Record in the entry owner's log that `actor` tried `action` and was refused."""
     with store.read() as txn:
         entry = _load(txn, entry_id)
     if entry is None:
         return
     audit.record(
-        store, at=at, actor=actor, owner=entry.owner, action=f"refused:{action}", entry_id=entry.id
+        store,
+        at=at,
+        actor=actor,
+        owner=entry.owner,
+        action=f"refused:{action}",
+        entry_id=entry.id,
+        channel=channel,
     )
 
 
 def _acting(action: str) -> Callable[..., KnowledgeEntry]:
     def transition(
-        store: Store, actor: str, entry_id: str, *, clock: Clock = system_clock, note: str = ""
+        store: Store,
+        actor: str,
+        entry_id: str,
+        *,
+        clock: Clock = system_clock,
+        note: str = "",
+        channel: str = audit.LOCAL,
     ) -> KnowledgeEntry:
-        return act(store, actor, entry_id, action, clock=clock, note=note)
+        return act(store, actor, entry_id, action, clock=clock, note=note, channel=channel)
 
     transition.__name__ = action
     transition.__doc__ = f"The `{action}` transition of the state machine, by `actor`."
@@ -570,6 +600,7 @@ def reject(
     reason: str = "",
     sanitizer: TextSanitizer | None = None,
     clock: Clock = system_clock,
+    channel: str = audit.LOCAL,
 ) -> KnowledgeEntry:
     """Reject a pending entry: it stays as `rejected` and its fingerprint becomes a tombstone.
 
@@ -580,7 +611,7 @@ def reject(
         if sanitizer is None:
             raise TeambrainError("a rejection reason needs a sanitizer before it is stored")
         note, _ = prepare_text(reason[:MAX_NOTE_CHARS], sanitizer)
-    return act(store, actor, entry_id, REJECT, clock=clock, note=note)
+    return act(store, actor, entry_id, REJECT, clock=clock, note=note, channel=channel)
 
 
 # -- counters (maintained by whoever retrieves or injects) --------------------------------

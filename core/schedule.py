@@ -101,9 +101,16 @@ def period_of(every: str, at: datetime) -> str:
 
 
 def prune(
-    store: Store, policy: RetentionConfig, *, clock: Clock = system_clock
+    store: Store,
+    policy: RetentionConfig,
+    *,
+    clock: Clock = system_clock,
+    channel: str = audit.SCHEDULE,
 ) -> retention.PruneReport:
-    """Prune episodes past retention and record the counts in the audit log."""
+    """Prune episodes past retention and record the counts in the audit log.
+
+    `channel` says who asked: the schedule, or a person (`teambrain prune`, channel local).
+    """
     report = retention.prune(store, days=policy.days, batch=policy.batch, clock=clock)
     audit.record(
         store,
@@ -112,6 +119,7 @@ def prune(
         owner="",
         action="prune",
         detail={"episodes": report.episodes, "events": report.events, "days": policy.days},
+        channel=channel,
     )
     return report
 

@@ -1,17 +1,72 @@
-"""Operator figures from the store: counts, drops by reason, store size, last runs.
+"""Figures from the store for one owner: what is yours, what the team holds, how capture runs.
 
-Counts for the acting owner are owner-clamped; store-wide totals are figures, never records.
+Counts for the acting owner are owner-clamped; team and store-wide totals are figures,
+never records (nobody learns another member's queue from them, only the team's sum).
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
+import msgspec
 from teambrain.core import episodes, knowledge
 from teambrain.core.ceremony import on_agenda
 from teambrain.core.clock import from_ms
 from teambrain.core.schedule import job_states
 from teambrain.core.store import Store, decode, key
+
+
+class Counts(msgspec.Struct, kw_only=True):
+    episodes: int
+    events: int
+
+
+class CaptureFigures(msgspec.Struct, kw_only=True):
+    enabled_at: datetime | None
+    """When a proxy first captured into this store (forward-only: nothing older is kept)."""
+    dropped: dict[str, int]
+    """Captures not stored, by reason."""
+    dropped_total: int
+    queue_high_water: int
+
+
+class KnowledgeFigures(msgspec.Struct, kw_only=True):
+    pending: int
+    """Your review queue."""
+    agenda: int
+    """The ceremony agenda: the team's approved lessons waiting for their owner's decision."""
+    agenda_yours: int
+    flags_open: int
+    """Decay flags waiting for a person, team-wide."""
+    flags_yours: int
+
+
+class JobFigures(msgspec.Struct, kw_only=True):
+    last_run_at: datetime | None
+    runs: int
+    last_error: str = ""
+
+
+class StoreFigures(msgspec.Struct, kw_only=True):
+    path: str
+    map_size: int
+    used_bytes: int
+    readers: int
+
+
+class Stats(msgspec.Struct, kw_only=True):
+    owner: str
+    yours: Counts
+    all: Counts
+    capture: CaptureFigures
+    pruned: dict[str, int]
+    inject: dict[str, int]
+    knowledge: KnowledgeFigures
+    schedule: dict[str, JobFigures]
+    store: StoreFigures
+    sanitizer: dict[str, Any] = {}
+    """What the configured sanitizer covers (filled by the surface that knows the config)."""
 
 
 def counters(store: Store, prefix: str = "") -> dict[str, int]:
@@ -23,36 +78,35 @@ def counters(store: Store, prefix: str = "") -> dict[str, int]:
     return out
 
 
-def knowledge_figures(store: Store) -> dict[str, Any]:
-    """Per owner: pending queue size, ceremony agenda size, open decay flags (counts only)."""
-    figures: dict[str, dict[str, int]] = {"pending": {}, "agenda": {}, "flags_open": {}}
+def knowledge_figures(store: Store, owner: str) -> KnowledgeFigures:
+    """The owner's queue, agenda items and open flags, beside the team's totals."""
+    pending = agenda = agenda_yours = flags = flags_yours = 0
     with store.read() as txn:
         for _, raw in txn.range("knowledge"):
             entry = decode(raw, knowledge.KnowledgeEntry)
-            for name, counts in (
-                ("pending", entry.state == knowledge.PENDING),
-                ("agenda", on_agenda(entry)),
-                ("flags_open", entry.state == knowledge.APPROVED and entry.flagged),
-            ):
-                if counts:
-                    figures[name][entry.owner] = figures[name].get(entry.owner, 0) + 1
-    return {
-        "pending_per_owner": figures["pending"],
-        "agenda_size": sum(figures["agenda"].values()),
-        "agenda_per_owner": figures["agenda"],
-        "flags_open": sum(figures["flags_open"].values()),
-        "flags_open_per_owner": figures["flags_open"],
-    }
+            mine = entry.owner == owner
+            pending += mine and entry.state == knowledge.PENDING
+            if on_agenda(entry):
+                agenda += 1
+                agenda_yours += mine
+            if entry.state == knowledge.APPROVED and entry.flagged:
+                flags += 1
+                flags_yours += mine
+    return KnowledgeFigures(
+        pending=pending,
+        agenda=agenda,
+        agenda_yours=agenda_yours,
+        flags_open=flags,
+        flags_yours=flags_yours,
+    )
 
 
-def last_runs(store: Store) -> dict[str, Any]:
+def last_runs(store: Store) -> dict[str, JobFigures]:
     """Each scheduled job's last run (None if it never ran) and last failure, if any."""
     return {
-        name: {
-            "last_run_at": state.last_run_at.isoformat() if state.last_run_at else None,
-            "runs": state.runs,
-            "last_error": state.last_error,
-        }
+        name: JobFigures(
+            last_run_at=state.last_run_at, runs=state.runs, last_error=state.last_error
+        )
         for name, state in job_states(store).items()
     }
 
@@ -61,26 +115,25 @@ def _section(c: dict[str, int], prefix: str) -> dict[str, int]:
     return {k.removeprefix(prefix): v for k, v in c.items() if k.startswith(prefix)}
 
 
-def store_stats(store: Store, owner: str) -> dict[str, Any]:
+def store_stats(store: Store, owner: str) -> Stats:
     c = counters(store)
     dropped = _section(c, "capture.dropped.")
     with store.read() as txn:
         enabled_ts = txn.get_obj("meta", key("capture", "enabled_at"))
-        enabled = from_ms(int(enabled_ts * 1000)).isoformat() if enabled_ts else None
         high_water = txn.get_obj("meta", key("capture", "high_water"), int) or 0
-    return {
-        "owner": owner,
-        "yours": episodes.counts(store, owner),
-        "all": episodes.counts(store),
-        "capture": {
-            "enabled_at": enabled,
-            "dropped": dropped,
-            "dropped_total": sum(dropped.values()),
-            "queue_high_water": high_water,
-        },
-        "pruned": _section(c, "pruned."),
-        "inject": _section(c, "inject."),
-        "knowledge": knowledge_figures(store),
-        "schedule": last_runs(store),
-        "store": {"path": str(store.path), **store.info()},
-    }
+    return Stats(
+        owner=owner,
+        yours=Counts(**episodes.counts(store, owner)),
+        all=Counts(**episodes.counts(store)),
+        capture=CaptureFigures(
+            enabled_at=from_ms(int(enabled_ts * 1000)) if enabled_ts else None,
+            dropped=dropped,
+            dropped_total=sum(dropped.values()),
+            queue_high_water=high_water,
+        ),
+        pruned=_section(c, "pruned."),
+        inject=_section(c, "inject."),
+        knowledge=knowledge_figures(store, owner),
+        schedule=last_runs(store),
+        store=StoreFigures(path=str(store.path), **store.info()),
+    )

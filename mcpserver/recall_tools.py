@@ -6,20 +6,13 @@ An empty result is a successful call whose summary says nothing matched; a bad a
 
 from __future__ import annotations
 
-import re
-from datetime import timedelta
 from typing import Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel
-from teambrain.core import episodes as ep_mod
-from teambrain.core import recall as recall_mod
-from teambrain.core.errors import NotFound, TeambrainError
-from teambrain.mcpserver.server import acting_owner, resources
-
-_ID = re.compile(r"[0-9A-Z]{26}")
-"""Record ids are 26 Crockford base32 characters; anything else names nothing."""
+from teambrain.core.errors import TeambrainError
+from teambrain.mcpserver.server import acting_service
 
 
 class RecallHit(BaseModel):
@@ -69,19 +62,10 @@ def recall_episodes(
     """Search your own past LLM exchanges and tool calls (window_days=0: all history)."""
     if window_days < 0:
         raise ToolError(f"window_days must be 0 (all history) or more, got {window_days}")
-    shared = resources(ctx)
-    owner = acting_owner(ctx)
-    since = shared.clock() - timedelta(days=window_days) if window_days else None
+    service = acting_service(ctx)
     try:
-        result = recall_mod.recall(
-            shared.store,
-            owner,
-            query,
-            kind=kind,
-            window="all",
-            since=since,
-            limit=limit,
-            clock=shared.clock,
+        result = service.recall(
+            query, kind=kind, window=f"{window_days}d" if window_days else "all", limit=limit
         )
     except TeambrainError as e:
         raise ToolError(str(e)) from e
@@ -101,20 +85,11 @@ def recall_episodes(
 
 def get_episode(id: str, ctx: Context) -> EpisodeDigest:  # noqa: A002 - the tool's argument name
     """The full sanitized digests of one of your episodes (or of a tool call's exchange)."""
-    shared = resources(ctx)
-    owner = acting_owner(ctx)
-    if not _ID.fullmatch(id):
-        raise ToolError(f"no episode {id!r} of yours")
     try:
-        try:
-            episode = ep_mod.get_episode(shared.store, owner, id)
-        except NotFound:
-            event = ep_mod.get_event(shared.store, owner, id)
-            episode = ep_mod.get_episode(shared.store, owner, event.exchange_id)
-    except NotFound:
+        view = acting_service(ctx).show_exchange(id)
+    except TeambrainError:
         raise ToolError(f"no episode {id!r} of yours") from None
-    with shared.store.read() as txn:
-        _, events = ep_mod.session_records(txn, owner, episode.session_id)
+    episode = view.episode
     return EpisodeDigest(
         id=episode.id,
         session_id=episode.session_id,
@@ -133,8 +108,7 @@ def get_episode(id: str, ctx: Context) -> EpisodeDigest:  # noqa: A002 - the too
                 is_error=ev.is_error,
                 requested_at=ev.requested_at.isoformat(),
             )
-            for ev in events
-            if ev.exchange_id == episode.id
+            for ev in view.calls
         ],
     )
 

@@ -11,6 +11,7 @@ from functools import partial
 
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
+from teambrain.core.service import LocalService, Service
 from teambrain.core.store import Store
 from teambrain.tui.context import Context
 from teambrain.tui.messages import Navigate, OpenRecord
@@ -89,16 +90,28 @@ class TeambrainApp(App[None]):
 
 
 def make_app(
-    store: Store,
-    owner: str,
-    config: Config,
+    store: Store | None = None,
+    owner: str | None = None,
+    config: Config | None = None,
     *,
+    service: Service | None = None,
     clock: Clock = system_clock,
     refresh_every: float = 2.0,
     start: str = "home",
 ) -> TeambrainApp:
-    """The dashboard over `store`, acting as `owner`, opening on the `start` screen."""
+    """The dashboard over a service (or over `store` as `owner`), opening on `start`."""
     if start not in SCREENS:
         raise ValueError(f"no screen {start!r}: one of {', '.join(SCREENS)}")
-    ctx = Context(store=store, owner=owner, config=config, clock=clock, refresh_every=refresh_every)
+    if service is None:
+        if store is None or owner is None:
+            raise ValueError("make_app needs a service, or a store and an owner")
+        service = LocalService(store, config or Config(), owner, clock=clock)
+    where = str(store.path) if store is not None else getattr(service, "url", "")
+    ctx = Context(
+        service=service,
+        owner=service.owner,
+        clock=clock,
+        refresh_every=refresh_every,
+        where=where,
+    )
     return TeambrainApp(ctx, start)

@@ -1,7 +1,9 @@
-"""What every screen works with: the store, the acting owner, the config and the clock.
+"""What every screen works with: the service facade, the acting owner and the clock.
 
 One Context is built by `make_app` and handed to each screen; screens never reach for a
-store, an owner or the time any other way, so tests pass a temp store and a frozen clock.
+store, an owner or the time any other way. The service is the local store's (as the acting
+owner) or a team server's (as the owner the member's token names); a screen cannot tell,
+and does not need to.
 """
 
 from __future__ import annotations
@@ -9,16 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from teambrain.core.clock import Clock
-from teambrain.core.config import Config
-from teambrain.core.store import Store
+from teambrain.core.service import Service
 
 
 @dataclass(frozen=True)
 class Context:
-    store: Store
+    service: Service
     owner: str
     """The acting owner: every read and every decision is theirs."""
-    config: Config
     clock: Clock
     refresh_every: float
-    """Seconds between refreshes of live figures (the proxy writes while we read)."""
+    """Seconds between refreshes of live figures (others write while we read)."""
+    where: str = ""
+    """Where the data lives, as shown to the person: a store path or a server URL."""

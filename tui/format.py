@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+from teambrain.core.inert import one_line as inert_line
+
 
 def when(at: datetime | None) -> str:
     """A moment in UTC, to the minute (the dashboard's one time format)."""
@@ -25,8 +27,9 @@ def clock_time(at: datetime | None) -> str:
 
 
 def one_line(text: str, width: int = 0) -> str:
-    """Text on one line, whitespace collapsed, cut with an ellipsis beyond `width` (0: no cut)."""
-    flat = " ".join(text.split())
+    """Text on one line, whitespace collapsed, controls shown inert, cut with an ellipsis
+    beyond `width` (0: no cut)."""
+    flat = inert_line(text)
     if width and len(flat) > width:
         return flat[: width - 1] + "…"
     return flat
@@ -61,3 +64,8 @@ def shown_path(path: Path | str) -> str:
         return str(Path("~") / path.relative_to(Path.home()))
     except ValueError:
         return str(path)
+
+
+def cut(text: str, width: int) -> str:
+    """`one_line(text, width)`: the name screens use for a bounded excerpt."""
+    return one_line(text, width)

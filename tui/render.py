@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from teambrain.core.episodes import Episode, ExecutionEvent
+from teambrain.core.episodes import ExecutionEvent, Usage
+from teambrain.core.inert import one_line, printable
 from teambrain.core.knowledge import CitedEpisode, KnowledgeEntry
-from teambrain.core.timeline import TimelineStep
-from teambrain.tui.format import duration_ms, one_line, when
+from teambrain.core.service import ExchangeView
+from teambrain.tui.format import cut, duration_ms, when
 from textual.content import Content
 
 NEW = Content("\n")
@@ -21,17 +22,22 @@ def lines(*parts: Content | str) -> Content:
     return NEW.join(parts)
 
 
+def plain(text: str) -> Content:
+    """Stored text as inert content: control characters shown, never sent to the terminal."""
+    return Content(printable(text))
+
+
 def title(text: str) -> Content:
-    return Content.from_markup("[b $accent]$text[/]", text=text)
+    return Content.from_markup("[b $accent]$text[/]", text=one_line(text))
 
 
 def muted(text: str) -> Content:
-    return Content.from_markup("[$text-muted]$text[/]", text=text)
+    return Content.from_markup("[$text-muted]$text[/]", text=printable(text))
 
 
 def section(heading: str, body: str | None, empty: str = "(nothing)") -> Content:
     text = body if body else empty
-    return lines(title(heading), Content(text) if body else muted(text), "")
+    return lines(title(heading), plain(text) if body else muted(text), "")
 
 
 def redacted(counts: dict[str, int]) -> str:
@@ -40,68 +46,69 @@ def redacted(counts: dict[str, int]) -> str:
     return "redacted: " + ", ".join(f"{k} ×{v}" for k, v in sorted(counts.items()))
 
 
-def exchange_view(ep: Episode, steps: Iterable[TimelineStep]) -> Content:
+def usage_text(usage: Usage) -> str:
+    """Token usage as one line; empty when the provider reported none."""
+    parts = [
+        f"{value:,} {label}"
+        for label, value in (
+            ("in", usage.input_tokens),
+            ("out", usage.output_tokens),
+            ("cache read", usage.cache_read_tokens),
+            ("cache write", usage.cache_write_tokens),
+        )
+        if value is not None
+    ]
+    return " / ".join(parts)
+
+
+def exchange_view(view: ExchangeView) -> Content:
     """An exchange in full: its sanitized digests, its tool calls, what was redacted."""
-    usage = ep.usage
-    tokens = (
-        f" · {usage.input_tokens or 0:,} in / {usage.output_tokens or 0:,} out tokens"
-        if usage.input_tokens is not None or usage.output_tokens is not None
-        else ""
-    )
+    ep = view.episode
+    tokens = usage_text(ep.usage)
     status = ep.status + (f" ({ep.stop_reason})" if ep.stop_reason else "")
     parts: list[Content | str] = [
         title(f"Exchange · {when(ep.started_at)} UTC · {status}"),
-        muted(f"{ep.provider} {ep.model} · client {ep.client or '-'}{tokens}"),
-        muted(f"session {ep.session_id}"),
+        muted(f"{ep.provider} {ep.model} · client {ep.client or '-'}"),
+        muted(f"session {ep.session_id}" + (f" · tokens {tokens}" if tokens else "")),
         "",
     ]
     if ep.status_detail:
         parts += [section("Detail", ep.status_detail)]
     parts += [
-        section("You", ep.user_digest),
+        section("You", ep.user_digest, "(tool results only)"),
         section("Response", ep.response_digest, "(no text)"),
     ]
-    for step in steps:
-        parts.append(step_view(step))
-    parts += [muted(redacted(ep.sanitizer)), muted(f"id {ep.id}")]
+    for n, ev in enumerate(view.calls, 1):
+        parts.append(call_view(n, ev, focused=ev.id == view.focus))
+    counts = dict(ep.sanitizer)
+    for ev in view.calls:
+        for kind, k in ev.sanitizer.items():
+            counts[kind] = counts.get(kind, 0) + k
+    parts += [muted(redacted(counts)), muted(f"id {ep.id}")]
     return lines(*parts)
 
 
-def step_view(step: TimelineStep) -> Content:
-    """One tool call of a timeline: tool, input, result, timing, error."""
-    if step.result is None:
-        outcome = "no result yet"
-    else:
-        outcome = ("error" if step.is_error else "ok") + f" after {duration_ms(step.wait_ms)}"
-    return lines(
-        title(f"Step {step.n} · {step.tool} · {outcome}"),
-        muted(
-            f"requested {when(step.requested_at)}"
-            + (f" · result {when(step.result_at)}" if step.result_at else "")
-        ),
-        section("Input", step.input, "{}"),
-        section("Result", step.result, "(not arrived)"),
-    )
-
-
-def event_view(ev: ExecutionEvent) -> Content:
-    """A tool call found on its own (a recall hit)."""
+def call_view(n: int, ev: ExecutionEvent, *, focused: bool = False) -> Content:
+    """One tool call of an exchange: tool, input, result, timing, error."""
     if ev.result_digest is None:
         outcome = "no result yet"
     else:
-        outcome = "error" if ev.is_error else "ok"
+        wait = (
+            None
+            if ev.result_at is None
+            else int((ev.result_at - ev.requested_at).total_seconds() * 1000)
+        )
+        outcome = ("error" if ev.is_error else "ok") + f" after {duration_ms(wait)}"
+    mark = " ◀" if focused else ""
     return lines(
-        title(f"Tool call · {ev.tool_name} · {outcome}"),
+        title(f"Tool call {n} · {ev.tool_name} · {outcome}{mark}"),
         muted(
-            f"requested {when(ev.requested_at)} UTC"
+            f"requested {when(ev.requested_at)}"
             + (f" · result {when(ev.result_at)}" if ev.result_at else "")
+            + f" · id {ev.id}"
         ),
-        muted(f"session {ev.session_id}"),
-        "",
         section("Input", ev.input_digest, "{}"),
         section("Result", ev.result_digest, "(not arrived)"),
-        muted(redacted(ev.sanitizer)),
-        muted(f"id {ev.id}"),
     )
 
 
@@ -114,7 +121,7 @@ def citation_view(c: CitedEpisode, owner_of_entry: str = "") -> Content:
                 at=when(c.started_at),
                 session=c.session_id,
             ),
-            Content(f"  {c.snippet}"),
+            plain(f"  {c.snippet}"),
         )
     if owner_of_entry:
         return muted(f"an episode of {owner_of_entry}'s (episodes are private to their owner)")
@@ -126,7 +133,7 @@ def entry_view(entry: KnowledgeEntry, viewer: str, citations: Iterable[CitedEpis
     where = f"{entry.state}/{entry.visibility}" + (" · flagged" if entry.flagged else "")
     mine = entry.owner == viewer
     parts: list[Content | str] = [
-        Content(entry.text),
+        plain(entry.text),
         "",
         muted(f"{where} · {entry.origin} by {entry.owner} · filed {when(entry.created_at)}"),
     ]
@@ -149,7 +156,7 @@ def entry_view(entry: KnowledgeEntry, viewer: str, citations: Iterable[CitedEpis
     if mine:
         parts += ["", title("History")]
         for step in entry.history:
-            note = f" · {one_line(step.note, 80)}" if step.note else ""
+            note = f" · {cut(step.note, 80)}" if step.note else ""
             parts.append(
                 muted(
                     f"{when(step.at)}  {step.action} by {step.actor} → "

@@ -74,7 +74,8 @@ def test_list_show_and_restore(run, store_dir) -> None:
     assert [e["id"] for e in json.loads(run("alice", "kb", "list", "--mine", "--json").output)] == [
         mine
     ]
-    assert "approved/team by bob" in run("alice", "kb", "list").output
+    rows = [line.split()[:3] for line in run("alice", "kb", "list").output.splitlines()]
+    assert rows[0] == ["ID", "STATE", "BY"] and [bobs, "approved/team", "bob"] in rows
     assert (
         json.loads(run("alice", "kb", "list", "--state", "approved", "--json").output)[0]["id"]
         == bobs

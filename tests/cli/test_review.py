@@ -80,7 +80,7 @@ def test_reflect_then_review_beside_the_evidence_then_approve(run, episodes) -> 
     )
 
     human = run("alice", "review", "list").output
-    assert RULE in human and "session alice-s1" in human and "1 pending" in human
+    assert RULE in human and "session alice-s1" in human and "1 lesson pending" in human
     entry_id = item["entry"]["id"]
     assert "no knowledge entry" in run("bob", "review", "approve", entry_id, code=1).output
     assert "Approved" in run("alice", "review", "approve", entry_id).output

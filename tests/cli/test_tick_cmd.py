@@ -55,9 +55,9 @@ def test_tick_runs_what_is_due_once_and_stats_show_the_last_runs(run, store, san
     assert [r["outcome"] for r in again["runs"]] == ["not_due"] * 3
 
     figures = json.loads(run("alice", "stats", "--json").output)
-    assert figures["knowledge"]["pending_per_owner"] == {"alice": 1}
-    assert figures["knowledge"]["flags_open_per_owner"] == {"alice": 1, "bob": 1}
-    assert figures["knowledge"]["agenda_size"] == 2
+    assert figures["knowledge"]["pending"] == 1
+    assert (figures["knowledge"]["flags_yours"], figures["knowledge"]["flags_open"]) == (1, 2)
+    assert figures["knowledge"]["agenda"] == 2
     assert {name: job["runs"] for name, job in figures["schedule"].items()} == {
         "prune": 1,
         "reflect": 1,
@@ -65,7 +65,7 @@ def test_tick_runs_what_is_due_once_and_stats_show_the_last_runs(run, store, san
     }
     assert all(job["last_run_at"] for job in figures["schedule"].values())
     knowledge.approve(store, "alice", pending.id)
-    assert json.loads(run("bob", "stats", "--json").output)["knowledge"]["agenda_size"] == 3
+    assert json.loads(run("bob", "stats", "--json").output)["knowledge"]["agenda"] == 3
 
     (pruned,) = [
         r for r in json.loads(run("bob", "audit", "--json").output) if r["action"] == "prune"
@@ -96,7 +96,7 @@ def test_prune_from_the_shell_is_audited_too(run, store, sanitizer) -> None:
         at=system_clock() - timedelta(days=91),
         user="Old.",
     )
-    assert "Pruned 1 episodes" in run("ann", "prune").output
+    assert "Pruned 1 exchange and 0 tool calls" in run("ann", "prune").output
     (record,) = [
         r for r in json.loads(run("ann", "audit", "--json").output) if r["action"] == "prune"
     ]

@@ -3,27 +3,18 @@ the server's acting owner; no way to name another owner; failures are tool error
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from types import SimpleNamespace
-
 import pytest
 from mcp import Client
 from mcp.server.mcpserver import MCPServer
 from teambrain.core import knowledge
-from teambrain.mcpserver.knowledge_tools import register
+from teambrain.core.config import Config
+from teambrain.mcpserver.server import build_server
 
 from tests.fakes.reflector_upstream import text_sanitizer
 
 
 def _server(store, owner: str) -> MCPServer:
-    @asynccontextmanager
-    async def lifespan(_: MCPServer) -> AsyncIterator[SimpleNamespace]:
-        yield SimpleNamespace(store=store, owner=owner, sanitizer=text_sanitizer())
-
-    server = MCPServer("teambrain-knowledge-test", lifespan=lifespan)
-    register(server)
-    return server
+    return build_server(store, Config(), owner=owner, sanitizer=text_sanitizer())
 
 
 @pytest.mark.anyio

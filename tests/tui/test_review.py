@@ -55,7 +55,7 @@ async def test_approve_then_reject_with_a_reason(world, app_on) -> None:
         await settle(pilot)
         assert _state(world, PNPM_LESSON).state == "approved"
         assert _queue(app) == [world.entries[MIGRATE_LESSON]]
-        assert "Approved 1 lesson: private until you share it." in notes.said()
+        assert "Approved 1 lesson: private until you share it in a ceremony." in notes.said()
 
         await pilot.press("x", "escape")  # changed my mind: it stays pending
         await settle(pilot)
@@ -83,7 +83,7 @@ async def test_a_batch_is_selected_then_approved_together(world, app_on) -> None
         await pilot.press("a")
         await settle(pilot)
         assert {_state(world, t).state for t in (PNPM_LESSON, MIGRATE_LESSON)} == {"approved"}
-        assert "Approved 2 lessons: private until you share it." in notes.said()
+        assert "Approved 2 lessons: private until you share them in a ceremony." in notes.said()
 
 
 async def test_a_lesson_decided_elsewhere_meanwhile_is_refused_as_a_notification(

@@ -41,7 +41,7 @@ async def test_walk_a_sessions_tool_calls_and_open_a_step(world, app_on) -> None
         await settle(pilot)
         assert isinstance(app.screen, RecordScreen) and app.screen.kind == "execution"
         shown = str(app.screen.query_one("#record-body", Static).render())
-        assert "Tool call · Bash · error" in shown and "error: 3 migrations pending" in shown
+        assert "Tool call 1 · Bash · error" in shown and "error: 3 migrations pending" in shown
         await pilot.press("escape")
 
         await pilot.press("shift+tab", "down")  # the next session's walk

@@ -39,7 +39,7 @@ def test_the_command_opens_the_store_as_the_acting_owner(world, monkeypatch) -> 
     assert seen["screen"] is ReviewScreen
     assert seen["queue"] == [world.entries[PNPM_LESSON], world.entries[MIGRATE_LESSON]]
     assert (seen["ctx"].owner, seen["ctx"].refresh_every) == ("alice", 5.0)
-    assert seen["ctx"].store is world.store  # the process's one environment for that path
+    assert seen["ctx"].service.store is world.store  # the process's one environment for it
 
 
 def test_an_unknown_screen_is_a_usage_error(world) -> None:

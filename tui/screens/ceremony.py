@@ -13,7 +13,7 @@ from typing import Any
 from teambrain.core import ceremony
 from teambrain.core.ceremony import Agenda, AgendaItem, BatchOutcome
 from teambrain.tui.format import count, day, one_line, when
-from teambrain.tui.render import citation_view, lines, muted, title
+from teambrain.tui.render import citation_view, lines, muted, plain, title
 from teambrain.tui.screens.base import TeambrainScreen
 from teambrain.tui.screens.confirm import ConfirmScreen
 from textual import on
@@ -56,8 +56,7 @@ class CeremonyScreen(TeambrainScreen):
         yield Static("", id="ceremony-status", classes="status")
 
     def reload(self) -> None:
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
-        self.background(lambda: ceremony.agenda(store, owner, clock=clock), self.show_agenda)
+        self.background(self.ctx.service.agenda, self.show_agenda)
 
     def show_agenda(self, agenda: Agenda) -> None:
         listing = self.query_one("#agenda", OptionList)
@@ -123,7 +122,7 @@ class CeremonyScreen(TeambrainScreen):
             return
         mine = item.owner == self.ctx.owner
         parts: list[Content | str] = [
-            Content(item.text),
+            plain(item.text),
             "",
             muted(f"{item.origin} by {item.owner} · approved {when(item.approved_at)} UTC"),
         ]
@@ -199,9 +198,9 @@ class CeremonyScreen(TeambrainScreen):
         )
 
     def apply(self, batch: list[tuple[str, str]]) -> None:
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        service = self.ctx.service
         self.background(
-            lambda: ceremony.decide(store, owner, batch, clock=clock),
+            lambda: service.decide(batch),
             self.applied,
             group="decide",
             exclusive=False,

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from teambrain.core import decay, knowledge
 from teambrain.core.decay import DecayReview
 from teambrain.core.knowledge import KnowledgeEntry
 from teambrain.tui.format import count, day, one_line
@@ -61,8 +60,7 @@ class DecayScreen(TeambrainScreen):
         self.entries: dict[str, KnowledgeEntry] = {}
 
     def reload(self) -> None:
-        store, owner = self.ctx.store, self.ctx.owner
-        self.background(lambda: decay.review(store, owner), self.show_review)
+        self.background(self.ctx.service.decay_review, self.show_review)
 
     def show_review(self, review: DecayReview) -> None:
         self.entries = {e.id: e for e in review.flagged + review.quarantined}
@@ -92,13 +90,11 @@ class DecayScreen(TeambrainScreen):
             return None
         return option.id
 
-    def _act(
-        self, selector: str, what: str, move: Callable[..., KnowledgeEntry], done: str
-    ) -> None:
+    def _act(self, selector: str, what: str, move: str, done: str) -> None:
         entry_id = self._chosen(selector, what)
         if entry_id is None:
             return
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        act: Callable[[str], KnowledgeEntry] = getattr(self.ctx.service, move)
         text = one_line(self.entries[entry_id].text, 50)
 
         def finished(_: KnowledgeEntry) -> None:
@@ -106,7 +102,7 @@ class DecayScreen(TeambrainScreen):
             self.reload()
 
         self.background(
-            lambda: move(store, owner, entry_id, clock=clock),
+            lambda: act(entry_id),
             finished,
             group="decide",
             exclusive=False,
@@ -114,13 +110,13 @@ class DecayScreen(TeambrainScreen):
         )
 
     def action_keep(self) -> None:
-        self._act("#flags", "flag", decay.keep, "Kept, idle clock restarted")
+        self._act("#flags", "flag", "keep", "Kept, idle clock restarted")
 
     def action_quarantine(self) -> None:
-        self._act("#flags", "flag", decay.quarantine, "Quarantined (r restores it)")
+        self._act("#flags", "flag", "quarantine", "Quarantined (r restores it)")
 
     def action_restore(self) -> None:
-        self._act("#quarantined", "quarantined lesson", knowledge.restore, "Restored")
+        self._act("#quarantined", "quarantined lesson", "restore", "Restored")
 
     @on(OptionList.OptionSelected, "#flags")
     def selected_flag(self) -> None:

@@ -6,10 +6,9 @@ figures are read again every few seconds while this screen is showing.
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
-from teambrain.core.stats import store_stats
+from teambrain.core.stats import JobFigures, Stats
 from teambrain.tui.format import count, mebibytes, short_when, shown_path, when
 from teambrain.tui.screens.base import TeambrainScreen
 from textual.app import ComposeResult
@@ -46,13 +45,12 @@ class Card(VerticalGroup):
         self.query_one(Digits).update(f"{value:,}")
 
 
-def last_runs(schedule: dict[str, Any]) -> str:
+def last_runs(schedule: dict[str, JobFigures]) -> str:
     """Each scheduled job's last run, briefly; a failure is named."""
     said = []
     for name, job in schedule.items():
-        ran = job["last_run_at"]
-        at = short_when(datetime.fromisoformat(ran)) if ran else "never"
-        said.append(f"{name} {at}" + (" (last try failed)" if job["last_error"] else ""))
+        at = short_when(job.last_run_at) if job.last_run_at else "never"
+        said.append(f"{name} {at}" + (" (last try failed)" if job.last_error else ""))
     return " · ".join(said)
 
 
@@ -94,36 +92,31 @@ class HomeScreen(TeambrainScreen):
         super().on_screen_resume()
 
     def reload(self) -> None:
-        store, owner = self.ctx.store, self.ctx.owner
-        self.background(lambda: store_stats(store, owner), self.show)
+        self.background(self.ctx.service.stats, self.show)
 
-    def show(self, stats: dict[str, Any]) -> None:
-        owner = self.ctx.owner
-        lessons = stats["knowledge"]
-        self.query_one("#card-episodes", Card).show(stats["yours"]["episodes"])
-        self.query_one("#card-events", Card).show(stats["yours"]["events"])
-        self.query_one("#card-pending", Card).show(lessons["pending_per_owner"].get(owner, 0))
-        capture = stats["capture"]
-        dropped = capture["dropped"]
-        reasons = ", ".join(f"{k} {v:,}" for k, v in sorted(dropped.items()))
-        pruned = stats["pruned"]
-        store = stats["store"]
+    def show(self, stats: Stats) -> None:
+        lessons, capture = stats.knowledge, stats.capture
+        self.query_one("#card-episodes", Card).show(stats.yours.episodes)
+        self.query_one("#card-events", Card).show(stats.yours.events)
+        self.query_one("#card-pending", Card).show(lessons.pending)
+        reasons = ", ".join(f"{k} {v:,}" for k, v in sorted(capture.dropped.items()))
+        store = stats.store
         values = {
-            "agenda": f"{count(lessons['agenda_size'], 'lesson')} waiting to be shared, "
-            f"{lessons['agenda_per_owner'].get(owner, 0)} yours",
-            "flags": f"{lessons['flags_open_per_owner'].get(owner, 0)} yours "
-            f"({lessons['flags_open']} in the team)",
-            "runs": last_runs(stats["schedule"]),
-            "enabled": when(datetime.fromisoformat(capture["enabled_at"])) + " UTC"
-            if capture["enabled_at"]
+            "agenda": f"{count(lessons.agenda, 'lesson')} waiting to be shared, "
+            f"{lessons.agenda_yours} yours",
+            "flags": f"{lessons.flags_yours} yours ({lessons.flags_open} in the team)",
+            "runs": last_runs(stats.schedule),
+            "enabled": when(capture.enabled_at) + " UTC"
+            if capture.enabled_at
             else "not yet (no proxy has run on this store)",
-            "dropped": f"{capture['dropped_total']:,}" + (f" ({reasons})" if reasons else ""),
-            "queue": f"{capture['queue_high_water']:,} waiting at most",
-            "pruned": ", ".join(f"{k} {v:,}" for k, v in sorted(pruned.items())) or "nothing yet",
-            "all": f"{count(stats['all']['episodes'], 'episode')}, "
-            f"{count(stats['all']['events'], 'tool call')} (every owner)",
-            "store": f"{shown_path(store['path'])} · {mebibytes(store['used_bytes'])} used "
-            f"of {mebibytes(store['map_size'])}",
+            "dropped": f"{capture.dropped_total:,}" + (f" ({reasons})" if reasons else ""),
+            "queue": f"{capture.queue_high_water:,} waiting at most",
+            "pruned": ", ".join(f"{k} {v:,}" for k, v in sorted(stats.pruned.items()))
+            or "nothing yet",
+            "all": f"{count(stats.all.episodes, 'episode')}, "
+            f"{count(stats.all.events, 'tool call')} (every owner)",
+            "store": f"{self.ctx.where if self.ctx.where.startswith('http') else shown_path(store.path)}"
+            f" · {mebibytes(store.used_bytes)} used of {mebibytes(store.map_size)}",
         }
         for key, value in values.items():
             self.query_one(f"#fig-{key}", Static).update(Content(value))

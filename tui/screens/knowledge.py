@@ -11,6 +11,7 @@ from typing import Any
 
 from teambrain.core import knowledge
 from teambrain.core.knowledge import CitedEpisode, KnowledgeEntry
+from teambrain.core.service import EntryView
 from teambrain.tui.format import count, one_line
 from teambrain.tui.messages import ToggleChanged
 from teambrain.tui.render import entry_view, muted
@@ -68,13 +69,13 @@ class KnowledgeScreen(TeambrainScreen):
         self.reload()
 
     def reload(self) -> None:
-        store, owner = self.ctx.store, self.ctx.owner
+        service = self.ctx.service
         state = self.query_one("#state", Toggle).value
         visibility = self.query_one("#visibility", Toggle).value
-        states = None if state == ALL else [state]
+        states = () if state == ALL else (state,)
 
         def read() -> list[KnowledgeEntry]:
-            found = knowledge.list_entries(store, owner, states=states)
+            found = service.list_entries(states=states)
             return [e for e in found if visibility in (ALL, e.visibility)]
 
         self.background(read, self.show_entries)
@@ -111,17 +112,12 @@ class KnowledgeScreen(TeambrainScreen):
         entry = self.entries.get(event.row_key.value or "")
         if entry is None:
             return
-        store, owner = self.ctx.store, self.ctx.owner
+        service = self.ctx.service
+        self.background(lambda: service.show_entry(entry.id), self.show_entry, group="entry")
 
-        def read() -> tuple[KnowledgeEntry, list[CitedEpisode]]:
-            cited = [knowledge.resolve_citation(store, owner, c) for c in entry.citations]
-            return entry, cited
-
-        self.background(read, self.show_entry, group="entry")
-
-    def show_entry(self, found: tuple[KnowledgeEntry, list[CitedEpisode]]) -> None:
-        entry, cited = found
-        self.query_one("#entry-body", Static).update(entry_view(entry, self.ctx.owner, cited))
+    def show_entry(self, view: EntryView) -> None:
+        cited = view.cited or [CitedEpisode(id=c, found=False) for c in view.entry.citations]
+        self.query_one("#entry-body", Static).update(entry_view(view.entry, self.ctx.owner, cited))
 
     def _own(self) -> KnowledgeEntry | None:
         entry = self.entries.get(self.highlighted_id or "")
@@ -133,11 +129,9 @@ class KnowledgeScreen(TeambrainScreen):
     def action_flag(self) -> None:
         if (entry := self._own()) is None:
             return
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        service = self.ctx.service
         self.background(
-            lambda: knowledge.flag(
-                store, owner, entry.id, clock=clock, note="flagged by its owner as idle"
-            ),
+            lambda: service.flag(entry.id, reason="flagged by its owner as idle"),
             lambda _: self.done("Flagged for decay review (see Decay)"),
             group="decide",
             exclusive=False,
@@ -156,9 +150,9 @@ class KnowledgeScreen(TeambrainScreen):
         )
 
     def archive(self, entry_id: str) -> None:
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        service = self.ctx.service
         self.background(
-            lambda: knowledge.archive(store, owner, entry_id, clock=clock),
+            lambda: service.archive(entry_id),
             lambda _: self.done("Archived"),
             group="decide",
             exclusive=False,

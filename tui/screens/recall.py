@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from teambrain.core.recall import DEFAULT_WINDOW, KINDS, Hit, RecallResult, highlights, kind_label
-from teambrain.core.recall import recall as recall_episodes
-from teambrain.tui.format import when
+from teambrain.tui.format import one_line, when
 from teambrain.tui.messages import OpenRecord, ToggleChanged
+from teambrain.tui.render import plain
 from teambrain.tui.screens.base import TeambrainScreen
 from teambrain.tui.widgets.toggle import Toggle
 from textual import on
@@ -35,10 +35,11 @@ def hit_prompt(hit: Hit, query: str) -> Content:
         "[b]$kind[/] [$text-muted]$at · session $session[/]",
         kind=kind_label(hit.kind),
         at=when(hit.at),
-        session=hit.session_id,
+        session=one_line(hit.session_id),
     )
-    body = Content(hit.snippet)
-    for start, end in highlights(hit.snippet, query):
+    shown = one_line(hit.snippet)
+    body = Content(shown)
+    for start, end in highlights(shown, query):
         body = body.stylize("bold $accent", start, end)
     return Content("\n").join([head, body])
 
@@ -109,15 +110,13 @@ class RecallScreen(TeambrainScreen):
             self.query_one("#results", OptionList).clear_options()
             status.update("Type to search. Enter opens a result in full.")
             return
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        service = self.ctx.service
         kind = self.query_one("#kind", Toggle).value
         window = self.query_one("#window", Toggle).value
         status.update(Content(f"Searching for '{query}'…"))
 
         def find() -> RecallResult:
-            return recall_episodes(
-                store, owner, query, kind=kind, window=window, limit=LIMIT, clock=clock
-            )
+            return service.recall(query, kind=kind, window=window, limit=LIMIT)
 
         self.background(find, self.show, group="recall")
 
@@ -129,7 +128,7 @@ class RecallScreen(TeambrainScreen):
         )
         if result.hits:
             results.highlighted = 0
-        self.query_one("#recall-status", Static).update(Content(result.message))
+        self.query_one("#recall-status", Static).update(plain(result.message))
 
     @on(OptionList.OptionSelected, "#results")
     def open_hit(self, event: OptionList.OptionSelected) -> None:

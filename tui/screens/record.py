@@ -1,14 +1,14 @@
 """The full view of one of the acting owner's records: an exchange or a tool call.
 
 Everything shown is what the store holds: sanitized, bounded digests, never a raw payload.
-An exchange is shown with the tool calls it asked for, as the session's timeline pairs them.
+An exchange is shown with the tool calls it asked for; a tool call is shown within its
+exchange, marked (the facade's `show_exchange` assembles both the one way).
 """
 
 from __future__ import annotations
 
-from teambrain.core import episodes, timeline
 from teambrain.tui.context import Context
-from teambrain.tui.render import event_view, exchange_view
+from teambrain.tui.render import exchange_view
 from teambrain.tui.screens.base import CoreCalls
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -38,19 +38,10 @@ class RecordScreen(CoreCalls, ModalScreen[None]):
         yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
-        store, owner, record_id = self.ctx.store, self.ctx.owner, self.record_id
-        if self.kind == EXCHANGE:
+        service, record_id = self.ctx.service, self.record_id
 
-            def read() -> Content:
-                ep = episodes.get_episode(store, owner, record_id)
-                session = timeline.timeline(store, owner, ep.session_id)
-                turn = next(x for x in session.exchanges if x.id == ep.id)
-                return exchange_view(ep, (session.steps[n - 1] for n in turn.steps))
-
-        else:
-
-            def read() -> Content:
-                return event_view(episodes.get_event(store, owner, record_id))
+        def read() -> Content:
+            return exchange_view(service.show_exchange(record_id))
 
         self.background(
             read, self.query_one("#record-body", Static).update, failed=lambda _: self.dismiss()

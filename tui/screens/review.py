@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from teambrain.core import knowledge, reflect
+from teambrain.core import reflect
 from teambrain.core.errors import TeambrainError
 from teambrain.core.knowledge import KnowledgeEntry, ReviewItem
 from teambrain.tui.format import count, one_line, short_when, when
 from teambrain.tui.messages import OpenRecord
-from teambrain.tui.render import citation_view, lines, muted
+from teambrain.tui.render import citation_view, lines, muted, plain
 from teambrain.tui.screens.base import TeambrainScreen, refused
 from teambrain.tui.screens.reason import ReasonScreen
 from textual import on
@@ -62,7 +62,7 @@ def reflection_summary(reports: list[reflect.ReflectionReport]) -> Content:
         f"discarded: {why}"
     )
     notes = [n for n in (last.error, *last.notes) if n]
-    return Content(text + (f". {notes[0]}" if notes else ""))
+    return plain(text + (f". {notes[0]}" if notes else ""))
 
 
 class ReviewScreen(TeambrainScreen):
@@ -93,13 +93,9 @@ class ReviewScreen(TeambrainScreen):
         yield Static("", id="review-status", classes="status")
 
     def reload(self) -> None:
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
-        self.background(lambda: knowledge.review_queue(store, owner), self.show_queue)
-        self.background(
-            lambda: reflect.reports_of_day(store, owner, clock()),
-            self.show_reflection,
-            group="reflection",
-        )
+        service = self.ctx.service
+        self.background(service.review_queue, self.show_queue)
+        self.background(service.reflection_today, self.show_reflection, group="reflection")
 
     def show_reflection(self, reports: list[reflect.ReflectionReport]) -> None:
         """Today's reflection passes: what was filed, what was discarded and why."""
@@ -154,7 +150,7 @@ class ReviewScreen(TeambrainScreen):
         e = item.entry
         lesson.update(
             lines(
-                Content(e.text),
+                plain(e.text),
                 muted(
                     f"{e.origin} · filed {when(e.created_at)} UTC · "
                     f"{count(len(item.citations), 'citation')}"
@@ -203,10 +199,16 @@ class ReviewScreen(TeambrainScreen):
         if not ids:
             self.notify("Nothing to approve.", severity="warning")
             return
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
+        service = self.ctx.service
         self.background(
-            lambda: each(ids, lambda i: knowledge.approve(store, owner, i, clock=clock)),
-            lambda outcome: self.decided("Approved", "private until you share it", outcome),
+            lambda: each(ids, service.approve),
+            lambda outcome: self.decided(
+                "Approved",
+                "private until you share "
+                + ("it" if len(outcome[0]) == 1 else "them")
+                + " in a ceremony",
+                outcome,
+            ),
             group="decide",
             exclusive=False,
         )
@@ -222,25 +224,10 @@ class ReviewScreen(TeambrainScreen):
     def reject(self, ids: list[str], reason: str | None) -> None:
         if reason is None:
             return
-        store, owner, clock, config = (
-            self.ctx.store,
-            self.ctx.owner,
-            self.ctx.clock,
-            self.ctx.config,
-        )
+        service = self.ctx.service
 
         def run() -> Outcome:
-            sanitizer = None
-            if reason:
-                from teambrain.core.sanitize import build_sanitizer
-
-                sanitizer = build_sanitizer(config.sanitizer)
-            return each(
-                ids,
-                lambda i: knowledge.reject(
-                    store, owner, i, reason=reason, sanitizer=sanitizer, clock=clock
-                ),
-            )
+            return each(ids, lambda i: service.reject(i, reason=reason))
 
         self.background(
             run,

@@ -11,7 +11,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from teambrain.core import timeline
 from teambrain.core.errors import TeambrainError
 from teambrain.core.timeline import SessionSummary, Timeline, TimelineExchange, TimelineStep
 from teambrain.tui.format import clock_time, count, duration_ms, one_line, short_when
@@ -92,10 +91,8 @@ class TimelineScreen(TeambrainScreen):
         yield Static("", id="timeline-status", classes="status")
 
     def reload(self) -> None:
-        store, owner = self.ctx.store, self.ctx.owner
-        self.background(
-            lambda: timeline.list_sessions(store, owner, limit=SESSION_LIMIT), self.show_sessions
-        )
+        service = self.ctx.service
+        self.background(lambda: service.list_sessions(limit=SESSION_LIMIT), self.show_sessions)
 
     def show_sessions(self, sessions: list[SessionSummary]) -> None:
         table: DataTable[str] = self.query_one("#sessions", DataTable)
@@ -126,10 +123,8 @@ class TimelineScreen(TeambrainScreen):
         if event.row_key.value is None:
             return
         self.session_id = event.row_key.value
-        store, owner, session_id = self.ctx.store, self.ctx.owner, self.session_id
-        self.background(
-            lambda: timeline.timeline(store, owner, session_id), self.show_walk, group="walk"
-        )
+        service, session_id = self.ctx.service, self.session_id
+        self.background(lambda: service.show_session(session_id), self.show_walk, group="walk")
 
     @on(DataTable.RowSelected, "#sessions")
     def session_selected(self) -> None:
@@ -172,12 +167,11 @@ class TimelineScreen(TeambrainScreen):
     def export(self, session_id: str, choice: ExportChoice | None) -> None:
         if choice is None:
             return
-        store, owner, clock = self.ctx.store, self.ctx.owner, self.ctx.clock
-        render = timeline.export_json if choice.format == "json" else timeline.export_markdown
+        service = self.ctx.service
 
         def write() -> Path:
-            text = render(store, owner, session_id, clock=clock)
-            return write_new_file(choice.path, text)
+            export = service.export_session(session_id, format=choice.format)
+            return write_new_file(choice.path, export.text)
 
         self.background(
             write,

@@ -1,0 +1,1 @@
+"""teambrain.server: `teambrain serve`, the team's API over the service facade."""

@@ -1,0 +1,214 @@
+"""The team server's ASGI app: the facade as a JSON API, a health check, and mounted apps.
+
+`build_app()` is the one factory (`teambrain serve` and the tests call it). Every API
+request is `POST /api/v1/<operation>` (core/api.py): the bearer token alone names the acting
+owner (core/tokens.py, re-read when the config file changes); the body is a bounded JSON
+object whose unknown fields are refused; the operation runs on a worker thread through a
+LocalService bound to that owner on the `api` channel, so everything it changes is audited
+as coming through the server. Errors are JSON with a stable code. Other apps (the MCP
+endpoint) are mounted beside it by the caller, behind the same per-token rate limit.
+
+Invariants kept here: no request parameter can name an owner (operations take none); a
+request that fails anywhere before its operation changes nothing; a decision is committed
+by LMDB before its answer is sent, so a server killed mid-request loses only what it had not
+yet answered.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Callable, Sequence
+from importlib import metadata
+from typing import Any
+
+import msgspec
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+from teambrain.core import api, audit
+from teambrain.core.clock import Clock, system_clock
+from teambrain.core.config import Config
+from teambrain.core.errors import TeambrainError
+from teambrain.core.service import API_VERSION, LazySanitizer, LocalService
+from teambrain.core.store import Store
+from teambrain.core.tokens import TokenSource, bearer
+from teambrain.server.ratelimit import RateLimiter
+
+log = logging.getLogger("teambrain.server")
+
+Lifespan = Callable[[], contextlib.AbstractAsyncContextManager[Any]]
+
+
+def error_response(code: str, message: str, headers: dict[str, str] | None = None) -> Response:
+    status, _ = api.ERRORS[code]
+    body = msgspec.json.encode(api.ErrorReply(api.ErrorBody(code=code, message=message)))
+    return Response(body, status_code=status, media_type="application/json", headers=headers)
+
+
+def version() -> str:
+    try:
+        return metadata.version("teambrain")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+class TeamServer:
+    """What the routes share: the store, the config, the tokens, the limits."""
+
+    def __init__(self, store: Store, config: Config, tokens: TokenSource, clock: Clock) -> None:
+        self.store = store
+        self.config = config
+        self.tokens = tokens
+        self.clock = clock
+        self.sanitizer = LazySanitizer(config.sanitizer)
+        settings = config.server
+        self.limits = RateLimiter(settings.rate_per_second, settings.rate_burst)
+        self.failures = RateLimiter(1.0, 10)
+        self.max_body = settings.max_body_bytes
+
+    def owner_of(self, scope: Scope) -> str | None:
+        headers = dict(scope.get("headers") or [])
+        presented = bearer(headers.get(b"authorization", b"").decode("latin-1"))
+        return self.tokens.current().owner(presented)
+
+    def client_key(self, scope: Scope) -> str:
+        client = scope.get("client")
+        return "addr:" + (client[0] if client else "?")
+
+    # -- routes -----------------------------------------------------------------------------
+
+    async def health(self, request: Request) -> Response:
+        try:
+            await run_in_threadpool(self.store.info)
+        except Exception as e:  # the store is what every answer needs
+            return error_response("store_unavailable", f"the store cannot be read: {e}")
+        body = {"status": "ok", "version": version(), "api_version": API_VERSION}
+        return Response(msgspec.json.encode(body), media_type="application/json")
+
+    async def operation(self, request: Request) -> Response:
+        name = request.path_params["operation"]
+        op = api.OPERATIONS.get(name)
+        if op is None:
+            return error_response("unknown_operation", f"no operation {name!r} in this API")
+        if request.method != "POST":
+            return error_response(
+                "method_not_allowed", f"{name} takes POST with a JSON body", {"Allow": "POST"}
+            )
+        owner = self.owner_of(request.scope)
+        if owner is None:
+            if (wait := self.failures.take(self.client_key(request.scope))) > 0:
+                return _too_many(wait)
+            return error_response(
+                "unauthorized",
+                "send a member token: Authorization: Bearer TOKEN ([owners.tokens])",
+                {"WWW-Authenticate": 'Bearer realm="teambrain"'},
+            )
+        if (wait := self.limits.take("owner:" + owner)) > 0:
+            return _too_many(wait)
+        media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if media != "application/json":
+            return error_response(
+                "unsupported_media_type", "send the request body as application/json"
+            )
+        body = await self._body(request)
+        if body is None:
+            return error_response(
+                "too_large", f"the request body is over {self.max_body:,} bytes; nothing was done"
+            )
+        try:
+            args = msgspec.json.decode(body or b"{}", type=op.request)
+        except msgspec.ValidationError as e:
+            return error_response("invalid_request", f"{name}: {e}; nothing was done")
+        except msgspec.DecodeError as e:
+            return error_response("invalid_json", f"the body is not JSON ({e}); nothing was done")
+        service = LocalService(
+            self.store,
+            self.config,
+            owner,
+            channel=audit.API,
+            clock=self.clock,
+            sanitizer=self.sanitizer,
+        )
+        try:
+            result = await run_in_threadpool(op.invoke, service, args)
+        except TeambrainError as e:
+            return error_response(api.code_of(e), str(e))
+        except Exception:
+            log.exception("teambrain server: %s failed", name)
+            return error_response("internal", f"{name} failed inside the server; see its log")
+        return Response(msgspec.json.encode(result), media_type="application/json")
+
+    async def _body(self, request: Request) -> bytes | None:
+        """The request body, or None once it is longer than allowed (read no further)."""
+        declared = request.headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_body:
+            return None
+        chunks, size = [], 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > self.max_body:
+                return None
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+
+def _too_many(wait: float) -> Response:
+    seconds = max(1, int(wait + 0.999))
+    return error_response(
+        "rate_limited",
+        f"too many requests; try again in {seconds} s",
+        {"Retry-After": str(seconds)},
+    )
+
+
+class RateLimited:
+    """ASGI middleware for a mounted app: a known token's requests share its rate limit."""
+
+    def __init__(self, app: ASGIApp, server: TeamServer) -> None:
+        self.app = app
+        self.server = server
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            owner = self.server.owner_of(scope)
+            if owner is not None and (wait := self.server.limits.take("owner:" + owner)) > 0:
+                await _too_many(wait)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def build_app(
+    store: Store,
+    config: Config,
+    tokens: TokenSource,
+    *,
+    clock: Clock = system_clock,
+    mounts: Sequence[tuple[str, ASGIApp]] = (),
+    lifespans: Sequence[Lifespan] = (),
+) -> Starlette:
+    """The team server for one store: the API, `/healthz`, and `mounts` (path, app) beside."""
+    server = TeamServer(store, config, tokens, clock)
+    routes: list[BaseRoute] = [
+        Route("/healthz", server.health, methods=["GET", "HEAD"]),
+        Route(
+            api.PREFIX + "{operation}",
+            server.operation,
+            methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+        ),
+    ]
+    routes += [Mount(path, app=RateLimited(app, server)) for path, app in mounts]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        async with contextlib.AsyncExitStack() as stack:
+            for enter in lifespans:
+                await stack.enter_async_context(enter())
+            yield
+
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.server = server
+    return app
