@@ -15,6 +15,7 @@ from teambrain.tui.context import Context
 from teambrain.tui.widgets.nav import NavBar
 from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
@@ -68,6 +69,23 @@ class TeambrainScreen(CoreCalls, Screen[None]):
     def __init__(self, ctx: Context) -> None:
         super().__init__()
         self.ctx = ctx
+        self._live: Timer | None = None
+
+    def live_every(self) -> float | None:
+        """Seconds between reads while the screen shows (None: only on demand).
+
+        Others write while we read (the proxy, teammates deciding at the same server), so a
+        live screen reads again on its own, and stops while another screen is shown.
+        """
+        return None
+
+    def on_mount(self) -> None:
+        if (every := self.live_every()) is not None:
+            self._live = self.set_interval(every, self.reload)
+
+    def on_screen_suspend(self) -> None:
+        if self._live is not None:
+            self._live.pause()
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE, self.ctx.owner)
@@ -78,6 +96,8 @@ class TeambrainScreen(CoreCalls, Screen[None]):
         raise NotImplementedError
 
     def on_screen_resume(self) -> None:
+        if self._live is not None:
+            self._live.resume()
         self.reload()
 
     def reload(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from teambrain.core import ceremony
-from teambrain.core.ceremony import Agenda, AgendaItem, BatchOutcome
+from teambrain.core.ceremony import Agenda, AgendaItem, BatchOutcome, OwnerAgenda
 from teambrain.tui.format import count, day, one_line, when
 from teambrain.tui.render import citation_view, lines, muted, plain, title
 from teambrain.tui.screens.base import TeambrainScreen
@@ -25,6 +25,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 MARKS = {ceremony.SHARE: "share", ceremony.PRIVATE: "keep private", ceremony.ARCHIVE: "archive"}
+SITTING_REFRESH = 1.0
+"""Seconds between reads of the agenda while the screen shows."""
 DONE = {ceremony.SHARE: "shared", ceremony.PRIVATE: "kept private", ceremony.ARCHIVE: "archived"}
 
 
@@ -44,6 +46,7 @@ class CeremonyScreen(TeambrainScreen):
         super().__init__(*args, **kwargs)
         self.items: dict[str, AgendaItem] = {}
         self.marks: dict[str, str] = {}
+        self._shown: list[OwnerAgenda] | None = None
 
     def compose_body(self) -> ComposeResult:
         with Container(id="ceremony-body"):
@@ -55,10 +58,17 @@ class CeremonyScreen(TeambrainScreen):
                 yield Static("", id="item-body")
         yield Static("", id="ceremony-status", classes="status")
 
+    def live_every(self) -> float:
+        """A sitting is shared: a teammate's decision shows here within about a second."""
+        return min(SITTING_REFRESH, self.ctx.refresh_every)
+
     def reload(self) -> None:
         self.background(self.ctx.service.agenda, self.show_agenda)
 
     def show_agenda(self, agenda: Agenda) -> None:
+        if self._shown is not None and agenda.owners == self._shown:
+            return  # nothing changed since the last read: keep the cursor where it is
+        self._shown = agenda.owners
         listing = self.query_one("#agenda", OptionList)
         keep = self.highlighted_id
         self.items = {i.entry_id: i for group in agenda.owners for i in group.items}

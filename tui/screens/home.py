@@ -6,15 +6,12 @@ figures are read again every few seconds while this screen is showing.
 
 from __future__ import annotations
 
-from typing import Any
-
 from teambrain.core.stats import JobFigures, Stats
 from teambrain.tui.format import count, mebibytes, short_when, shown_path, when
 from teambrain.tui.screens.base import TeambrainScreen
 from textual.app import ComposeResult
 from textual.containers import Grid, HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.content import Content
-from textual.timer import Timer
 from textual.widgets import Digits, Label, Static
 
 FIGURES: tuple[tuple[str, str], ...] = (
@@ -59,10 +56,6 @@ class HomeScreen(TeambrainScreen):
 
     MODE = "home"
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._timer: Timer | None = None
-
     def compose_body(self) -> ComposeResult:
         with VerticalScroll(id="home"):
             with HorizontalGroup(id="cards"):
@@ -75,21 +68,14 @@ class HomeScreen(TeambrainScreen):
                     yield Static("-", id=f"fig-{key}", classes="figure")
             yield Static("", id="refresh-note")
 
-    def on_mount(self) -> None:
-        self._timer = self.set_interval(self.ctx.refresh_every, self.reload)
+    def live_every(self) -> float:
+        return self.ctx.refresh_every
+
+    def on_mount(self) -> None:  # the base's on_mount (the live timer) runs too
         every = self.ctx.refresh_every
         self.query_one("#refresh-note", Static).update(
             f"Live: read again every {every:g} s while the proxy writes."
         )
-
-    def on_screen_suspend(self) -> None:
-        if self._timer is not None:
-            self._timer.pause()
-
-    def on_screen_resume(self) -> None:
-        if self._timer is not None:
-            self._timer.resume()
-        super().on_screen_resume()
 
     def reload(self) -> None:
         self.background(self.ctx.service.stats, self.show)
