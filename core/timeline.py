@@ -19,17 +19,20 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
 import msgspec
 from teambrain.core.clock import Clock, system_clock, to_ms
-from teambrain.core.episodes import Episode, ExecutionEvent, iter_episodes, session_records
+from teambrain.core.episodes import Episode, ExecutionEvent, Usage, iter_episodes, session_records
 from teambrain.core.errors import NotFound, TeambrainError
+from teambrain.core.inert import inert_json, one_line, printable
 from teambrain.core.store import Store, Txn, key
 
 EXPORT_FORMAT = "teambrain.timeline"
-EXPORT_SCHEMA_VERSION = 1
+EXPORT_SCHEMA_VERSION = 2
 NOTICE = (
     "An archival record for audit. Nothing in it is meant to be run: teambrain never "
     "re-runs a tool or replays a request, and this record holds no request that could be."
@@ -53,6 +56,8 @@ class SessionSummary(msgspec.Struct, kw_only=True):
     """tool_errors + failed_exchanges."""
     unanswered: int
     """Steps whose result never arrived (the session ended, or the call predates capture)."""
+    usage: Usage = msgspec.field(default_factory=Usage)
+    """Tokens over the session's exchanges (a count is None when no exchange reported it)."""
 
 
 class TimelineExchange(msgspec.Struct, kw_only=True):
@@ -73,6 +78,7 @@ class TimelineExchange(msgspec.Struct, kw_only=True):
     """The response's text (a digest)."""
     steps: list[int]
     """Numbers of the steps this response asked for."""
+    usage: Usage = msgspec.field(default_factory=Usage)
 
 
 class TimelineStep(msgspec.Struct, kw_only=True):
@@ -137,7 +143,19 @@ def _summary(
         failed_exchanges=failed,
         errors=tool_errors + failed,
         unanswered=sum(e.result_digest is None for e in events),
+        usage=total_usage(ep.usage for ep in episodes),
     )
+
+
+def total_usage(usages: Iterable[Usage]) -> Usage:
+    """Token counts summed field by field; a field no exchange reported stays None."""
+    total = Usage()
+    for usage in usages:
+        for field in Usage.__struct_fields__:
+            value = getattr(usage, field)
+            if value is not None:
+                setattr(total, field, (getattr(total, field) or 0) + value)
+    return total
 
 
 def _records(txn: Txn, owner: str, session_id: str) -> tuple[list[Episode], list[ExecutionEvent]]:
@@ -230,6 +248,7 @@ def timeline(store: Store, owner: str, session_ref: str) -> Timeline:
             continuation=ep.continuation,
             assistant=ep.response_digest,
             steps=asked.get(ep.id, []),
+            usage=ep.usage,
         )
         for ep in episodes
     ]
@@ -279,45 +298,54 @@ def _export(t: Timeline, at: datetime) -> dict[str, Any]:
 
 
 def export_json(store: Store, owner: str, session_ref: str, *, clock: Clock = system_clock) -> str:
-    return json.dumps(
-        export_record(store, owner, session_ref, clock=clock), indent=2, ensure_ascii=False
-    )
+    """The JSON export as text: C1 controls spelled as escapes, so it is inert in a terminal."""
+    record = export_record(store, owner, session_ref, clock=clock)
+    return inert_json(json.dumps(record, indent=2, ensure_ascii=False).encode()).decode()
 
 
 def export_markdown(
     store: Store, owner: str, session_ref: str, *, clock: Clock = system_clock
 ) -> str:
-    """The same record for reading: the conversation, each step under the turn that asked."""
+    """The same record for reading: the conversation, each step under the turn that asked.
+
+    Inert under any CommonMark renderer (invariant 14): every captured text sits in a fenced
+    block longer than any fence inside it, so nothing in it renders (no images, links, HTML,
+    headings); the few inline values (ids, names, models) have every ASCII punctuation
+    character backslash-escaped and no line breaks; control characters are shown, not sent.
+    """
     t = timeline(store, owner, session_ref)
     exported = _export(t, clock())
     s = t.session
+    models = ", ".join(_inline(m) for m in s.models) or "no model"
     lines = [
-        f"# Session {s.session_id}",
+        f"# Session {_inline(s.session_id)}",
         "",
         f"> **Archival record, not executable.** {NOTICE}",
         "",
-        f"- Owner: {t.owner}",
+        f"- Owner: {_inline(t.owner)}",
         f"- Span: {_at(s.started_at)} to {_at(s.ended_at)} UTC",
-        f"- Client: {s.client or 'unknown'} ({s.provider}; {', '.join(s.models) or 'no model'})",
+        f"- Client: {_inline(s.client or 'unknown')} ({_inline(s.provider)}; {models})",
         f"- Exchanges: {s.exchanges}; steps: {s.steps}; errors: {s.errors}"
         f" ({s.tool_errors} tool, {s.failed_exchanges} exchange); unanswered: {s.unanswered}",
-        f"- Tools: {', '.join(s.tools) or 'none'}",
+        f"- Tools: {', '.join(_inline(t) for t in s.tools) or 'none'}",
         f"- Content hash of the JSON record: `{exported['content_hash']}`",
         f"- Exported: {exported['exported_at']}",
     ]
     steps = {step.n: step for step in t.steps}
     for ex in t.exchanges:
+        stop = f" ({_inline(ex.stop_reason)})" if ex.stop_reason else ""
         lines += [
             "",
-            f"## Turn {ex.n} · {_at(ex.started_at)} · {ex.model or 'model?'} · "
-            f"{ex.status}{f' ({ex.stop_reason})' if ex.stop_reason else ''} · "
-            f"{_duration(ex.duration_ms)}",
+            f"## Turn {ex.n} · {_at(ex.started_at)} · {_inline(ex.model or 'model?')} · "
+            f"{_inline(ex.status)}{stop} · {_duration(ex.duration_ms)}",
             "",
             "**User:**",
-            *_quoted(ex.user or "(nothing)"),
+            "",
+            *_fenced(ex.user or "(nothing)"),
             "",
             "**Assistant:**",
-            *_quoted(ex.assistant or "(no text)"),
+            "",
+            *_fenced(ex.assistant or "(no text)"),
         ]
         for n in ex.steps:
             step = steps[n]
@@ -328,7 +356,7 @@ def export_markdown(
             )
             lines += [
                 "",
-                f"### Step {step.n}: {step.tool} ({outcome})",
+                f"### Step {step.n}: {_inline(step.tool)} ({outcome})",
                 "",
                 f"Requested {_at(step.requested_at)}"
                 + (f", result {_at(step.result_at)}" if step.result_at else ""),
@@ -354,12 +382,18 @@ def _duration(ms: int | None) -> str:
     return f"{ms} ms" if ms < 1000 else f"{ms / 1000:.1f} s"
 
 
-def _quoted(text: str) -> list[str]:
-    return ["> " + line if line else ">" for line in text.splitlines()]
+_MARKUP = re.compile(r"([\\`*_\[\]<>!&~|{}#])")
+"""The characters that can open markup inside a line: escaped, the rest stays readable."""
+
+
+def _inline(text: str) -> str:
+    """A captured value inside a line of Markdown: one line, controls shown, markup escaped."""
+    return _MARKUP.sub(r"\\\1", one_line(text))
 
 
 def _fenced(text: str) -> list[str]:
     """A plain-text fence longer than any run of tildes inside, so content cannot close it."""
+    text = printable(text)
     run, fence = 0, 3
     for ch in text:
         run = run + 1 if ch == "~" else 0

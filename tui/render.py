@@ -119,7 +119,7 @@ def citation_view(c: CitedEpisode, owner_of_entry: str = "") -> Content:
             Content.from_markup(
                 "[b]$at[/] [$text-muted]session $session[/]",
                 at=when(c.started_at),
-                session=c.session_id,
+                session=one_line(c.session_id),
             ),
             plain(f"  {c.snippet}"),
         )

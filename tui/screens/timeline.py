@@ -33,7 +33,7 @@ def span(s: SessionSummary) -> str:
 
 
 def turn_prompt(ex: TimelineExchange) -> Content:
-    status = ex.status + (f" ({ex.stop_reason})" if ex.stop_reason else "")
+    status = one_line(ex.status + (f" ({ex.stop_reason})" if ex.stop_reason else ""))
     you = "(tool results)" if ex.continuation else one_line(ex.user, 200)
     return Content("\n").join(
         [
@@ -57,7 +57,9 @@ def step_prompt(step: TimelineStep) -> Content:
         outcome = Content.from_markup("[$error]error[/] after $t", t=duration_ms(step.wait_ms))
     else:
         outcome = Content.from_markup("[$success]ok[/] after $t", t=duration_ms(step.wait_ms))
-    head = Content.from_markup("  [b]▸ Step $n · $tool[/] · ", n=str(step.n), tool=step.tool)
+    head = Content.from_markup(
+        "  [b]▸ Step $n · $tool[/] · ", n=str(step.n), tool=one_line(step.tool, 60)
+    )
     return Content("\n").join(
         [
             head + outcome,
