@@ -80,7 +80,14 @@ class AppContext:
 
     @property
     def store(self) -> Store:
-        if self._store is None:
+        """The local store, opened read-only: a command that only reads changes nothing (and
+        says plainly when there is no store); its first write reopens it for writing."""
+        return self.open_store(writable=False)
+
+    def open_store(self, *, writable: bool) -> Store:
+        """The local store; `writable` for long-running surfaces whose threads read while
+        others write (the dashboard, the MCP and team servers): opened for writing at once."""
+        if self._store is None or (writable and self._store.readonly):
             from teambrain.core.store import open_store
 
             with errors():
@@ -88,6 +95,7 @@ class AppContext:
                     self.store_dir,
                     map_size_mb=self.config.store.map_size_mb,
                     max_map_size_mb=self.config.store.max_map_size_mb,
+                    readonly=not writable,
                 )
         return self._store
 

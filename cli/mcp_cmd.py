@@ -31,6 +31,7 @@ def mcp_cmd(app: AppContext, over_http: bool, port: int) -> None:
     from teambrain.mcpserver.server import build_server
 
     app.local_only("mcp")
+    app.open_store(writable=True)
     with errors():
         if over_http:
             server = build_server(app.store, app.config, http_url=f"http://{HTTP_HOST}:{port}")

@@ -93,7 +93,7 @@ def build(app: AppContext, host: str, port: int, *, tls: bool):  # noqa: ANN201 
         or default_config_path()
     )
     tokens = TokenSource(path, config.owners.tokens)
-    store = app.store
+    store = app.open_store(writable=True)
     url = f"{'https' if tls else 'http'}://{host}:{port}"
     with errors():
         mcp = build_server(store, config, http_url=url, tokens=tokens)

@@ -46,7 +46,7 @@ def tui_cmd(app: AppContext, refresh_every: float, start: str) -> None:
         )
     with errors():  # on a server, make_app asks who the token names before drawing
         dashboard = make_app(
-            store=None if app.server else app.store,
+            store=None if app.server else app.open_store(writable=True),
             service=app.service,
             refresh_every=refresh_every,
             start=start,

@@ -26,8 +26,11 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import lmdb
-import msgspec
+from teambrain.core.codec import decode, encode, key
 from teambrain.core.errors import StoreError
+from teambrain.core.migrations import apply_migrations, pending_migrations
+
+__all__ = ["DATABASES", "Store", "Txn", "decode", "encode", "key", "open_store"]
 
 T = TypeVar("T")
 
@@ -59,29 +62,7 @@ DATABASES: tuple[str, ...] = (
 )
 
 _MAX_GROW_RETRIES = 8
-_encoder = msgspec.msgpack.Encoder()
-_decoders: dict[Any, msgspec.msgpack.Decoder] = {}
-
-
-def encode(obj: Any) -> bytes:
-    """Encode a record (msgspec Struct or plain data) for storage."""
-    return _encoder.encode(obj)
-
-
-def decode(data: bytes, type: Any = Any) -> Any:  # noqa: A002 - mirrors msgspec
-    decoder = _decoders.get(type)
-    if decoder is None:
-        decoder = _decoders[type] = msgspec.msgpack.Decoder(type)
-    return decoder.decode(data)
-
-
-def key(*parts: str) -> bytes:
-    """A composite key: parts joined by NUL, so prefixes group and sort correctly."""
-    return "\x00".join(parts).encode()
-
-
-def split_key(raw: bytes) -> list[str]:
-    return raw.decode().split("\x00")
+DAMAGED = "restore it from a backup, or move it aside (teambrain then starts a new, empty store)"
 
 
 class Txn:
@@ -98,7 +79,13 @@ class Txn:
         except KeyError:
             raise StoreError(f"unknown database {name!r}; declare it in store.DATABASES") from None
 
+    def _has(self, name: str) -> bool:
+        """Whether a database exists (a store opened read-only may predate some)."""
+        return self._db(name) is not None
+
     def get(self, db: str, k: bytes) -> bytes | None:
+        if not self._has(db):
+            return None
         return self._txn.get(k, db=self._db(db))
 
     def put(self, db: str, k: bytes, value: bytes, *, overwrite: bool = True) -> bool:
@@ -124,6 +111,8 @@ class Txn:
         values: bool = True,
     ) -> Iterator[tuple[bytes, bytes]]:
         """Items with start <= key < stop, in key order (or reversed)."""
+        if not self._has(db):
+            return
         with self._txn.cursor(db=self._db(db)) as cur:
             if not reverse:
                 if not cur.set_range(start):
@@ -151,6 +140,8 @@ class Txn:
         return self.range(db, prefix, prefix + b"\xff", reverse=reverse)
 
     def count(self, db: str) -> int:
+        if not self._has(db):
+            return 0
         return self._txn.stat(self._db(db))["entries"]
 
     def counter_add(self, name: str, amount: int = 1) -> int:
@@ -162,46 +153,109 @@ class Txn:
 
 
 class Store:
-    """One LMDB environment (a directory holding data.mdb and lock.mdb)."""
+    """One LMDB environment (a directory holding data.mdb and lock.mdb).
 
-    def __init__(self, path: Path, *, map_size_mb: int = 256, max_map_size_mb: int = 65536) -> None:
+    Opened `readonly`, it never creates, changes or chmods anything: reading a store that
+    does not exist says so plainly (StoreError), and the first write reopens it for writing
+    (creating it if need be), so a command that only reads leaves no trace.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        *,
+        map_size_mb: int = 256,
+        max_map_size_mb: int = 65536,
+        readonly: bool = False,
+    ) -> None:
         self.path = Path(path)
+        self.map_size = map_size_mb * 1024 * 1024
         self.max_map_size = max_map_size_mb * 1024 * 1024
         self._pid = os.getpid()
-        self._write_lock = threading.Lock()
+        self._write_lock = threading.RLock()  # reentrant: opening for writing migrates
         self._readers = 0
         self._readers_cv = threading.Condition()
+        self._env: Any = None
+        self._dbs: dict[str, Any] = {}
+        self.readonly = readonly
+        if not readonly:
+            self._open(readonly=False)
+        elif (self.path / "data.mdb").exists():
+            self._open(readonly=True)
+
+    def exists(self) -> bool:
+        return self._env is not None
+
+    def _open(self, *, readonly: bool) -> None:
+        """Open the environment: read-only as it is, or for writing (created if missing)."""
+        created = not self.path.exists()
         try:
-            self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
-            os.chmod(self.path, 0o700)
-            self._env = lmdb.open(
+            if not readonly:
+                self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
+                if created:
+                    os.chmod(self.path, 0o700)  # the umask must not widen a new store
+            env = lmdb.open(
                 str(self.path),
-                map_size=map_size_mb * 1024 * 1024,
+                map_size=self.map_size,
                 max_dbs=len(DATABASES) + 8,
                 max_readers=256,
                 mode=0o600,
                 subdir=True,
                 readahead=False,
+                readonly=readonly,
+                create=not readonly,
             )
+        except (lmdb.InvalidError, lmdb.VersionMismatchError, lmdb.CorruptedError) as e:
+            raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
         except (lmdb.Error, OSError) as e:
             raise StoreError(f"cannot open the store at {self.path}: {e}") from e
-        for name in ("data.mdb", "lock.mdb"):
-            f = self.path / name
-            if f.exists():
-                os.chmod(f, 0o600)
-        self._dbs: dict[str, Any] = {}
+        _check_whole(self.path, env)
+        if created:
+            for name in ("data.mdb", "lock.mdb"):
+                f = self.path / name
+                if f.exists():
+                    os.chmod(f, 0o600)
+        self._env, self.readonly = env, readonly
         self._open_databases()
-        from teambrain.core.migrations import apply_migrations
+        if readonly:
+            waiting = pending_migrations(self)
+            if waiting:
+                raise StoreError(
+                    f"the store at {self.path} needs an upgrade ({', '.join(waiting)}): run a "
+                    "command that writes, e.g. `teambrain prune`, or start the proxy once"
+                )
+        else:
+            apply_migrations(self)
 
-        apply_migrations(self)
+    def _writable(self) -> None:
+        """Reopen a read-only (or not yet created) store for writing, once."""
+        if not self.readonly and self._env is not None:
+            return
+        with self._readers_cv:
+            self._readers_cv.wait_for(lambda: self._readers == 0, timeout=10)
+            if self._env is not None:
+                self._env.close()
+                self._env = None
+            self._open(readonly=False)
 
     def _open_databases(self) -> None:
+        dbs: dict[str, Any] = {}
+        if self.readonly:
+            for name in DATABASES:  # each handle in its own transaction (LMDB keeps them)
+                try:
+                    dbs[name] = self._env.open_db(name.encode(), create=False)
+                except lmdb.NotFoundError:
+                    dbs[name] = None  # a store from before this database: read as empty
+            self._dbs = dbs
+            return
+
         def _open() -> None:
             with self._env.begin(write=True) as txn:
                 for name in DATABASES:
-                    self._dbs[name] = self._env.open_db(name.encode(), txn=txn, create=True)
+                    dbs[name] = self._env.open_db(name.encode(), txn=txn, create=True)
 
         self._retry_grow(_open)
+        self._dbs = dbs
 
     # -- transactions -----------------------------------------------------------------
 
@@ -209,6 +263,11 @@ class Store:
     def read(self) -> Iterator[Txn]:
         """A read-only snapshot; never blocks and is never blocked by the writer."""
         self._check_pid()
+        if self._env is None:
+            raise StoreError(
+                f"no store at {self.path}: nothing has been captured there yet (the proxy "
+                "creates it on its first start); check --store or TEAMBRAIN_STORE"
+            )
         with self._readers_cv:
             self._readers += 1
         try:
@@ -222,6 +281,8 @@ class Store:
                 raise StoreError("the store kept resizing under us; try again")
             try:
                 yield Txn(txn, self._dbs, write=False)
+            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
+                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
             finally:
                 txn.abort()
         finally:
@@ -235,6 +296,9 @@ class Store:
         fn must be safe to re-run: it sees a fresh transaction each attempt.
         """
         self._check_pid()
+        if self.readonly or self._env is None:
+            with self._write_lock:
+                self._writable()
 
         def attempt() -> T:
             with self._env.begin(write=True) as raw:
@@ -251,6 +315,8 @@ class Store:
                 self._grow()
             except lmdb.MapResizedError:
                 self._adopt_new_size()
+            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
+                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
         raise StoreError(
             f"the store at {self.path} is full at {self._env.info()['map_size'] >> 20} MiB "
             f"(limit {self.max_map_size >> 20} MiB: raise store.max_map_size_mb)"
@@ -278,6 +344,8 @@ class Store:
     # -- housekeeping -------------------------------------------------------------------
 
     def info(self) -> dict[str, int]:
+        if self._env is None:
+            return {"map_size": 0, "used_bytes": 0, "readers": 0}
         info = self._env.info()
         stat = self._env.stat()
         return {
@@ -287,25 +355,54 @@ class Store:
         }
 
     def sync(self) -> None:
-        self._env.sync(True)
+        if self._env is not None:
+            self._env.sync(True)
 
     def close(self) -> None:
         _forget(self)
-        self._env.close()
+        if self._env is not None:
+            self._env.close()
+
+
+def _check_whole(path: Path, env: Any) -> None:
+    """Refuse a data file shorter than its own last page: reading there would kill the process
+    (SIGBUS on a memory map) instead of raising."""
+    last = (env.info()["last_pgno"] + 1) * env.stat()["psize"]
+    size = (path / "data.mdb").stat().st_size
+    if size < last:
+        env.close()
+        raise StoreError(
+            f"the store at {path} is damaged: data.mdb holds {size:,} bytes but its pages run "
+            f"to {last:,} (truncated?): {DAMAGED}"
+        )
 
 
 _registry: dict[tuple[int, str], Store] = {}
 _registry_lock = threading.Lock()
 
 
-def open_store(path: Path, *, map_size_mb: int = 256, max_map_size_mb: int = 65536) -> Store:
-    """The process's one Store for `path` (LMDB forbids opening a file twice in a process)."""
+def open_store(
+    path: Path, *, map_size_mb: int = 256, max_map_size_mb: int = 65536, readonly: bool = False
+) -> Store:
+    """The process's one Store for `path` (LMDB forbids opening a file twice in a process).
+
+    `readonly` opens nothing new for writing; a writer asking later gets the same Store,
+    reopened for writing.
+    """
     resolved = str(Path(path).expanduser().resolve())
     with _registry_lock:
         store = _registry.get((os.getpid(), resolved))
         if store is None:
-            store = Store(Path(resolved), map_size_mb=map_size_mb, max_map_size_mb=max_map_size_mb)
+            store = Store(
+                Path(resolved),
+                map_size_mb=map_size_mb,
+                max_map_size_mb=max_map_size_mb,
+                readonly=readonly,
+            )
             _registry[(os.getpid(), resolved)] = store
+        elif not readonly and (store.readonly or not store.exists()):
+            with store._write_lock:
+                store._writable()
         return store
 
 
