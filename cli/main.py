@@ -24,9 +24,21 @@ from pathlib import Path
 
 import click
 from teambrain.cli.context import AppContext
+from teambrain.core.errors import TeambrainError
 
 
-@click.group(help=__doc__)
+class TeambrainGroup(click.Group):
+    """The root group: a core error anywhere in a command becomes its message and exit 1,
+    never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except TeambrainError as e:
+            raise click.ClickException(str(e)) from e
+
+
+@click.group(cls=TeambrainGroup, help=__doc__)
 @click.option(
     "--store",
     "store_dir",

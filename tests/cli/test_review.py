@@ -146,6 +146,10 @@ def test_reflect_with_the_anthropic_reflector_from_config(run, episodes, monkeyp
     assert len(json.loads(run("alice", "review", "list", "--json").output)) == 1
 
 
-def test_reflect_on_an_empty_store(run) -> None:
+def test_reflect_on_a_missing_then_an_empty_store(run, store_dir) -> None:
+    missing = run("alice", "reflect", "--all", code=1).output
+    assert "no store at" in missing and "Traceback" not in missing
+    assert not store_dir.exists()  # reading created nothing
+    open_store(store_dir)
     assert "No owner has episodes" in run("alice", "reflect", "--all").output
     assert "no episodes in the window" in run("alice", "reflect").output
