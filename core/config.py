@@ -151,8 +151,8 @@ class DecayConfig(_Section):
     max_flags_per_week: Annotated[int, _between(0, DECAY_FLAGS_CEILING)] = 5
     """At most this many entries flagged per ISO week (UTC), however often the pass runs."""
     idle_days: _Days = 90
-    """An entry never injected and not retrieved for this many days (counted from its
-    approval, keep or restore) is idle."""
+    """An entry neither injected nor retrieved for this many days, counted from its last use
+    (last injection, last retrieval, or its approval, keep or restore), is idle."""
 
 
 class GatewayListener(_Section):
