@@ -556,7 +556,6 @@ approve = _acting(APPROVE)
 share = _acting(SHARE)
 keep_private = _acting(KEEP_PRIVATE)
 archive = _acting(ARCHIVE)
-flag = _acting(FLAG)
 keep = _acting(KEEP)
 quarantine = _acting(QUARANTINE)
 restore = _acting(RESTORE)
@@ -575,12 +574,39 @@ def reject(
 
     A reason is kept in the entry's history, sanitized first (so a sanitizer is required).
     """
-    note = ""
-    if reason.strip():
-        if sanitizer is None:
-            raise TeambrainError("a rejection reason needs a sanitizer before it is stored")
-        note, _ = prepare_text(reason[:MAX_NOTE_CHARS], sanitizer)
+    note = _reason_note(reason, sanitizer, "a rejection reason")
     return act(store, actor, entry_id, REJECT, clock=clock, note=note)
+
+
+def flag(
+    store: Store,
+    actor: str,
+    entry_id: str,
+    *,
+    reason: str = "",
+    sanitizer: TextSanitizer | None = None,
+    clock: Clock = system_clock,
+    note: str = "",
+) -> KnowledgeEntry:
+    """Flag an approved entry for decay review: by its owner, or by the decay pass (SYSTEM).
+
+    A person's `reason` is kept as the flag's reason, sanitized first (so a sanitizer is
+    required); `note` is a fixed label the program chose. Keep, quarantine and restore undo
+    a flag exactly as they undo the decay pass's.
+    """
+    if reason.strip():
+        note = _reason_note(reason, sanitizer, "a flag reason")
+    return act(store, actor, entry_id, FLAG, clock=clock, note=note)
+
+
+def _reason_note(reason: str, sanitizer: TextSanitizer | None, what: str) -> str:
+    """A person's reason, sanitized and bounded, fit to keep in an entry's history."""
+    if not reason.strip():
+        return ""
+    if sanitizer is None:
+        raise TeambrainError(f"{what} needs a sanitizer before it is stored")
+    note, _ = prepare_text(reason[:MAX_NOTE_CHARS], sanitizer)
+    return note
 
 
 # -- counters (maintained by whoever retrieves or injects) --------------------------------
