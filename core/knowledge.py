@@ -35,7 +35,13 @@ from typing import Protocol
 import msgspec
 from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock, to_ms
-from teambrain.core.dedup import DuplicateGuard, Fingerprint, Known, fingerprint
+from teambrain.core.dedup import (
+    FINGERPRINT_VERSION,
+    DuplicateGuard,
+    Fingerprint,
+    Known,
+    fingerprint,
+)
 from teambrain.core.episodes import get_episode
 from teambrain.core.errors import (
     Forbidden,
@@ -278,18 +284,37 @@ def duplicate_guard(txn: Txn, owner: str) -> DuplicateGuard:
     """What a new entry of the owner's must not duplicate: their own live entries (pending,
     approved, quarantined, archived), the team's approved entries, and every tombstone."""
     known = [
-        Known(kind=e.state, ref=e.id, fingerprint=e.fingerprint)
+        Known(kind=e.state, ref=e.id, fingerprint=current_fingerprint(e))
         for e in iter_own(txn, owner)
         if e.state != REJECTED
     ]
     known.extend(
-        Known(kind="team-approved", ref=e.id, fingerprint=e.fingerprint)
+        Known(kind="team-approved", ref=e.id, fingerprint=current_fingerprint(e))
         for e in iter_team(txn, owner)
     )
     for _, raw in txn.range("tombstones"):
         stone = decode(raw, Tombstone)
-        known.append(Known(kind="tombstone", ref=stone.id, fingerprint=stone.fingerprint))
+        known.append(
+            Known(kind="tombstone", ref=stone.id, fingerprint=_stone_fingerprint(txn, stone))
+        )
     return DuplicateGuard(known)
+
+
+def current_fingerprint(entry: KnowledgeEntry) -> Fingerprint:
+    """The entry's fingerprint as today's guard compares it: the stored one, or, when an
+    older version of the guard stored it, one recomputed from the entry's (sanitized) text."""
+    if entry.fingerprint.version == FINGERPRINT_VERSION:
+        return entry.fingerprint
+    return fingerprint(entry.text)
+
+
+def _stone_fingerprint(txn: Txn, stone: Tombstone) -> Fingerprint:
+    """A tombstone's fingerprint in today's version, from the rejected entry it keeps out
+    (entries are never deleted); a stone without its entry keeps matching exact rewrites."""
+    if stone.fingerprint.version == FINGERPRINT_VERSION:
+        return stone.fingerprint
+    entry = _load(txn, stone.entry_id)
+    return current_fingerprint(entry) if entry is not None else stone.fingerprint
 
 
 # -- the one way in ----------------------------------------------------------------------
@@ -497,7 +522,7 @@ def apply(
             entry_id=entry.id,
             at=at,
             by=actor,
-            fingerprint=entry.fingerprint,
+            fingerprint=current_fingerprint(entry),
         )
         txn.put_obj("tombstones", stone.id.encode(), stone)
     audit.append(
