@@ -1,6 +1,6 @@
 """Precision and recall of the near-duplicate guard on the labelled lesson pairs.
 
-    .venv/bin/python bench/dedup_eval.py [--split held-out|tuning|all] [--sweep] [--errors]
+    .venv/bin/python bench/dedup_eval.py [--split held-out|tuning|all] [--sweep] [--errors] [--speed]
 
 The pairs (tests/data/dedup_pairs.json) come in groups, each group wholly in the `tuning` or
 the `held-out` part, assigned before any threshold or synonym was chosen. Tuning looks only
@@ -56,21 +56,21 @@ def tombstone_guard(threshold: float = NEAR_THRESHOLD) -> Judge:
 
 def baseline_guard() -> Judge:
     """The version 1 guard: NFKC and stems only; no confusables, lexicon or payload rule."""
+    return lambda a, b: is_duplicate(_v1_fingerprint(b), _v1_fingerprint(a), 0.72)
 
-    def v1(text: str) -> dedup.Fingerprint:
-        folded = " ".join(dedup.strip_invisible(unicodedata.normalize("NFKC", text)).split())
-        folded = folded.casefold()
-        toks = [t.replace("'", "") for t in _V1_TOKEN.findall(folded)]
-        words = [t for t in toks if t not in dedup.STOPWORDS and t not in _V1_NEGATIONS]
-        critical = {t for t in toks if _V1_SHAPE.search(t)} | set(dedup._FLAG.findall(folded))
-        return dedup.Fingerprint(
-            exact=" ".join(toks),
-            terms=tuple(dedup._h(t) for t in dedup._stemmer.stemWords(words)),
-            critical=tuple(sorted(dedup._h(t) for t in critical)),
-            negated=_v1_negated(folded),
-        )
 
-    return lambda a, b: is_duplicate(v1(b), v1(a), 0.72)
+def _v1_fingerprint(text: str) -> dedup.Fingerprint:
+    folded = " ".join(dedup.strip_invisible(unicodedata.normalize("NFKC", text)).split())
+    folded = folded.casefold()
+    toks = [t.replace("'", "") for t in _V1_TOKEN.findall(folded)]
+    words = [t for t in toks if t not in dedup.STOPWORDS and t not in _V1_NEGATIONS]
+    critical = {t for t in toks if _V1_SHAPE.search(t)} | set(dedup._FLAG.findall(folded))
+    return dedup.Fingerprint(
+        exact=" ".join(toks),
+        terms=tuple(dedup._h(t) for t in dedup._stemmer.stemWords(words)),
+        critical=tuple(sorted(dedup._h(t) for t in critical)),
+        negated=_v1_negated(folded),
+    )
 
 
 _V1_TOKEN = re.compile(r"\w(?:[\w./:@+#=-]*\w)?")
@@ -121,12 +121,41 @@ def _line(name: str, r: dict[str, float | int]) -> str:
     )
 
 
+def speed(pairs: list[dict]) -> None:
+    """Microseconds per fingerprint (new and version 1), and per match of a held-out lesson
+    against 1,000 tombstones made from the tuning lessons (the guard's worst case: a loop)."""
+    import time
+
+    texts = [p[side] for p in pairs for side in ("a", "b")]
+    stones = [p[side] for p in load_pairs(split="tuning") for side in ("a", "b")][:1000]
+    guard = dedup.DuplicateGuard(
+        dedup.Known(kind="tombstone", ref=str(i), fingerprint=fingerprint(t))
+        for i, t in enumerate(stones)
+    )
+    figures = {}
+    for name, fn in (("fingerprint", fingerprint), ("fingerprint (v1)", _v1_fingerprint)):
+        start = time.perf_counter()
+        for t in texts:
+            fn(t)
+        figures[name] = (time.perf_counter() - start) / len(texts) * 1e6
+    probes = [fingerprint(t) for t in texts]
+    start = time.perf_counter()
+    for fp in probes:
+        guard.match(fp)
+    figures[f"match against {len(guard):,} tombstones"] = (
+        (time.perf_counter() - start) / len(probes) * 1e6
+    )
+    for name, us in figures.items():
+        print(f"  {name:<34} {us:,.0f} us")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=Path, default=PAIRS)
     parser.add_argument("--split", choices=SPLITS, default="held-out")
     parser.add_argument("--sweep", action="store_true", help="Also try other thresholds.")
     parser.add_argument("--errors", action="store_true", help="List the misjudged pairs.")
+    parser.add_argument("--speed", action="store_true", help="Also time fingerprints and matches.")
     args = parser.parse_args()
     pairs = load_pairs(args.pairs, args.split)
     dup = sum(p["duplicate"] for p in pairs)
@@ -137,6 +166,8 @@ def main() -> None:
     print(_line("baseline (v1 fingerprint)", evaluate(pairs, baseline_guard())))
     print(_line("guard against entries", evaluate(pairs, entries_guard())))
     print(_line("guard against tombstones", evaluate(pairs, tombstone_guard())))
+    if args.speed:
+        speed(pairs)
     if args.sweep:
         for t in (0.5, 0.55, 0.6, 0.65, 0.7, 0.72, 0.75, 0.8, 0.85):
             print(_line(f"entries, threshold {t:.2f}", evaluate(pairs, entries_guard(t))))
