@@ -586,42 +586,43 @@ quarantine = _acting(QUARANTINE)
 restore = _acting(RESTORE)
 
 
-def reject(
-    store: Store,
-    actor: str,
-    entry_id: str,
-    *,
-    reason: str = "",
-    sanitizer: TextSanitizer | None = None,
-    clock: Clock = system_clock,
-) -> KnowledgeEntry:
+def _with_reason(action: str, what: str, doc: str) -> Callable[..., KnowledgeEntry]:
+    def transition(
+        store: Store,
+        actor: str,
+        entry_id: str,
+        *,
+        reason: str = "",
+        sanitizer: TextSanitizer | None = None,
+        clock: Clock = system_clock,
+        note: str = "",
+    ) -> KnowledgeEntry:
+        if reason.strip():
+            note = _reason_note(reason, sanitizer, what)
+        return act(store, actor, entry_id, action, clock=clock, note=note)
+
+    transition.__name__ = action
+    transition.__doc__ = doc
+    return transition
+
+
+reject = _with_reason(
+    REJECT,
+    "a rejection reason",
     """Reject a pending entry: it stays as `rejected` and its fingerprint becomes a tombstone.
 
-    A reason is kept in the entry's history, sanitized first (so a sanitizer is required).
-    """
-    note = _reason_note(reason, sanitizer, "a rejection reason")
-    return act(store, actor, entry_id, REJECT, clock=clock, note=note)
-
-
-def flag(
-    store: Store,
-    actor: str,
-    entry_id: str,
-    *,
-    reason: str = "",
-    sanitizer: TextSanitizer | None = None,
-    clock: Clock = system_clock,
-    note: str = "",
-) -> KnowledgeEntry:
+    A person's `reason` is kept in the entry's history, sanitized first (so a sanitizer is
+    required); `note` is a fixed label the program chose.""",
+)
+flag = _with_reason(
+    FLAG,
+    "a flag reason",
     """Flag an approved entry for decay review: by its owner, or by the decay pass (SYSTEM).
 
     A person's `reason` is kept as the flag's reason, sanitized first (so a sanitizer is
     required); `note` is a fixed label the program chose. Keep, quarantine and restore undo
-    a flag exactly as they undo the decay pass's.
-    """
-    if reason.strip():
-        note = _reason_note(reason, sanitizer, "a flag reason")
-    return act(store, actor, entry_id, FLAG, clock=clock, note=note)
+    a flag exactly as they undo the decay pass's.""",
+)
 
 
 def _reason_note(reason: str, sanitizer: TextSanitizer | None, what: str) -> str:
