@@ -287,6 +287,35 @@ def test_twenty_proposals_file_eight_and_a_rerun_the_same_day_adds_nothing(
     assert (next_day.filed, next_day.skipped_duplicate, next_day.over_budget) == (8, 8, 4)
 
 
+def test_a_config_built_past_the_ceilings_is_held_to_them(store, clock, sanitizer) -> None:
+    """The file refuses such numbers at load; a config built in code is clamped all the same."""
+    loose = ReflectConfig(daily_budget=50, min_sessions=1)
+    assert reflect.within_ceilings(loose) == ReflectConfig()
+    now = clock()
+    for i in range(12):
+        for session, ago in ((f"x{i}", 30), (f"y{i}", 5)):
+            capture(
+                store,
+                sanitizer,
+                owner="alice",
+                session=session,
+                at=now - timedelta(hours=ago),
+                user=f"Always route service number {i} through port {7000 + i}.",
+            )
+    capture(store, sanitizer, owner="alice", session="z", at=now, user="Never deploy on Fridays.")
+    capture(
+        store,
+        sanitizer,
+        owner="alice",
+        session="z",
+        at=now,
+        user="Never deploy on Fridays, again.",
+    )
+    report = _run(store, OfflineReflector(), sanitizer, clock, config=loose)
+    assert (report.filed, report.over_budget, report.budget_left) == (8, 4, 8)
+    assert report.proposed == 12  # the rule said in one session only is not even proposed
+
+
 def test_backpressure_stops_filing_when_the_queue_is_full(
     store, clock, sanitizer, world, upstream, claude
 ) -> None:
