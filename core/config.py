@@ -22,7 +22,6 @@ from urllib.parse import urlsplit
 
 import msgspec
 import platformdirs
-from teambrain.core.digest import SANITIZE_MARGIN
 from teambrain.core.errors import ConfigError
 
 REFLECT_DAILY_BUDGET_CEILING = 8
@@ -323,15 +322,6 @@ def _check(config: Config, source: str) -> None:
         )
     if config.sanitizer.timeout_seconds <= 0:
         raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
-    for name in ("user", "response", "tool_input", "tool_result"):
-        cap = getattr(config.digests, name)
-        if cap + SANITIZE_MARGIN > config.sanitizer.max_input_chars:
-            raise ConfigError(
-                f"{source}: 'digests.{name}' ({cap}) plus the {SANITIZE_MARGIN} characters "
-                f"sanitized past a cut exceeds 'sanitizer.max_input_chars' "
-                f"({config.sanitizer.max_input_chars}): every long text would be dropped; "
-                "lower the one or raise the other"
-            )
     if config.store.max_map_size_mb < config.store.map_size_mb:
         raise ConfigError(f"{source}: 'store.max_map_size_mb' is below 'store.map_size_mb'")
     if config.reflect.reflector not in ("auto", "anthropic", "offline"):

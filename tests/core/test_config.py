@@ -113,9 +113,3 @@ def test_a_weak_token_is_refused_and_the_message_says_how_to_make_one(token: str
 def test_a_strong_token_is_accepted() -> None:
     token = "9f2c4e1a7b3d5c8e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c"  # openssl rand -hex 24
     assert parse_config(f'[owners.tokens]\n"{token}" = "ann"\n').owners.tokens == {token: "ann"}
-
-
-def test_a_digest_cap_the_sanitizer_would_refuse_is_refused_at_load() -> None:
-    with pytest.raises(ConfigError, match=r"'digests\.user'.*'sanitizer\.max_input_chars'"):
-        parse_config("[digests]\nuser = 19500\n")
-    assert parse_config("[digests]\nuser = 18000\n").digests.user == 18000
