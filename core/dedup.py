@@ -195,7 +195,9 @@ def normalize(text: str) -> str:
 # -- prose -------------------------------------------------------------------------------
 
 
+@functools.cache
 def _lemma_of_stem() -> dict[str, str]:
+    """Stem -> the stem of its lemma, for every word of the lexicon (built on first use)."""
     out: dict[str, str] = {}
     for form, lemma in IRREGULAR.items():
         out[_stemmer.stemWord(form)] = _stemmer.stemWord(lemma)
@@ -207,7 +209,6 @@ def _lemma_of_stem() -> dict[str, str]:
     return {stem: out.get(lemma, lemma) for stem, lemma in out.items()}
 
 
-_LEMMA = _lemma_of_stem()
 _PHRASE_LENGTHS = sorted({len(p) for p in PHRASES}, reverse=True)
 
 
@@ -243,7 +244,8 @@ def _content_terms(toks: Sequence[str]) -> list[str]:
     for t in toks:
         words.extend(t.split("-") if _HYPHENATED.fullmatch(t) else (t,))
     kept = [w for w in _prose_words(words) if w not in STOPWORDS and w not in _NEGATIONS]
-    return [_LEMMA.get(s, s) for s in _stemmer.stemWords(kept)]
+    lemma = _lemma_of_stem()
+    return [lemma.get(s, s) for s in _stemmer.stemWords(kept)]
 
 
 # -- payload -----------------------------------------------------------------------------

@@ -47,7 +47,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("finish", "conclude"),
     ("cancel", "abort"),
     ("empty", "drain", "flush"),
-    ("describe", "document", "explain"),
+    ("describe", "explain"),
     ("allow", "permit"),
     ("forbid", "prohibit", "disallow", "deny", "refuse", "reject", "block"),
     ("limit", "cap", "restrict", "throttle"),

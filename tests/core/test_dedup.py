@@ -202,3 +202,13 @@ def test_the_guard_meets_its_figures_on_the_tuning_part_and_beats_the_old_one_he
     new, old = evaluate(held_out, entries_guard()), evaluate(held_out, baseline_guard())
     assert new["recall"] >= old["recall"] + 0.2, (new, old)
     assert new["precision"] >= old["precision"], (new, old)
+
+
+def test_the_lexicon_maps_each_word_to_one_lemma() -> None:
+    from teambrain.core.dedup_lexicon import SYNONYMS
+
+    words = [w for group in SYNONYMS for w in group]
+    assert len(words) == len(set(words)), "a word in two synonym groups"
+    lemma = dedup._lemma_of_stem()
+    for group in SYNONYMS:  # every word of a group, inflected or not, reads as its first word
+        assert len({lemma.get(s, s) for s in dedup._stemmer.stemWords(list(group))}) == 1, group
