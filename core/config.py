@@ -1,7 +1,11 @@
 """teambrain's configuration: one TOML file, every option with a default.
 
 A bad file is refused with a ConfigError that names the offending key, and unknown
-keys are refused too (a typo must not silently fall back to a default).
+keys are refused too (a typo must not silently fall back to a default). Every number is
+bounded to a range that works, and the seed's load-bearing numbers are ceilings a config
+may tighten but never loosen: at most 8 reflected lessons a day, at most 5 decay flags a
+week, at least 2 sessions behind a lesson. Member tokens must be strong enough to stand
+for a person.
 Paths are decided in one place: `default_store_dir()` and `default_config_path()`
 honour TEAMBRAIN_STORE and TEAMBRAIN_CONFIG.
 """
@@ -13,11 +17,32 @@ import ipaddress
 import os
 import re
 from pathlib import Path
+from typing import Annotated
 from urllib.parse import urlsplit
 
 import msgspec
 import platformdirs
 from teambrain.core.errors import ConfigError
+
+REFLECT_DAILY_BUDGET_CEILING = 8
+"""The seed's budget of reflected lessons per owner per day: a config may lower it, never raise it."""
+DECAY_FLAGS_CEILING = 5
+"""The seed's decay flags per ISO week: a config may lower it, never raise it."""
+MIN_SESSIONS_FLOOR = 2
+"""The sessions a reflected lesson must span at least: a config may raise it, never lower it."""
+MIN_TOKEN_CHARS = 16
+"""The shortest member token [owners.tokens] accepts (`openssl rand -hex 24` makes 48)."""
+
+
+def _between(lo: float, hi: float) -> msgspec.Meta:
+    return msgspec.Meta(ge=lo, le=hi)
+
+
+_Days = Annotated[int, _between(1, 3650)]
+"""Up to ten years: a window reaching back before 1970 has no id to start from."""
+_Chars = Annotated[int, _between(1, 1_000_000)]
+_Count = Annotated[int, _between(1, 1_000_000)]
+_Seconds = Annotated[float, msgspec.Meta(gt=0, le=86_400)]
 
 
 class _Section(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -42,24 +67,24 @@ class OwnersConfig(_Section):
 class DigestConfig(_Section):
     """Caps, in characters, on each stored digest (DESIGN.md section 3)."""
 
-    user: int = 2000
-    response: int = 4000
-    tool_input: int = 1000
-    tool_result: int = 2000
+    user: _Chars = 2000
+    response: _Chars = 4000
+    tool_input: _Chars = 1000
+    tool_result: _Chars = 2000
 
 
 class RetentionConfig(_Section):
-    days: int = 90
-    batch: int = 200
+    days: _Days = 90
+    batch: _Count = 200
     """Records deleted per write transaction (each also leaves the recall index), so pruning
     never holds the writer, and the captures queued behind it, for long."""
 
 
 class CaptureConfig(_Section):
     enabled: bool = True
-    queue_size: int = 1000
+    queue_size: _Count = 1000
     """Captures waiting for the worker; beyond it captures are dropped and counted."""
-    max_body_bytes: int = 16 * 1024 * 1024
+    max_body_bytes: Annotated[int, _between(1, 1 << 40)] = 16 * 1024 * 1024
     """Bodies larger than this are not parsed (the client's traffic still flows)."""
     anthropic_paths: list[str] = msgspec.field(default_factory=lambda: ["/v1/messages"])
     openai_chat_paths: list[str] = msgspec.field(
@@ -97,13 +122,13 @@ class SanitizerConfig(_Section):
 class ReflectConfig(_Section):
     """The daily reflection pass (DESIGN.md section 7; invariants 6 to 9)."""
 
-    days: int = 3
+    days: Annotated[int, _between(1, 365)] = 3
     """How many days of episodes one pass reads."""
-    daily_budget: int = 8
+    daily_budget: Annotated[int, _between(0, REFLECT_DAILY_BUDGET_CEILING)] = 8
     """At most this many reflected lessons filed per owner per calendar day (UTC)."""
-    min_sessions: int = 2
+    min_sessions: Annotated[int, _between(MIN_SESSIONS_FLOOR, 1000)] = 2
     """A lesson's supporting citations must span at least this many sessions."""
-    backpressure: int = 24
+    backpressure: Annotated[int, _between(0, 100_000)] = 24
     """An owner whose pending queue holds this many entries gets nothing more filed."""
     reflector: str = "auto"
     """auto (anthropic when an API key is set, else offline) | anthropic | offline."""
@@ -112,21 +137,21 @@ class ReflectConfig(_Section):
     """The environment variable holding the API key (the key never sits in the file)."""
     base_url: str = ""
     """Empty: the SDK's default (or ANTHROPIC_BASE_URL)."""
-    timeout_seconds: float = 60.0
-    max_retries: int = 2
-    input_budget_chars: int = 60_000
+    timeout_seconds: _Seconds = 60.0
+    max_retries: Annotated[int, _between(0, 20)] = 2
+    input_budget_chars: Annotated[int, _between(1_000, 10_000_000)] = 60_000
     """Episodes shown to the reflector, newest first; the oldest beyond this are dropped."""
-    max_output_tokens: int = 4096
+    max_output_tokens: Annotated[int, _between(1, 1_000_000)] = 4096
 
 
 class DecayConfig(_Section):
     """The weekly decay pass (DESIGN.md section 7; invariant 8)."""
 
-    max_flags_per_week: int = 5
+    max_flags_per_week: Annotated[int, _between(0, DECAY_FLAGS_CEILING)] = 5
     """At most this many entries flagged per ISO week (UTC), however often the pass runs."""
-    idle_days: int = 90
-    """An entry never injected and not retrieved for this many days (counted from its
-    approval, keep or restore) is idle."""
+    idle_days: _Days = 90
+    """An entry neither injected nor retrieved for this many days, counted from its last use
+    (last injection, last retrieval, or its approval, keep or restore), is idle."""
 
 
 class GatewayListener(_Section):
@@ -196,36 +221,40 @@ class InjectConfig(_Section):
     """Owner -> on/off for the requests of that owner."""
     clients: dict[str, bool] = {}
     """User-agent prefix -> on/off (the longest prefix matching the client's applies)."""
-    max_entries: int = 5
+    max_entries: Annotated[int, _between(1, 100)] = 5
     """At most this many entries in one block."""
-    max_chars: int = 2000
+    max_chars: Annotated[int, _between(1, 100_000)] = 2000
     """At most this many characters in one block, its frame included."""
-    refresh_seconds: float = 5.0
+    refresh_seconds: _Seconds = 5.0
     """How often the proxy looks for approvals, shares and quarantines to take into account."""
-    session_cache: int = 10_000
+    session_cache: Annotated[int, _between(1, 10_000_000)] = 10_000
     """Sessions whose block the proxy remembers; the least recently used beyond it are forgotten."""
 
 
+_MapMb = Annotated[int, _between(1, 16 * 1024 * 1024)]
+"""Up to 16 TiB: LMDB maps the file, so the ceiling is the address space and the disk."""
+
+
 class StoreConfig(_Section):
-    map_size_mb: int = 256
-    max_map_size_mb: int = 64 * 1024
+    map_size_mb: _MapMb = 256
+    max_map_size_mb: _MapMb = 64 * 1024
 
 
 class ServerConfig(_Section):
     """`teambrain serve` (docs/server.md): the team's API and MCP endpoint on the gateway host."""
 
     listen_host: str = "127.0.0.1"
-    port: int = 8765
+    port: Annotated[int, _between(1, 65535)] = 8765
     cert: str = ""
     """A PEM file holding the certificate chain and its private key: the server speaks TLS.
     Required to listen beyond 127.0.0.1 (tokens must not cross the network in clear text)."""
     allow_plain_http: bool = False
     """Serve plain HTTP to other hosts (e.g. behind a TLS-terminating load balancer)."""
-    max_body_bytes: int = 64 * 1024
+    max_body_bytes: Annotated[int, _between(1024, 16 * 1024 * 1024)] = 64 * 1024
     """Largest request body accepted; larger ones are refused with 413 and change nothing."""
-    rate_per_second: float = 20.0
+    rate_per_second: Annotated[float, msgspec.Meta(gt=0, le=10_000)] = 20.0
     """Requests each token may make per second, on average..."""
-    rate_burst: int = 60
+    rate_burst: Annotated[int, _between(1, 100_000)] = 60
     """...and at once, before further ones are answered 429 with Retry-After."""
 
     def plain_http_allowed(self, host: str) -> bool:
@@ -273,6 +302,20 @@ def default_config_path() -> Path:
     return Path(platformdirs.user_config_dir("teambrain")) / "config.toml"
 
 
+_SEED_LIMITS = {
+    "reflect.daily_budget": (
+        f" (the seed's {REFLECT_DAILY_BUDGET_CEILING} lessons a day is a ceiling: "
+        "a config may lower it, never raise it)"
+    ),
+    "decay.max_flags_per_week": (
+        f" (the seed's {DECAY_FLAGS_CEILING} flags a week is a ceiling: "
+        "a config may lower it, never raise it)"
+    ),
+    "reflect.min_sessions": (
+        f" (the seed's {MIN_SESSIONS_FLOOR} sessions is a floor: "
+        "a config may raise it, never lower it)"
+    ),
+}
 _AT = re.compile(r"at `\$\.?(.*)`")
 _UNKNOWN = re.compile(r"unknown field `(.*?)`")
 
@@ -284,7 +327,8 @@ def parse_config(text: str, source: str = "config") -> Config:
     except msgspec.ValidationError as e:
         match = _AT.search(str(e)) or _UNKNOWN.search(str(e))
         key = match.group(1) if match else "?"
-        raise ConfigError(f"{source}: invalid value for '{key}': {e}") from e
+        why = _SEED_LIMITS.get(key, "")
+        raise ConfigError(f"{source}: invalid value for '{key}': {e}{why}") from e
     except msgspec.DecodeError as e:
         raise ConfigError(f"{source}: not valid TOML: {e}") from e
     _check(config, source)
@@ -292,37 +336,9 @@ def parse_config(text: str, source: str = "config") -> Config:
 
 
 def _check(config: Config, source: str) -> None:
-    positive = {
-        "digests.user": config.digests.user,
-        "digests.response": config.digests.response,
-        "digests.tool_input": config.digests.tool_input,
-        "digests.tool_result": config.digests.tool_result,
-        "retention.days": config.retention.days,
-        "retention.batch": config.retention.batch,
-        "capture.queue_size": config.capture.queue_size,
-        "capture.max_body_bytes": config.capture.max_body_bytes,
-        "sanitizer.max_input_chars": config.sanitizer.max_input_chars,
-        "store.map_size_mb": config.store.map_size_mb,
-        "reflect.days": config.reflect.days,
-        "reflect.min_sessions": config.reflect.min_sessions,
-        "reflect.input_budget_chars": config.reflect.input_budget_chars,
-        "reflect.max_output_tokens": config.reflect.max_output_tokens,
-        "reflect.timeout_seconds": config.reflect.timeout_seconds,
-        "decay.idle_days": config.decay.idle_days,
-    }
-    for key, value in positive.items():
-        if value <= 0:
-            raise ConfigError(f"{source}: '{key}' must be positive, got {value}")
-    if config.reflect.daily_budget < 0 or config.reflect.backpressure < 0:
-        raise ConfigError(
-            f"{source}: 'reflect.daily_budget' and 'reflect.backpressure' must be >= 0"
-        )
-    if config.decay.max_flags_per_week < 0:
-        raise ConfigError(f"{source}: 'decay.max_flags_per_week' must be >= 0")
-    if config.reflect.max_retries < 0:
-        raise ConfigError(f"{source}: 'reflect.max_retries' must be >= 0")
-    if config.reflect.reflector not in ("auto", "anthropic", "offline"):
-        raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
+    """What one field's bounds cannot say: the rules between fields."""
+    if config.sanitizer.max_input_chars <= 0:
+        raise ConfigError(f"{source}: 'sanitizer.max_input_chars' must be positive")
     if config.sanitizer.workers < 0:
         raise ConfigError(
             f"{source}: 'sanitizer.workers' must be 0 (in the capture thread) or more"
@@ -331,29 +347,10 @@ def _check(config: Config, source: str) -> None:
         raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
     if config.store.max_map_size_mb < config.store.map_size_mb:
         raise ConfigError(f"{source}: 'store.max_map_size_mb' is below 'store.map_size_mb'")
+    if config.reflect.reflector not in ("auto", "anthropic", "offline"):
+        raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
     _check_tokens(config.owners.tokens, source)
     _check_gateway(config, source)
-    inject = config.inject
-    if inject.max_entries <= 0 or inject.max_chars <= 0 or inject.session_cache <= 0:
-        raise ConfigError(
-            f"{source}: 'inject.max_entries', 'inject.max_chars' and 'inject.session_cache' "
-            "must be positive"
-        )
-    if inject.refresh_seconds <= 0:
-        raise ConfigError(f"{source}: 'inject.refresh_seconds' must be positive")
-    _check_server(config.server, source)
-
-
-def _check_server(server: ServerConfig, source: str) -> None:
-    if not 1 <= server.port <= 65535:
-        raise ConfigError(f"{source}: 'server.port' must be between 1 and 65535")
-    if not 1024 <= server.max_body_bytes <= 16 * 1024 * 1024:
-        raise ConfigError(f"{source}: 'server.max_body_bytes' must be between 1024 and 16 MiB")
-    if not 0 < server.rate_per_second <= 10_000 or not 1 <= server.rate_burst <= 100_000:
-        raise ConfigError(
-            f"{source}: 'server.rate_per_second' must be in (0, 10000] and "
-            "'server.rate_burst' in [1, 100000]"
-        )
 
 
 _HEADER_NAME = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
@@ -383,6 +380,12 @@ def _check_tokens(tokens: dict[str, str], source: str) -> None:
             )
         if not owner.strip():
             raise ConfigError(f"{source}: 'owners.tokens' maps a token to an empty owner")
+        if len(token) < MIN_TOKEN_CHARS or len(set(token)) < MIN_TOKEN_CHARS // 2:
+            raise ConfigError(
+                f"{source}: a key of 'owners.tokens' (owner {owner!r}) is too weak to stand "
+                f"for a member: use at least {MIN_TOKEN_CHARS} random characters, e.g. "
+                "from `openssl rand -hex 24`"
+            )
 
 
 def _check_gateway(config: Config, source: str) -> None:
@@ -439,4 +442,8 @@ def load_config(path: Path | None = None) -> Config:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise ConfigError(f"cannot read config file {path}: {e}") from e
+    except UnicodeDecodeError as e:
+        raise ConfigError(
+            f"config file {path} is not UTF-8 text (byte {e.start}): save it as UTF-8"
+        ) from e
     return parse_config(text, str(path))

@@ -1,11 +1,13 @@
 """Bounded forgetting: the weekly decay pass flags a few idle lessons for a person to confirm.
 
-An approved entry is idle when it was never injected and has not been retrieved for
-`idle_days` (default 90), counted from the start of its idle clock (its approval, or the
-last keep or restore): an entry younger than the idle period is never idle. The pass flags
-the oldest-idle first, at most `max_flags_per_week` (default 5) per ISO week (UTC); the
-week's count lives in the store (`decay_weeks`), so running the pass again that week adds
-nothing beyond the budget. A person then confirms each flag: keep (flag cleared, idle clock
+An approved entry is idle when it has been neither injected nor retrieved for `idle_days`
+(default 90), counted from its last use: the latest of its last injection, its last
+retrieval and the start of its idle clock (its approval, or the last keep or restore). Use
+long ago buys no immunity: an entry injected once and never again becomes idle
+`idle_days` after that injection. The pass flags the longest-idle first (oldest last use),
+at most `max_flags_per_week` (default 5, never more) per ISO week (UTC); the week's count
+lives in the store (`decay_weeks`), so running the pass again that week adds nothing
+beyond the budget. A person then confirms each flag: keep (flag cleared, idle clock
 reset) or quarantine (out of search and injection; `kb restore` brings it back).
 
 Invariants kept here: nothing is ever deleted; flags are made by the system actor through
@@ -21,7 +23,7 @@ from datetime import datetime, timedelta
 import msgspec
 from teambrain.core import audit, knowledge
 from teambrain.core.clock import Clock, system_clock
-from teambrain.core.config import DecayConfig
+from teambrain.core.config import DECAY_FLAGS_CEILING, DecayConfig
 from teambrain.core.knowledge import KnowledgeEntry
 from teambrain.core.store import Store, Txn, decode
 
@@ -73,21 +75,26 @@ def week_of(at: datetime) -> str:
 
 
 def idle_since(entry: KnowledgeEntry) -> datetime:
-    """When the entry last showed life: the start of its idle clock, or its last retrieval."""
+    """The entry's last use: its last injection or retrieval, or the start of its idle clock."""
     start = entry.idle_since or entry.decided_at or entry.created_at
-    if entry.last_retrieved_at is not None and entry.last_retrieved_at > start:
-        return entry.last_retrieved_at
-    return start
+    uses = (entry.last_injected_at, entry.last_retrieved_at)
+    return max((start, *(at for at in uses if at is not None)))
 
 
 def is_idle(entry: KnowledgeEntry, now: datetime, idle_days: int) -> bool:
-    """Approved, unflagged, never injected, and no sign of life for `idle_days`."""
+    """Approved, unflagged, and neither injected nor retrieved for `idle_days`."""
     return (
         entry.state == knowledge.APPROVED
         and not entry.flagged
-        and entry.injected_count == 0
         and idle_since(entry) <= now - timedelta(days=idle_days)
     )
+
+
+def _why_idle(entry: KnowledgeEntry, since: datetime, idle_days: int) -> str:
+    unused = "not injected or retrieved"
+    if entry.injected_count == 0:
+        unused = "never injected, not retrieved"
+    return f"idle since {since:%Y-%m-%d}: {unused} for {idle_days} days"
 
 
 def _week(txn: Txn, week: str) -> DecayWeek:
@@ -109,7 +116,8 @@ def run_pass(store: Store, policy: DecayConfig, *, clock: Clock = system_clock) 
             ),
             key=lambda e: (idle_since(e), e.id),
         )
-        room = max(0, policy.max_flags_per_week - len(record.flagged))
+        budget = min(policy.max_flags_per_week, DECAY_FLAGS_CEILING)
+        room = max(0, budget - len(record.flagged))
         flagged = []
         for entry in idle[:room]:
             since = idle_since(entry)
@@ -119,10 +127,7 @@ def run_pass(store: Store, policy: DecayConfig, *, clock: Clock = system_clock) 
                 entry.id,
                 knowledge.FLAG,
                 at=now,
-                note=(
-                    f"idle since {since:%Y-%m-%d}: never injected, "
-                    f"not retrieved for {policy.idle_days} days"
-                ),
+                note=_why_idle(entry, since, policy.idle_days),
                 detail={"week": week, "idle_days": policy.idle_days},
                 channel=audit.SCHEDULE,
             )
@@ -130,7 +135,7 @@ def run_pass(store: Store, policy: DecayConfig, *, clock: Clock = system_clock) 
         report = DecayReport(
             at=now,
             week=week,
-            budget=policy.max_flags_per_week,
+            budget=budget,
             idle_days=policy.idle_days,
             flagged_before=len(record.flagged),
             idle_found=len(idle),

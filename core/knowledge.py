@@ -35,7 +35,13 @@ from typing import Protocol
 import msgspec
 from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock, to_ms
-from teambrain.core.dedup import DuplicateGuard, Fingerprint, Known, fingerprint
+from teambrain.core.dedup import (
+    FINGERPRINT_VERSION,
+    DuplicateGuard,
+    Fingerprint,
+    Known,
+    fingerprint,
+)
 from teambrain.core.episodes import get_episode
 from teambrain.core.errors import (
     Forbidden,
@@ -278,18 +284,37 @@ def duplicate_guard(txn: Txn, owner: str) -> DuplicateGuard:
     """What a new entry of the owner's must not duplicate: their own live entries (pending,
     approved, quarantined, archived), the team's approved entries, and every tombstone."""
     known = [
-        Known(kind=e.state, ref=e.id, fingerprint=e.fingerprint)
+        Known(kind=e.state, ref=e.id, fingerprint=current_fingerprint(e))
         for e in iter_own(txn, owner)
         if e.state != REJECTED
     ]
     known.extend(
-        Known(kind="team-approved", ref=e.id, fingerprint=e.fingerprint)
+        Known(kind="team-approved", ref=e.id, fingerprint=current_fingerprint(e))
         for e in iter_team(txn, owner)
     )
     for _, raw in txn.range("tombstones"):
         stone = decode(raw, Tombstone)
-        known.append(Known(kind="tombstone", ref=stone.id, fingerprint=stone.fingerprint))
+        known.append(
+            Known(kind="tombstone", ref=stone.id, fingerprint=_stone_fingerprint(txn, stone))
+        )
     return DuplicateGuard(known)
+
+
+def current_fingerprint(entry: KnowledgeEntry) -> Fingerprint:
+    """The entry's fingerprint as today's guard compares it: the stored one, or, when an
+    older version of the guard stored it, one recomputed from the entry's (sanitized) text."""
+    if entry.fingerprint.version == FINGERPRINT_VERSION:
+        return entry.fingerprint
+    return fingerprint(entry.text)
+
+
+def _stone_fingerprint(txn: Txn, stone: Tombstone) -> Fingerprint:
+    """A tombstone's fingerprint in today's version, from the rejected entry it keeps out
+    (entries are never deleted); a stone without its entry keeps matching exact rewrites."""
+    if stone.fingerprint.version == FINGERPRINT_VERSION:
+        return stone.fingerprint
+    entry = _load(txn, stone.entry_id)
+    return current_fingerprint(entry) if entry is not None else stone.fingerprint
 
 
 # -- the one way in ----------------------------------------------------------------------
@@ -503,7 +528,7 @@ def apply(
             entry_id=entry.id,
             at=at,
             by=actor,
-            fingerprint=entry.fingerprint,
+            fingerprint=current_fingerprint(entry),
         )
         txn.put_obj("tombstones", stone.id.encode(), stone)
     audit.append(
@@ -586,32 +611,59 @@ approve = _acting(APPROVE)
 share = _acting(SHARE)
 keep_private = _acting(KEEP_PRIVATE)
 archive = _acting(ARCHIVE)
-flag = _acting(FLAG)
 keep = _acting(KEEP)
 quarantine = _acting(QUARANTINE)
 restore = _acting(RESTORE)
 
 
-def reject(
-    store: Store,
-    actor: str,
-    entry_id: str,
-    *,
-    reason: str = "",
-    sanitizer: TextSanitizer | None = None,
-    clock: Clock = system_clock,
-    channel: str = audit.LOCAL,
-) -> KnowledgeEntry:
+def _with_reason(action: str, what: str, doc: str) -> Callable[..., KnowledgeEntry]:
+    def transition(
+        store: Store,
+        actor: str,
+        entry_id: str,
+        *,
+        reason: str = "",
+        sanitizer: TextSanitizer | None = None,
+        clock: Clock = system_clock,
+        note: str = "",
+        channel: str = audit.LOCAL,
+    ) -> KnowledgeEntry:
+        if reason.strip():
+            note = _reason_note(reason, sanitizer, what)
+        return act(store, actor, entry_id, action, clock=clock, note=note, channel=channel)
+
+    transition.__name__ = action
+    transition.__doc__ = doc
+    return transition
+
+
+reject = _with_reason(
+    REJECT,
+    "a rejection reason",
     """Reject a pending entry: it stays as `rejected` and its fingerprint becomes a tombstone.
 
-    A reason is kept in the entry's history, sanitized first (so a sanitizer is required).
-    """
-    note = ""
-    if reason.strip():
-        if sanitizer is None:
-            raise TeambrainError("a rejection reason needs a sanitizer before it is stored")
-        note, _ = prepare_text(reason[:MAX_NOTE_CHARS], sanitizer)
-    return act(store, actor, entry_id, REJECT, clock=clock, note=note, channel=channel)
+    A person's `reason` is kept in the entry's history, sanitized first (so a sanitizer is
+    required); `note` is a fixed label the program chose.""",
+)
+flag = _with_reason(
+    FLAG,
+    "a flag reason",
+    """Flag an approved entry for decay review: by its owner, or by the decay pass (SYSTEM).
+
+    A person's `reason` is kept as the flag's reason, sanitized first (so a sanitizer is
+    required); `note` is a fixed label the program chose. Keep, quarantine and restore undo
+    a flag exactly as they undo the decay pass's.""",
+)
+
+
+def _reason_note(reason: str, sanitizer: TextSanitizer | None, what: str) -> str:
+    """A person's reason, sanitized and bounded, fit to keep in an entry's history."""
+    if not reason.strip():
+        return ""
+    if sanitizer is None:
+        raise TeambrainError(f"{what} needs a sanitizer before it is stored")
+    note, _ = prepare_text(reason[:MAX_NOTE_CHARS], sanitizer)
+    return note
 
 
 # -- counters (maintained by whoever retrieves or injects) --------------------------------

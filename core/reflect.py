@@ -27,7 +27,7 @@ from typing import Protocol
 import msgspec
 from teambrain.core import knowledge
 from teambrain.core.clock import Clock, system_clock, to_ms
-from teambrain.core.config import ReflectConfig
+from teambrain.core.config import MIN_SESSIONS_FLOOR, REFLECT_DAILY_BUDGET_CEILING, ReflectConfig
 from teambrain.core.dedup import Known, content_terms, critical_tokens
 from teambrain.core.episodes import Episode, ExecutionEvent, iter_episodes, iter_events
 from teambrain.core.errors import SanitizerError, TeambrainError
@@ -327,6 +327,7 @@ def reflect_owner(
     clock: Clock = system_clock,
 ) -> ReflectionReport:
     """One owner's reflection pass; never raises for a reflector failure (the report says)."""
+    config = within_ceilings(config)
     now = clock()
     since = now - timedelta(days=days or config.days)
     report = ReflectionReport(
@@ -380,6 +381,16 @@ def reflect_owner(
         result = store.write(lambda txn: _file(txn, report, candidates, config, now, dry_run=False))
     result.lessons.sort(key=lambda v: v.verdict not in (FILED, WOULD_FILE))
     return result
+
+
+def within_ceilings(config: ReflectConfig) -> ReflectConfig:
+    """The config with the seed's numbers as ceilings, however it was built (invariant 13):
+    at most 8 lessons a day, at least 2 sessions behind each."""
+    return msgspec.structs.replace(
+        config,
+        daily_budget=min(config.daily_budget, REFLECT_DAILY_BUDGET_CEILING),
+        min_sessions=max(config.min_sessions, MIN_SESSIONS_FLOOR),
+    )
 
 
 def _judge_all(

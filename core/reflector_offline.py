@@ -6,8 +6,11 @@ It proposes only what plainly recurs across sessions, citing every place it occu
   "don't...", "use X instead", "again: ...", "from now on...");
 - tool patterns: the same tool call failing in several sessions, with the call that
   succeeded after it when there is one ("the same failing command and its fix").
-It never invents wording: a statement is proposed as the user said it, a tool pattern in a
-fixed template around the call's own input and error. The guards in core/reflect.py then
+It never invents wording: a statement is proposed as the user said it less the chatter
+around it (greetings, the speaker naming themselves, "please" and thanks, "you should" /
+"we need to" before the verb, fillers such as "FYI:" or "again:"), so it reads as a lesson:
+imperative, starting with a capital, ending with a full stop. A tool pattern is proposed in
+a fixed template around the call's own input and error. The guards in core/reflect.py then
 check what it proposes exactly as they check any other reflector.
 """
 
@@ -31,6 +34,37 @@ _RULE_MARKERS = re.compile(
     r"\b(always|never|don'?t|do not|avoid|instead|prefer|make sure|remember|from now on|"
     r"should|must|stop|no longer|rather than|not|only use|again)\b"
 )
+_NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
+_GREETING = (
+    r"(?:hi|hello|hey|hiya|yo|morning|good\s(?:morning|afternoon|evening)|greetings)"
+    r"(?:\s(?:all|everyone|everybody|team|folks|guys|there|claude|y'?all))?"
+)
+_FILLER = (
+    r"(?:ok(?:ay)?|so|well|btw|fyi|ps|note|nb|reminder|(?:a\s)?quick\sreminder|"
+    r"just\sa\sreminder|friendly\sreminder|heads\s?up|again|once\sagain|also|and)"
+)
+_LEADING_CHATTER = re.compile(
+    rf"^(?:{_GREETING}\b[\s,!.:;-]*"
+    rf"|{_NAME}\s(?:here|speaking)\b[\s,!.:;-]*"
+    rf"|(?:it'?s|this\sis|i'?m|i\sam)\s{_NAME}(?:\s(?:here|again|speaking))?[,!.:;-]+\s*"
+    rf"|(?:{_FILLER}\s*)+[,!.:;-]+\s*"
+    r"|(?:i\s(?:think|believe|guess|feel)|imo|imho|in\smy\s(?:opinion|experience))\b,?\s*"
+    r"|(?:(?:you|we|u)\s(?:guys\s|all\s)?(?:really\s)?(?:should|must|need\sto|have\sto|"
+    r"ought\sto|gotta)|let'?s|(?:don'?t\sforget|remember|be\ssure)\sto)\s+)",
+    re.IGNORECASE,
+)
+_POLITE = re.compile(
+    r"(?:,\s*)?\b(?:please|pls|plz|kindly)\b(?:\s*,)?"
+    r"|[,;:\s-]*\b(?:thanks|thank\s+you|thx|ty|cheers)(?:\s+(?:a\s+lot|so\s+much|all|team))?\b"
+    r"[\s!.]*$"
+    r"|,\s*(?:guys|folks|team|everyone|everybody|all|y'?all|people)\b(?=\s*[.!?]*$)"
+    rf"|\s+[-\u2013\u2014]+\s*{_NAME}\s*$",
+    re.IGNORECASE,
+)
+_ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
+_LOOSE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)|([,;:])\s*(?=[,.;:!?]|$)|[!?.]+$")
+MIN_LESSON_WORDS = 3
+
 _INPUT_KEYS = ("command", "cmd", "query", "path", "file_path", "pattern", "url", "code")
 
 
@@ -78,6 +112,22 @@ class OfflineReflector:
         return Proposal(lessons=lessons[:MAX_LESSONS], notes=notes)
 
 
+def as_lesson(sentence: str) -> str:
+    """A user's sentence as a lesson: the chatter around the rule dropped, imperative, with
+    a capital and a full stop; "" when nothing but chatter is left."""
+    text = " ".join(sentence.split())
+    while (cut := _LEADING_CHATTER.sub("", text, count=1)) != text:
+        text = cut
+    text = _POLITE.sub("", text)
+    text = _ELLIPSIS.sub(" ", text)
+    text = " ".join(text.split())
+    while (tidy := _LOOSE_PUNCT.sub(lambda m: m.group(1) or "", text).strip(" ,;:-")) != text:
+        text = tidy
+    if len(text.split()) < MIN_LESSON_WORDS:
+        return ""
+    return text[0].upper() + text[1:] + "."
+
+
 def _sentences(text: str) -> list[str]:
     out = []
     for raw in _SENTENCE.split(text):
@@ -96,7 +146,10 @@ def _recurring_statements(episodes: list[Episode], min_sessions: int) -> list[tu
     for ep in episodes:
         if ep.continuation or not ep.user_digest:
             continue
-        for sentence in _sentences(ep.user_digest):
+        for said in _sentences(ep.user_digest):
+            sentence = as_lesson(said)
+            if not sentence:
+                continue
             fp = fingerprint(sentence)
             terms = set(fp.terms)
             if len(terms) < 2:
@@ -114,7 +167,7 @@ def _recurring_statements(episodes: list[Episode], min_sessions: int) -> list[tu
                     by_term[t].append(index)
             group = groups[index]
             group.forms[sentence] += 1
-            group.marked = group.marked or bool(_RULE_MARKERS.search(fold(sentence)))
+            group.marked = group.marked or bool(_RULE_MARKERS.search(fold(said)))
             group.cite(ep.session_id, ep.id)
     return [
         (g.forms.most_common(1)[0][0], g)

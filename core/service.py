@@ -344,11 +344,17 @@ class LocalService:
         )
 
     def flag(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
-        note = ""
-        if reason.strip():
-            self._acting()
-            note, _ = knowledge.prepare_text(reason[: knowledge.MAX_NOTE_CHARS], self.sanitizer)
-        return self._transition(knowledge.FLAG, ref, note or "flagged by its owner")
+        self._acting()
+        return knowledge.flag(
+            self.store,
+            self.owner,
+            self._entry(ref),
+            reason=reason,
+            sanitizer=self.sanitizer if reason.strip() else None,
+            note="flagged by its owner",
+            clock=self.clock,
+            channel=self.channel,
+        )
 
     def keep(self, ref: str) -> knowledge.KnowledgeEntry:
         return self._transition(knowledge.KEEP, ref)

@@ -89,10 +89,13 @@ def test_a_sixth_flag_waits_for_next_week_even_across_many_owners(store, clock, 
     assert [f.entry_id for f in decay.run_pass(store, POLICY, clock=clock).flagged] == ids[5:]
 
 
-def test_younger_used_or_unapproved_entries_are_never_flagged(store, clock, sanitizer) -> None:
+def test_idle_is_counted_from_the_last_use_and_unapproved_entries_are_never_flagged(
+    store, clock, sanitizer
+) -> None:
     t0 = clock()
     old_idle = _approved(store, sanitizer, clock)
-    injected = _approved(store, sanitizer, clock)
+    injected_long_ago = _approved(store, sanitizer, clock)
+    injected_recently = _approved(store, sanitizer, clock)
     retrieved_recently = _approved(store, sanitizer, clock)
     retrieved_long_ago = _approved(store, sanitizer, clock)
     late = knowledge.save(
@@ -109,25 +112,39 @@ def test_younger_used_or_unapproved_entries_are_never_flagged(store, clock, sani
     def use(entry_id: str, at: datetime, kind: str) -> None:
         store.write(lambda txn: knowledge.record_use(txn, [entry_id], at=at, kind=kind))
 
-    use(injected, t0 + timedelta(days=1), "injected")
+    use(injected_long_ago, t0 + timedelta(days=1), "injected")
     use(retrieved_long_ago, t0 + timedelta(days=5), "retrieved")
     clock.advance(days=60)
     knowledge.approve(store, "alice", late.id, clock=clock)
     use(retrieved_recently, clock(), "retrieved")
+    use(injected_recently, clock(), "injected")
 
     clock.at = t0 + timedelta(days=100)
     first = decay.run_pass(store, POLICY, clock=clock)
-    assert [f.entry_id for f in first.flagged] == [old_idle, retrieved_long_ago]
-    assert first.flagged[1].idle_since == t0 + timedelta(days=5)
-    reason = knowledge.get_entry(store, "alice", retrieved_long_ago).flag_reason
-    assert reason == "idle since 2026-11-07: never injected, not retrieved for 90 days"
+    # an injection long ago buys no immunity; the oldest last use goes first
+    assert [f.entry_id for f in first.flagged] == [old_idle, injected_long_ago, retrieved_long_ago]
+    assert [f.idle_since for f in first.flagged] == [
+        t0,
+        t0 + timedelta(days=1),
+        t0 + timedelta(days=5),
+    ]
+    reasons = {
+        f.entry_id: knowledge.get_entry(store, "alice", f.entry_id).flag_reason
+        for f in first.flagged
+    }
+    assert reasons[retrieved_long_ago] == (
+        "idle since 2026-11-07: never injected, not retrieved for 90 days"
+    )
+    assert reasons[injected_long_ago] == (
+        "idle since 2026-11-03: not injected or retrieved for 90 days"
+    )
 
-    clock.at = t0 + timedelta(days=150)  # exactly 90 days after the approval and the retrieval
+    clock.at = t0 + timedelta(days=150)  # exactly 90 days after the approval and the uses
     second = decay.run_pass(store, POLICY, clock=clock)
-    assert [f.entry_id for f in second.flagged] == [retrieved_recently, late.id]
+    assert {f.entry_id for f in second.flagged} == {injected_recently, retrieved_recently, late.id}
     clock.advance(days=365)
     assert decay.run_pass(store, POLICY, clock=clock).flagged == []
-    assert {injected, pending.id}.isdisjoint(_flagged(store, "alice"))
+    assert pending.id not in _flagged(store, "alice")
 
 
 def test_policy_comes_from_the_decay_config(store, clock, sanitizer) -> None:
@@ -282,3 +299,78 @@ def test_a_search_counts_as_use_so_a_searched_entry_is_not_idle(store, clock, sa
     assert knowledge_search.search_knowledge(store, "alice", "billing webhooks", clock=clock).hits
     clock.advance(days=31)
     assert [f.entry_id for f in decay.run_pass(store, POLICY, clock=clock).flagged] == [unused]
+
+
+def test_sixty_weeks_idle_means_unused_within_the_window_and_five_flags_a_week_at_most(
+    store, clock, sanitizer
+) -> None:
+    """A frozen clock walks 60 weeks. The test keeps its own record of each entry's last use
+    and checks every pass against it: only entries unused for 90 days are flagged, the longest
+    idle first, at most 5 a week, and never one used within the window."""
+    window = timedelta(days=POLICY.idle_days)
+    owners = ("alice", "bob")
+    never_used = [_approved(store, sanitizer, clock, owners[i % 2]) for i in range(8)]
+    used_once = [_approved(store, sanitizer, clock, owners[i % 2]) for i in range(6)]
+    used_often = [_approved(store, sanitizer, clock, owners[i % 2]) for i in range(4)]
+    used_then_dropped = [_approved(store, sanitizer, clock, owners[i % 2]) for i in range(3)]
+    owner_of = {e.id: e.owner for o in owners for e in knowledge.list_entries(store, o)}
+    last_use = {entry_id: clock() for entry_id in owner_of}
+    t0 = clock()
+
+    def use(entry_id: str, kind: str) -> None:
+        store.write(lambda txn: knowledge.record_use(txn, [entry_id], at=clock(), kind=kind))
+        last_use[entry_id] = clock()
+
+    first_flagged: dict[str, datetime] = {}
+    quarantined: set[str] = set()
+    for week in range(60):
+        if week == 1:
+            for i, entry_id in enumerate(used_once):
+                use(entry_id, "injected" if i % 2 else "retrieved")
+        if week % 4 == 0:
+            for i, entry_id in enumerate(used_often):
+                use(entry_id, "injected" if (week // 4 + i) % 2 else "retrieved")
+        if week < 20 and week % 2 == 0:
+            for entry_id in used_then_dropped:
+                use(entry_id, "injected")
+
+        now = clock()
+        open_flags = _flagged(store, *owners)
+        eligible = sorted(
+            (last_use[e], e)
+            for e in owner_of
+            if e not in open_flags | quarantined and last_use[e] <= now - window
+        )
+        flagged = decay.run_pass(store, POLICY, clock=clock).flagged
+        flagged += decay.run_pass(store, POLICY, clock=clock).flagged  # a rerun adds nothing
+        ids = [f.entry_id for f in flagged]
+        assert len(ids) == min(5, len(eligible)), week
+        assert ids == [e for _, e in eligible[:5]], week  # the longest idle first
+        for f in flagged:
+            assert f.idle_since == last_use[f.entry_id] <= now - window
+            first_flagged.setdefault(f.entry_id, now)
+        # the owner keeps what decay flagged among the never-used ones (idle clock restarts)
+        # and quarantines the rest, so the walk keeps producing work for later weeks
+        for f in flagged:
+            if f.entry_id in never_used:
+                decay.keep(store, owner_of[f.entry_id], f.entry_id, clock=clock)
+                last_use[f.entry_id] = clock()
+            else:
+                decay.quarantine(store, owner_of[f.entry_id], f.entry_id, clock=clock)
+                quarantined.add(f.entry_id)
+        clock.advance(days=7)
+
+    assert not set(used_often) & set(first_flagged)  # used within the window: never flagged
+    for entry_id in used_once:  # used once, long ago: eligible only after the window
+        assert first_flagged[entry_id] >= t0 + timedelta(weeks=1) + window
+    for entry_id in used_then_dropped:
+        assert first_flagged[entry_id] >= t0 + timedelta(weeks=18) + window
+    assert set(never_used) <= set(first_flagged)
+    weeks = decay_weeks(store)
+    assert len(weeks) == 60 and max(len(w.flagged) for w in weeks) == 5
+    assert all(len(w.flagged) <= 5 for w in weeks)
+
+
+def decay_weeks(store: Store) -> list[decay.DecayWeek]:
+    with store.read() as txn:
+        return [txn.get_obj("decay_weeks", k, decay.DecayWeek) for k, _ in txn.range("decay_weeks")]

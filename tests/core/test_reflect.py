@@ -15,7 +15,7 @@ from teambrain.core.capture import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
 from teambrain.core.errors import SanitizerError, TeambrainError
 from teambrain.core.reflector_anthropic import AnthropicReflector
-from teambrain.core.reflector_offline import OfflineReflector
+from teambrain.core.reflector_offline import OfflineReflector, as_lesson
 
 from tests.fakes.reflector_upstream import (
     FakeReflectorUpstream,
@@ -287,6 +287,35 @@ def test_twenty_proposals_file_eight_and_a_rerun_the_same_day_adds_nothing(
     assert (next_day.filed, next_day.skipped_duplicate, next_day.over_budget) == (8, 8, 4)
 
 
+def test_a_config_built_past_the_ceilings_is_held_to_them(store, clock, sanitizer) -> None:
+    """The file refuses such numbers at load; a config built in code is clamped all the same."""
+    loose = ReflectConfig(daily_budget=50, min_sessions=1)
+    assert reflect.within_ceilings(loose) == ReflectConfig()
+    now = clock()
+    for i in range(12):
+        for session, ago in ((f"x{i}", 30), (f"y{i}", 5)):
+            capture(
+                store,
+                sanitizer,
+                owner="alice",
+                session=session,
+                at=now - timedelta(hours=ago),
+                user=f"Always route service number {i} through port {7000 + i}.",
+            )
+    capture(store, sanitizer, owner="alice", session="z", at=now, user="Never deploy on Fridays.")
+    capture(
+        store,
+        sanitizer,
+        owner="alice",
+        session="z",
+        at=now,
+        user="Never deploy on Fridays, again.",
+    )
+    report = _run(store, OfflineReflector(), sanitizer, clock, config=loose)
+    assert (report.filed, report.over_budget, report.budget_left) == (8, 4, 8)
+    assert report.proposed == 12  # the rule said in one session only is not even proposed
+
+
 def test_backpressure_stops_filing_when_the_queue_is_full(
     store, clock, sanitizer, world, upstream, claude
 ) -> None:
@@ -545,6 +574,69 @@ def test_offline_reflector_is_deterministic(store, clock, sanitizer, world) -> N
     first = OfflineReflector().propose(material)
     assert first == OfflineReflector().propose(material)
     assert [lesson.text for lesson in first.lessons] == [MIGRATIONS]
+
+
+@pytest.mark.parametrize(
+    ("said", "lesson"),
+    [
+        ("Alice here: never deploy on Fridays..., please.", "Never deploy on Fridays."),
+        (
+            "Hi team! You should always use pnpm instead of npm in the frontend folder.",
+            "Always use pnpm instead of npm in the frontend folder.",
+        ),
+        (
+            "This is Bob, we need to run migrations before the tests, thanks!",
+            "Run migrations before the tests.",
+        ),
+        ("Please never commit the .env file, guys.", "Never commit the .env file."),
+        (
+            "FYI: the staging API listens on port 8443 - Carol",
+            "The staging API listens on port 8443.",
+        ),
+        ("I think we should pin numpy to 1.26 in CI.", "Pin numpy to 1.26 in CI."),
+        (
+            "Hey Claude, don't forget to rebase on main before pushing!!",
+            "Rebase on main before pushing.",
+        ),
+        (
+            "Ok so, always run `ruff format` before committing, thank you so much!",
+            "Always run `ruff format` before committing.",
+        ),
+        ("Again: run the database migrations first.", "Run the database migrations first."),
+        (
+            "Use the ./deploy.sh script , never deploy by hand .",
+            "Use the ./deploy.sh script, never deploy by hand.",
+        ),
+        ("Hi all, Bob here.", ""),  # nothing but chatter
+    ],
+)
+def test_the_offline_reflector_turns_chatter_into_a_lesson(said: str, lesson: str) -> None:
+    assert as_lesson(said) == lesson
+
+
+def test_chatty_recurring_rules_are_proposed_as_lessons(store, clock, sanitizer) -> None:
+    chatter = [
+        ("s1", "Alice here: never deploy on Fridays..., please."),
+        ("s2", "Hi team! Never deploy on Fridays, thanks!"),
+        ("s3", "Hey Claude, please never deploy on Fridays - Alice"),
+    ]
+    for i, (session, said) in enumerate(chatter):
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=session,
+            at=clock() - timedelta(hours=9 - i),
+            user=said,
+        )
+    report = _run(store, OfflineReflector(), sanitizer, clock)
+    assert report.filed == 1
+    (entry,) = _pending(store)
+    assert entry.text == "Never deploy on Fridays."
+    for word in ("Alice", "please", "Hi", "thanks", "Claude", "..."):
+        assert word not in entry.text
+    sessions = {knowledge.resolve_citation(store, "alice", c).session_id for c in entry.citations}
+    assert sessions == {"s1", "s2", "s3"}
 
 
 # -- owners, building the reflector ------------------------------------------------------
