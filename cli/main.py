@@ -20,16 +20,35 @@ On a team, act from your own machine through the gateway's `teambrain serve`:
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import click
+from teambrain.cli.commands import COMMANDS, SECTIONS
 from teambrain.cli.context import AppContext
 from teambrain.core.errors import TeambrainError
 
 
 class TeambrainGroup(click.Group):
-    """The root group: a core error anywhere in a command becomes its message and exit 1,
-    never a traceback."""
+    """The root group: commands load only when used (cli/commands.py), and a core error
+    anywhere in a command becomes its message and exit 1, never a traceback."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        entry = COMMANDS.get(cmd_name)
+        if entry is None:
+            return None
+        module = importlib.import_module(f"teambrain.cli.{entry.module}")
+        return getattr(module, entry.attribute)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands by section, from the table: listing them imports none."""
+        for section in SECTIONS:
+            rows = [(name, e.help) for name, e in COMMANDS.items() if e.section == section]
+            with formatter.section(section):
+                formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> object:
         try:
@@ -84,6 +103,3 @@ def cli(
 
 def main() -> None:
     cli()
-
-
-from teambrain.cli import commands  # noqa: E402, F401  (registers every command group)

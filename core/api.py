@@ -34,7 +34,7 @@ from teambrain.core.errors import (
     StoreError,
     TeambrainError,
 )
-from teambrain.core.service import EntryView, ExchangeView, ExportFormat, Identity, SessionExport
+from teambrain.core.service import ExchangeView, ExportFormat, Identity, SessionExport
 
 PREFIX = "/api/v1/"
 
@@ -63,7 +63,8 @@ class ListExchangesArgs(Request):
 class RecallArgs(Request):
     query: str
     kind: str = "both"
-    window: str | None = recall.DEFAULT_WINDOW
+    window: str | None = None
+    """A span such as 7d, 30d, 12h, 2w, or all; null: the default (7 days)."""
     since: str | None = None
     until: str | None = None
     session: str | None = None
@@ -144,7 +145,7 @@ OPERATIONS: dict[str, Operation] = {
         Operation("reject", ReasonArgs, Entry, acts=True),
         Operation("save", SaveArgs, Entry, acts=True),
         Operation("list_entries", ListEntriesArgs, list[Entry]),
-        Operation("show_entry", RefArgs, EntryView),
+        Operation("show_entry", RefArgs, knowledge.EntryView),
         Operation("search_knowledge", SearchArgs, knowledge_search.KnowledgeSearchResult),
         Operation("flag", ReasonArgs, Entry, acts=True),
         Operation("keep", RefArgs, Entry, acts=True),

@@ -166,6 +166,14 @@ class CitedEpisode(msgspec.Struct, kw_only=True):
     snippet: str = ""
 
 
+class EntryView(msgspec.Struct, kw_only=True):
+    """An entry with its citations resolved against the viewer's own episodes."""
+
+    entry: KnowledgeEntry
+    cited: list[CitedEpisode]
+    """Empty for another member's entry: episodes are private to their owner."""
+
+
 class ReviewItem(msgspec.Struct, kw_only=True):
     entry: KnowledgeEntry
     citations: list[CitedEpisode]

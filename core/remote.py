@@ -27,7 +27,7 @@ from teambrain.core import (
 from teambrain.core import reflect as reflect_mod
 from teambrain.core import stats as stats_mod
 from teambrain.core.errors import Forbidden, TeambrainError
-from teambrain.core.service import EntryView, ExchangeView, ExportFormat, Identity, SessionExport
+from teambrain.core.service import ExchangeView, ExportFormat, Identity, SessionExport
 
 TIMEOUT_SECONDS = 30.0
 
@@ -120,7 +120,7 @@ class RemoteService:
         query: str,
         *,
         kind: str = "both",
-        window: str | None = recall.DEFAULT_WINDOW,
+        window: str | None = None,
         since: str | None = None,
         until: str | None = None,
         session: str | None = None,
@@ -166,7 +166,7 @@ class RemoteService:
     ) -> list[knowledge.KnowledgeEntry]:
         return self._call("list_entries", api.ListEntriesArgs(states=list(states), mine=mine))
 
-    def show_entry(self, ref: str) -> EntryView:
+    def show_entry(self, ref: str) -> knowledge.EntryView:
         return self._call("show_entry", api.RefArgs(ref=ref))
 
     def search_knowledge(

@@ -1,7 +1,9 @@
 """The service facade: every operation a surface performs, bound to one acting owner.
 
 The CLI, the dashboard, the MCP server and `teambrain serve` call only this; they format
-what it returns (plain msgspec structs) and hold no domain logic of their own. A Service is
+what it returns (plain msgspec structs) and hold no domain logic of their own. Each
+operation imports the core module it needs when it is called, so a command loads only what
+it uses (listing exchanges never loads the recall ranker or the duplicate guard). A Service is
 built for one acting owner and one channel (core/audit.py CHANNELS): the owner is never an
 argument of an operation, so no call can name somebody else. `LocalService` works on a store
 in this process; `RemoteService` (core/remote.py) is the same interface over `teambrain
@@ -18,27 +20,28 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import msgspec
-from teambrain.core import (
-    audit,
-    ceremony,
-    decay,
-    episodes,
-    knowledge,
-    knowledge_search,
-    recall,
-    reflect,
-    stats,
-    timeline,
-)
+from teambrain.core import audit, episodes
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes import EXECUTION, Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
 from teambrain.core.ids import id_floor
 from teambrain.core.store import Store, Txn, key
+
+if TYPE_CHECKING:
+    from teambrain.core import (
+        ceremony,
+        decay,
+        knowledge,
+        knowledge_search,
+        recall,
+        reflect,
+        stats,
+        timeline,
+    )
 
 API_VERSION = 1
 MAX_REF_CHARS = 64
@@ -54,14 +57,6 @@ class ExchangeView(msgspec.Struct, kw_only=True):
     calls: list[ExecutionEvent]
     focus: str = ""
     """The tool call the caller named, when the id given was an execution's."""
-
-
-class EntryView(msgspec.Struct, kw_only=True):
-    """A knowledge entry with its citations resolved against the viewer's own episodes."""
-
-    entry: knowledge.KnowledgeEntry
-    cited: list[knowledge.CitedEpisode]
-    """Empty for another member's entry: episodes are private to their owner."""
 
 
 class SessionExport(msgspec.Struct, kw_only=True):
@@ -96,7 +91,7 @@ class Service(Protocol):
         query: str,
         *,
         kind: str = "both",
-        window: str | None = recall.DEFAULT_WINDOW,
+        window: str | None = None,
         since: str | None = None,
         until: str | None = None,
         session: str | None = None,
@@ -113,7 +108,7 @@ class Service(Protocol):
     def list_entries(
         self, *, states: Sequence[str] = (), mine: bool = False
     ) -> list[knowledge.KnowledgeEntry]: ...
-    def show_entry(self, ref: str) -> EntryView: ...
+    def show_entry(self, ref: str) -> knowledge.EntryView: ...
     def search_knowledge(
         self, query: str, *, limit: int = 5
     ) -> knowledge_search.KnowledgeSearchResult: ...
@@ -228,35 +223,44 @@ class LocalService:
         query: str,
         *,
         kind: str = "both",
-        window: str | None = recall.DEFAULT_WINDOW,
+        window: str | None = None,
         since: str | None = None,
         until: str | None = None,
         session: str | None = None,
         limit: int = 10,
     ) -> recall.RecallResult:
+        from teambrain.core import recall
+
+        chosen = {} if window is None else {"window": window}  # None: recall's default window
         return recall.recall(
             self.store,
             self.owner,
             query,
             kind=kind,
-            window=window,
             since=since,
             until=until,
             session_id=session,
             limit=limit,
             clock=self.clock,
+            **chosen,
         )
 
     # -- timeline -------------------------------------------------------------------------
 
     def list_sessions(self, *, limit: int = 20) -> list[timeline.SessionSummary]:
+        from teambrain.core import timeline
+
         _check_limit(limit, 1000)
         return timeline.list_sessions(self.store, self.owner, limit=limit)
 
     def show_session(self, ref: str) -> timeline.Timeline:
+        from teambrain.core import timeline
+
         return timeline.timeline(self.store, self.owner, ref)
 
     def export_session(self, ref: str, *, format: ExportFormat = "json") -> SessionExport:
+        from teambrain.core import timeline
+
         if format not in ("json", "markdown"):
             raise TeambrainError(f"unknown export format {format!r}: json or markdown")
         render = timeline.export_json if format == "json" else timeline.export_markdown
@@ -268,9 +272,13 @@ class LocalService:
     # -- review and the knowledge base ---------------------------------------------------
 
     def review_queue(self) -> list[knowledge.ReviewItem]:
+        from teambrain.core import knowledge
+
         return knowledge.review_queue(self.store, self.owner)
 
     def reflection_today(self) -> list[reflect.ReflectionReport]:
+        from teambrain.core import reflect
+
         return reflect.reports_of_day(self.store, self.owner, self.clock())
 
     def _entry(self, ref: str) -> str:
@@ -278,6 +286,8 @@ class LocalService:
             return resolve_entry(txn, self.owner, ref)
 
     def _transition(self, action: str, ref: str, note: str = "") -> knowledge.KnowledgeEntry:
+        from teambrain.core import knowledge
+
         self._acting()
         return knowledge.act(
             self.store,
@@ -290,9 +300,11 @@ class LocalService:
         )
 
     def approve(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._transition(knowledge.APPROVE, ref)
+        return self._transition("approve", ref)
 
     def reject(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
+        from teambrain.core import knowledge
+
         self._acting()
         return knowledge.reject(
             self.store,
@@ -305,6 +317,8 @@ class LocalService:
         )
 
     def save(self, text: str) -> knowledge.KnowledgeEntry:
+        from teambrain.core import knowledge
+
         self._acting()
         return knowledge.save(
             self.store,
@@ -318,6 +332,8 @@ class LocalService:
     def list_entries(
         self, *, states: Sequence[str] = (), mine: bool = False
     ) -> list[knowledge.KnowledgeEntry]:
+        from teambrain.core import knowledge
+
         unknown = sorted(set(states) - set(knowledge.STATES))
         if unknown:
             raise TeambrainError(
@@ -327,23 +343,29 @@ class LocalService:
             self.store, self.owner, states=states or None, include_team=not mine
         )
 
-    def show_entry(self, ref: str) -> EntryView:
+    def show_entry(self, ref: str) -> knowledge.EntryView:
+        from teambrain.core import knowledge
+
         entry = knowledge.get_entry(self.store, self.owner, self._entry(ref))
         cited = (
             [knowledge.resolve_citation(self.store, self.owner, c) for c in entry.citations]
             if entry.owner == self.owner
             else []
         )
-        return EntryView(entry=entry, cited=cited)
+        return knowledge.EntryView(entry=entry, cited=cited)
 
     def search_knowledge(
         self, query: str, *, limit: int = 5
     ) -> knowledge_search.KnowledgeSearchResult:
+        from teambrain.core import knowledge_search
+
         return knowledge_search.search_knowledge(
             self.store, self.owner, query, limit=limit, clock=self.clock
         )
 
     def flag(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
+        from teambrain.core import knowledge
+
         self._acting()
         return knowledge.flag(
             self.store,
@@ -357,23 +379,27 @@ class LocalService:
         )
 
     def keep(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._transition(knowledge.KEEP, ref)
+        return self._transition("keep", ref)
 
     def quarantine(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._transition(knowledge.QUARANTINE, ref)
+        return self._transition("quarantine", ref)
 
     def restore(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._transition(knowledge.RESTORE, ref)
+        return self._transition("restore", ref)
 
     def archive(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._transition(knowledge.ARCHIVE, ref)
+        return self._transition("archive", ref)
 
     # -- ceremony and decay ---------------------------------------------------------------
 
     def agenda(self) -> ceremony.Agenda:
+        from teambrain.core import ceremony
+
         return ceremony.agenda(self.store, self.owner, clock=self.clock)
 
     def decide(self, decisions: Sequence[tuple[str, str]]) -> ceremony.BatchOutcome:
+        from teambrain.core import ceremony
+
         self._acting()
         batch = [(ref, ceremony.parse_decision(word)) for ref, word in decisions]
         with self.store.read() as txn:
@@ -383,10 +409,14 @@ class LocalService:
         )
 
     def ceremony_history(self, *, limit: int = 20) -> list[ceremony.Ceremony]:
+        from teambrain.core import ceremony
+
         _check_limit(limit, 10_000)
         return ceremony.history(self.store, limit=limit)
 
     def decay_review(self) -> decay.DecayReview:
+        from teambrain.core import decay
+
         return decay.review(self.store, self.owner)
 
     # -- records of what happened ----------------------------------------------------------
@@ -396,6 +426,8 @@ class LocalService:
         return audit.read(self.store, self.owner, limit=limit)
 
     def stats(self) -> stats.Stats:
+        from teambrain.core import stats
+
         return stats.store_stats(self.store, self.owner)
 
 
@@ -461,6 +493,8 @@ def _one(ref: str, candidates: list[tuple[str, str]], what: str) -> tuple[str, s
 
 
 def _agenda_item(txn: Txn, actor: str, ref: str) -> str:
+    from teambrain.core import ceremony
+
     """An agenda item's full id from a prefix; a ref naming nothing is left for the ceremony
     to refuse in its own words (it names the item of the batch that failed)."""
     try:
@@ -494,6 +528,8 @@ def resolve_entry(
     items). Any other entry of another member's is never a candidate (it stays NotFound), so a
     prefix tells nobody that it exists.
     """
+
+    from teambrain.core import knowledge
 
     def seen(entry: knowledge.KnowledgeEntry | None) -> bool:
         return entry is not None and (knowledge.visible_to(entry, actor) or shown(entry))

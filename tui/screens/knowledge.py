@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from teambrain.core import knowledge
-from teambrain.core.knowledge import CitedEpisode, KnowledgeEntry
-from teambrain.core.service import EntryView
+from teambrain.core.knowledge import CitedEpisode, EntryView, KnowledgeEntry
 from teambrain.tui.format import count, one_line
 from teambrain.tui.messages import ToggleChanged
 from teambrain.tui.render import entry_view, muted
