@@ -24,7 +24,14 @@ from teambrain.addons.providers import Provider, provider_for
 from teambrain.core.capture import CaptureWorker
 from teambrain.core.config import Config, default_store_dir, load_config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.identity import api_key_from_headers, resolve_owner, valid_owner
+from teambrain.core.identity import (
+    AGENT_HEADER,
+    PARENT_AGENT_HEADER,
+    SESSION_HEADERS,
+    api_key_from_headers,
+    resolve_owner,
+    valid_owner,
+)
 from teambrain.core.store import Store, key, open_store
 
 log = logging.getLogger("teambrain.capture")
@@ -32,7 +39,8 @@ log = logging.getLogger("teambrain.capture")
 INTERNAL_HEADER = "x-teambrain-internal"
 TOKEN_OWNER = "teambrain_token_owner"
 """flow.metadata key: the owner of the request's gateway token (set by addons/gateway.py)."""
-_HEADERS_KEPT = ("user-agent", "x-claude-code-session-id", "session_id", "session-id")
+HEADERS_KEPT = ("user-agent", *SESSION_HEADERS, AGENT_HEADER, PARENT_AGENT_HEADER)
+"""The request headers an exchange keeps (values copied; nothing else of them is stored)."""
 
 
 @dataclass(slots=True)
@@ -114,7 +122,7 @@ class Capture:
         state = FlowCapture(
             provider=provider,
             started_at=flow.request.timestamp_start,
-            headers={k: headers[k] for k in _HEADERS_KEPT if k in headers},
+            headers={k: headers[k] for k in HEADERS_KEPT if k in headers},
         )
         state.limit = self.config.capture.max_body_bytes
         flow.metadata["teambrain"] = state

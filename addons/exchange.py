@@ -18,7 +18,7 @@ from teambrain.addons.providers.decoding import make_decoder
 from teambrain.core.capture import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.errors import CaptureDropped
-from teambrain.core.identity import resolve_session, session_from_headers
+from teambrain.core.identity import agent_from_headers, resolve_session, session_from_headers
 
 
 @dataclass(slots=True)
@@ -57,6 +57,7 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         info = None
 
     started = datetime.fromtimestamp(raw.started_at, UTC)
+    agent_id, parent_agent_id = agent_from_headers(raw.headers)
     cap = CapturedExchange(
         owner=raw.owner,
         session_id=resolve_session(
@@ -74,6 +75,8 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         ended_at=datetime.fromtimestamp(raw.ended_at, UTC) if raw.ended_at else started,
         user_text=request.user_text,
         continuation=request.continuation,
+        agent_id=agent_id,
+        parent_agent_id=parent_agent_id,
         tool_results=list(request.tool_results),
     )
     if info is not None:
