@@ -111,8 +111,10 @@ class Capture:
     # -- hooks (event loop: copy plain data, never block, never raise) ---------------------
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
-        if flow.response is not None or not self._capturing(flow):
+        if flow.response is not None or not self.capturing(flow):
             return  # answered before it left (e.g. refused by the gateway): nothing to capture
+        if is_websocket_handshake(flow.request):
+            return  # its messages are captured by addons/websocket.py
         provider = provider_for(flow.request.path, self.config.capture)
         if provider is None:
             return
@@ -154,7 +156,8 @@ class Capture:
 
     # -- the job handed to the worker ------------------------------------------------------
 
-    def _capturing(self, flow: http.HTTPFlow) -> bool:
+    def capturing(self, flow: http.HTTPFlow) -> bool:
+        """Whether the flow is live traffic this addon records (also asked by addons/websocket.py)."""
         if self.worker is None or not ctx.options.teambrain_capture:
             return False
         if not self.config.capture.enabled:
@@ -232,6 +235,11 @@ def flow_owner(flow: http.HTTPFlow, config: Config) -> str | None:
         flow.metadata.get(TOKEN_OWNER),
     )
     return owner if owner is not None and valid_owner(owner) else None
+
+
+def is_websocket_handshake(request: http.Request) -> bool:
+    """A request asking to become a WebSocket (`Upgrade: websocket`)."""
+    return request.headers.get("upgrade", "").strip().lower() == "websocket"
 
 
 def add_config_option(loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
