@@ -16,9 +16,13 @@ import json
 import ssl
 import time
 import uuid
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from teambrain.addons.inject import MARKER
+from teambrain.core import knowledge
 from teambrain.core.episodes import Episode, ExecutionEvent
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
@@ -27,6 +31,7 @@ from tests.e2e.proxy import TeambrainProxy, free_port
 from tests.e2e.test_capture_invariants import drops
 from tests.e2e.test_capture_sdk import session_of, wait_session
 from tests.e2e.test_gateway import ALICE, HEADER, gateway_config, listener_url, start_gateway
+from tests.fakes.reflector_upstream import text_sanitizer
 from tests.fakes.upstream import FakeUpstream, Recorded
 
 CODEX_AGENT = "codex_exec/0.171.0 (Debian 12.0.0; x86_64) xterm (codex_exec; 0.171.0)"
@@ -263,3 +268,62 @@ def test_frames_that_ask_for_nothing_pass_untouched(
     time.sleep(0.3)
     assert len(session_of(proxy.store(), "alice", session)[0]) == 1
     assert drops(proxy) == before
+
+
+# -- injection into Codex's frames ------------------------------------------------------------
+
+LESSON = "Run the flaky build with make build RETRIES=3 before reading its logs."
+INJECT_CONFIG = """
+[owners]
+local = "alice"
+[inject]
+enabled = true
+refresh_seconds = 0.2
+"""
+
+
+@pytest.fixture(scope="module")
+def injecting(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TeambrainProxy]:
+    workdir: Path = tmp_path_factory.mktemp("ws-inject")
+    store_proxy = TeambrainProxy(workdir, config=INJECT_CONFIG)
+    store = store_proxy.store()
+    entry = knowledge.save(store, "alice", LESSON, sanitizer=text_sanitizer())
+    knowledge.approve(store, "alice", entry.id)
+    with store_proxy as p:
+        yield p
+
+
+def test_codex_frames_get_the_block_after_codex_s_own_prompt(
+    injecting: TeambrainProxy, upstream: FakeUpstream
+) -> None:
+    session = str(uuid.uuid4())
+    words = "the flaky build keeps failing, what should I read in its logs?"
+    headers = {"session-id": session, "user-agent": CODEX_AGENT, "x-fake-seed": session}
+    with connect(ws_url(upstream), proxy=injecting.url, additional_headers=headers) as ws:
+        conv = Conversation(ws)
+        warm = conv.response(frame(generate=False, input=[]))
+        first = conv.response(frame(previous_response_id=response_id(warm), input=opening(words)))
+        (call,) = items_done(first)
+        output = {"type": "function_call_output", "call_id": call["call_id"], "output": "ok"}
+        conv.response(frame(previous_response_id=response_id(first), input=[output]))
+    warm_up, opened, continued = [
+        json.loads(f) for f in upstream_socket(upstream, session).received
+    ]
+    assert warm_up == json.loads(conv.sent[0]), "nothing to choose by: the warm-up is untouched"
+    roles = [(i["type"], i["role"]) for i in opened["input"]]
+    assert roles == [
+        ("additional_tools", "developer"),
+        ("message", "developer"),
+        ("message", "developer"),
+        ("message", "developer"),  # the block, right after Codex's own developer items
+        ("message", "user"),
+        ("message", "user"),
+    ]
+    block = opened["input"][3]["content"][0]["text"]
+    assert block.startswith(MARKER) and LESSON in block
+    assert "instructions" not in opened, "Codex's base prompt stays first"
+    assert continued == json.loads(conv.sent[2]), "the provider holds the block already"
+    episodes, _ = wait_session(injecting, session, 2)
+    assert all(MARKER not in e.user_digest for e in episodes)
+    raw = b"".join(p.read_bytes() for p in injecting.store_dir.iterdir())
+    assert MARKER.encode() not in raw
