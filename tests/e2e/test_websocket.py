@@ -24,7 +24,7 @@ import pytest
 from teambrain.addons.inject import MARKER
 from teambrain.core import knowledge
 from teambrain.core.episodes import Episode, ExecutionEvent
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 from tests.e2e.proxy import TeambrainProxy, free_port
@@ -180,6 +180,14 @@ def test_a_codex_conversation_through_a_gateway_listener(
     try:
         session = str(uuid.uuid4())
         url = listener_url(gateway, "openai").replace("http", "ws", 1) + "/v1/responses"
+        without = {"session-id": session, "user-agent": CODEX_AGENT}
+        with pytest.raises(InvalidStatus) as refused:  # no token: answered at the handshake
+            connect(url, additional_headers=without)
+        answer = refused.value.response
+        assert answer.status_code == 400, "the one status Codex does not retry"
+        assert answer.headers["x-should-retry"] == "false"
+        assert "x-teambrain-token header is missing" in json.loads(answer.body)["error"]["message"]
+        assert [r for r in upstream.requests if r.headers.get("session-id") == session] == []
         headers = {
             "session-id": session,
             "user-agent": CODEX_AGENT,
