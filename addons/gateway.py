@@ -21,7 +21,12 @@ import logging
 
 from mitmproxy import exceptions, http
 from mitmproxy.proxy.mode_specs import ReverseMode
-from teambrain.addons.capture import TOKEN_OWNER, add_config_option, options_config
+from teambrain.addons.capture import (
+    TOKEN_OWNER,
+    add_config_option,
+    is_websocket_handshake,
+    options_config,
+)
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.identity import owner_of_token
@@ -83,7 +88,7 @@ class Gateway:
                 403,
                 "teambrain gateway: plain HTTP from another host is refused; use https:// "
                 "(the operator sets [gateway] cert)",
-                flow.request.headers.get("user-agent", ""),
+                flow.request,
             )
         if gateway.require_token and owner is None:
             why = "is not known to this gateway" if presented else "is missing"
@@ -93,7 +98,7 @@ class Gateway:
                 401,
                 f"teambrain gateway: the {gateway.token_header} header {why}; "
                 "ask your teambrain operator for a member token",
-                flow.request.headers.get("user-agent", ""),
+                flow.request,
             )
         return None
 
@@ -107,16 +112,17 @@ class Gateway:
         return "anthropic" if "anthropic-version" in flow.request.headers else "openai"
 
 
-def error_response(provider: str, status: int, message: str, user_agent: str = "") -> http.Response:
+def error_response(
+    provider: str, status: int, message: str, request: http.Request | None = None
+) -> http.Response:
     """A JSON error in the provider's own shape that makes the client stop and show it.
 
     The provider's SDKs raise with our message (AuthenticationError for a 401...), and
     `x-should-retry: false` tells the Anthropic and OpenAI SDKs, Claude Code included, not
     to try again: without it Claude Code retries a 401 for minutes and shows nothing. Codex
-    retries every status but 400 (seven WebSocket attempts, then six over HTTP), so Codex is
-    answered with a 400 carrying the same message (see client_status).
+    needs other statuses for the same message (see client_status).
     """
-    status = client_status(status, user_agent)
+    status = client_status(status, request)
     if provider == "anthropic":
         body = {
             "type": "error",
@@ -138,6 +144,16 @@ def error_response(provider: str, status: int, message: str, user_agent: str = "
     )
 
 
-def client_status(status: int, user_agent: str) -> int:
-    """The status a refusal is answered with for this client: 400 for Codex, else `status`."""
-    return 400 if user_agent.lower().startswith(_CODEX_AGENTS) else status
+def client_status(status: int, request: http.Request | None) -> int:
+    """The status a refusal is answered with for the client that sent `request`.
+
+    Codex retries every status but 400 (7 WebSocket attempts, then 6 over HTTP: ~13 s before
+    it shows anything), and does not show the body of a refused WebSocket handshake. So Codex
+    gets a 426 at the handshake, which makes it go over HTTP at once, and a 400 there, whose
+    message it shows. Every other client gets `status`.
+    """
+    if request is None:
+        return status
+    if not request.headers.get("user-agent", "").lower().startswith(_CODEX_AGENTS):
+        return status
+    return 426 if is_websocket_handshake(request) else 400

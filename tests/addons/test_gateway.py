@@ -152,6 +152,8 @@ def test_require_token_answers_gateway_requests_in_the_providers_shape(
         # Codex retries every other status for ~13 s (7 WebSocket, 6 HTTP attempts)
         ("codex_exec/0.171.0 (Debian 12.0.0; x86_64) xterm", 8081, 400, "invalid_request_error"),
         ("codex_cli_rs/0.171.0 (Mac OS 15.1.0; arm64)", 8081, 400, "invalid_request_error"),
+        # ...and shows nothing of a refused handshake: 426 sends it over HTTP at once
+        ("codex_exec/0.171.0 websocket", 8081, 426, "invalid_request_error"),
     ],
 )
 def test_a_refusal_tells_the_client_to_stop_and_show_it(
@@ -174,6 +176,8 @@ def test_a_refusal_tells_the_client_to_stop_and_show_it(
         port=port,
         headers=(("user-agent", agent),),
     )
+    if agent.endswith("websocket"):
+        f.request.method, f.request.headers["upgrade"] = "GET", "websocket"
     gateway.requestheaders(f)
     assert f.response is not None and f.response.status_code == status
     assert f.response.headers["x-should-retry"] == "false"

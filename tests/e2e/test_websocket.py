@@ -184,7 +184,7 @@ def test_a_codex_conversation_through_a_gateway_listener(
         with pytest.raises(InvalidStatus) as refused:  # no token: answered at the handshake
             connect(url, additional_headers=without)
         answer = refused.value.response
-        assert answer.status_code == 400, "the one status Codex does not retry"
+        assert answer.status_code == 426, "Codex goes over HTTP at once, to be told why"
         assert answer.headers["x-should-retry"] == "false"
         assert "x-teambrain-token header is missing" in json.loads(answer.body)["error"]["message"]
         assert [r for r in upstream.requests if r.headers.get("session-id") == session] == []
