@@ -508,6 +508,10 @@ class Inject:
             del flow.request.headers[OPT_OUT_HEADER]
             if opted_out(values):
                 flow.metadata[_METADATA + "_off"] = True
+        if is_websocket_handshake(flow.request):  # decided once for all its frames
+            provider = provider_for(flow.request.path, self.config.capture)
+            if provider is not None and provider.name == "openai-responses":
+                flow.metadata[_METADATA + "_ws"] = provider
 
     def request(self, flow: http.HTTPFlow) -> None:
         if flow.response is not None or is_websocket_handshake(flow.request):
@@ -529,24 +533,22 @@ class Inject:
     def websocket_message(self, flow: http.HTTPFlow) -> None:
         """Responses over a WebSocket: a `response.create` frame is a request like any other;
         the response id in the events that answer it continues its chain."""
-        if flow.websocket is None or not is_websocket_handshake(flow.request):
+        if flow.websocket is None:
             return
         message = flow.websocket.messages[-1]
-        if not message.is_text:
-            return
-        if not message.from_client:
+        if not message.from_client:  # cheap for every event: only while an id is awaited
             chain = flow.metadata.get(_METADATA)
             event = peek_event(message.content) if chain is not None else None
             if event is not None and event.response_id:
                 del flow.metadata[_METADATA]
                 self._chain(event.response_id, chain)
             return
+        provider = flow.metadata.get(_METADATA + "_ws")
+        if provider is None or not message.is_text or self._provider(flow) is None:
+            return
         frame = peek_frame(message.content)
         if frame is None or frame.type != "response.create":
             return  # `response.processed` and the like ask for nothing
-        provider = self._provider(flow)
-        if provider is None or provider.name != "openai-responses":
-            return
         try:
             outcome, ids, body = self._inject(flow, provider, message.content)
             if body is not None:
@@ -581,7 +583,9 @@ class Inject:
             return None
         if not flow.live or flow.is_replay or INTERNAL_HEADER in flow.request.headers:
             return None
-        return provider_for(flow.request.path, self.config.capture)
+        return flow.metadata.get(_METADATA + "_ws") or provider_for(
+            flow.request.path, self.config.capture
+        )
 
     def _inject(
         self, flow: http.HTTPFlow, provider: Provider, body: bytes | None

@@ -80,6 +80,7 @@ class WebSocketCapture:
 
     def __init__(self, capture: Capture) -> None:
         self.capture = capture
+        self.keep_messages = False
 
     def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
         loader.add_option(
@@ -89,6 +90,11 @@ class WebSocketCapture:
             "Keep every message of LLM WebSockets in the flow, as mitmproxy does by default "
             "(memory grows with the connection); by default only the last one is kept.",
         )
+
+    def configure(self, updated: set[str]) -> None:
+        # read once here: an option lookup costs more than the rest of the message hook
+        if "teambrain_websocket_keep_messages" in updated:
+            self.keep_messages = ctx.options.teambrain_websocket_keep_messages
 
     # -- hooks (event loop: keep references, read one field, never raise) -----------------
 
@@ -114,7 +120,7 @@ class WebSocketCapture:
             return
         messages = flow.websocket.messages
         message = messages[-1]
-        if len(messages) > 1 and not ctx.options.teambrain_websocket_keep_messages:
+        if len(messages) > 1 and not self.keep_messages:
             del messages[:-1]  # hooks after this one read messages[-1]; it stays
         conn: Connection | None = flow.metadata.get(_STATE)
         if conn is None or not message.is_text:
