@@ -31,12 +31,12 @@ from mitmproxy.test import taddons, tflow
 from mitmproxy.websocket import WebSocketData, WebSocketMessage
 from teambrain.addons.capture import Capture
 from teambrain.addons.inject import Inject
+from teambrain.addons.providers.openai_responses import TERMINAL_EVENTS
 from teambrain.addons.websocket import WebSocketCapture
 from teambrain.core.episodes import counts
 from websockets.sync.client import connect
 from wsproto.frame_protocol import Opcode
 
-TERMINAL = ("response.completed", "response.failed", "response.incomplete", "error")
 TOOLS = {
     "type": "additional_tools",
     "role": "developer",
@@ -149,7 +149,7 @@ def turn(
                 first = time.perf_counter() - start
             got.append(raw.encode())
             events_.append(json.loads(raw))
-            if events_[-1]["type"] in TERMINAL:
+            if events_[-1]["type"] in TERMINAL_EVENTS:
                 return events_, first * 1e3, (time.perf_counter() - start) * 1e3
 
     with connect(url, proxy=proxy, additional_headers=headers) as ws:

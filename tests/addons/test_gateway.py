@@ -60,6 +60,14 @@ def configure(tctx: taddons.context, tmp_path: Path, text: str) -> None:
     tctx.options.update(teambrain_config=config_file(tmp_path, text))
 
 
+def require_token(tctx: taddons.context, tmp_path: Path) -> None:
+    configure(
+        tctx,
+        tmp_path,
+        CONFIG.replace("[sanitizer]", "[gateway]\nrequire_token = true\n[sanitizer]"),
+    )
+
+
 def flow(
     mode: str = "reverse:https://api.anthropic.com@127.0.0.1:8080",
     *,
@@ -109,11 +117,7 @@ def test_require_token_answers_gateway_requests_in_the_providers_shape(
     tmp_path: Path,
 ) -> None:
     gateway, capture, tctx = addons
-    configure(
-        tctx,
-        tmp_path,
-        CONFIG.replace("[sanitizer]", "[gateway]\nrequire_token = true\n[sanitizer]"),
-    )
+    require_token(tctx, tmp_path)
     missing = flow()
     gateway.requestheaders(missing)
     assert missing.response is not None and missing.response.status_code == 401
@@ -165,11 +169,7 @@ def test_a_refusal_tells_the_client_to_stop_and_show_it(
     kind: str,
 ) -> None:
     gateway, _, tctx = addons
-    configure(
-        tctx,
-        tmp_path,
-        CONFIG.replace("[sanitizer]", "[gateway]\nrequire_token = true\n[sanitizer]"),
-    )
+    require_token(tctx, tmp_path)
     provider = "anthropic" if port == 8080 else "openai"
     f = flow(
         f"reverse:https://api.{provider}.com@{port}",

@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from teambrain.addons.inject import MARKER
+from teambrain.addons.providers.openai_responses import TERMINAL_EVENTS
 from teambrain.core import knowledge
 from teambrain.core.episodes import Episode, ExecutionEvent
 from websockets.exceptions import ConnectionClosed, InvalidStatus
@@ -36,7 +37,6 @@ from tests.fakes.upstream import FakeUpstream, Recorded
 
 CODEX_AGENT = "codex_exec/0.171.0 (Debian 12.0.0; x86_64) xterm (codex_exec; 0.171.0)"
 BASE_PROMPT = "You are Codex, an agent based on GPT-5. You and the user share a workspace."
-TERMINAL = ("response.completed", "response.failed", "response.incomplete", "error")
 TOOLS_ITEM = {
     "type": "additional_tools",
     "role": "developer",
@@ -90,7 +90,7 @@ class Conversation:
             assert isinstance(raw, str)
             self.received.append(raw.encode())
             events.append(json.loads(raw))
-            if events[-1]["type"] in TERMINAL:
+            if events[-1]["type"] in TERMINAL_EVENTS:
                 return events
 
 
@@ -119,9 +119,15 @@ def ws_url(upstream: FakeUpstream) -> str:
     return upstream.url.replace("http", "ws", 1) + "/v1/responses"
 
 
-def upstream_socket(upstream: FakeUpstream, session: str) -> Recorded:
-    (found,) = [r for r in upstream.requests if r.headers.get("session-id") == session]
-    return found
+def upstream_socket(upstream: FakeUpstream, session: str, frames: int = 0) -> Recorded:
+    """The fake provider's record of the session's WebSocket, once it holds `frames` frames
+    (the last one may still be on its way when the client has closed)."""
+    deadline = time.monotonic() + 10
+    while True:
+        (found,) = [r for r in upstream.requests if r.headers.get("session-id") == session]
+        if len(found.received) >= frames or time.monotonic() > deadline:
+            return found
+        time.sleep(0.02)
 
 
 def assert_the_codex_turn_was_captured(
@@ -165,7 +171,7 @@ def test_a_codex_conversation_through_the_proxy(
             conv, "list the files here", "Wall time: 0.0035 seconds\nSleep completed."
         )
     assert reply == "Tool said: Wall time: 0.0035 seconds\nSleep completed."
-    recorded = upstream_socket(any_upstream, session)
+    recorded = upstream_socket(any_upstream, session, len(conv.sent))
     assert conv.received == recorded.messages, "the client got every message as sent"
     assert conv.sent == recorded.received, "upstream got every frame as the client sent it"
     assert_the_codex_turn_was_captured(proxy, session, call_id, reply)
@@ -199,7 +205,7 @@ def test_a_codex_conversation_through_a_gateway_listener(
             call_id, reply = codex_turn(
                 conv, "list the files here", "Wall time: 0.0035 seconds\nSleep completed."
             )
-        recorded = upstream_socket(upstream, session)
+        recorded = upstream_socket(upstream, session, len(conv.sent))
         assert HEADER not in recorded.headers and ALICE not in str(recorded.headers)
         assert conv.received == recorded.messages and conv.sent == recorded.received
         assert_the_codex_turn_was_captured(gateway, session, call_id, reply)
@@ -268,7 +274,7 @@ def test_frames_that_ask_for_nothing_pass_untouched(
         conv.received.append(json.dumps(refusal).encode())
         reply = conv.response(frame(input="hello over a socket"))
     assert refusal["type"] == "error" and reply[-1]["type"] == "response.completed"
-    recorded = upstream_socket(upstream, session)
+    recorded = upstream_socket(upstream, session, len(conv.sent))
     assert conv.sent == recorded.received
     assert [json.loads(m) for m in conv.received] == [json.loads(m) for m in recorded.messages]
     (episode,), _ = wait_session(proxy, session, 1)
@@ -315,7 +321,7 @@ def test_codex_frames_get_the_block_after_codex_s_own_prompt(
         output = {"type": "function_call_output", "call_id": call["call_id"], "output": "ok"}
         conv.response(frame(previous_response_id=response_id(first), input=[output]))
     warm_up, opened, continued = [
-        json.loads(f) for f in upstream_socket(upstream, session).received
+        json.loads(f) for f in upstream_socket(upstream, session, 3).received
     ]
     assert warm_up == json.loads(conv.sent[0]), "nothing to choose by: the warm-up is untouched"
     roles = [(i["type"], i["role"]) for i in opened["input"]]
