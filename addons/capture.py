@@ -238,8 +238,14 @@ def flow_owner(flow: http.HTTPFlow, config: Config) -> str | None:
 
 
 def is_websocket_handshake(request: http.Request) -> bool:
-    """A request asking to become a WebSocket (`Upgrade: websocket`)."""
-    return request.headers.get("upgrade", "").strip().lower() == "websocket"
+    """A request asking to become a WebSocket (`GET` with `Upgrade: websocket`).
+
+    The method is compared first: an LLM request (a POST) costs no header lookup.
+    """
+    return (
+        request.method == "GET"
+        and request.headers.get("upgrade", "").strip().lower() == "websocket"
+    )
 
 
 def add_config_option(loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
