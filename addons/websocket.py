@@ -162,7 +162,8 @@ class WebSocketCapture:
             self._drop("request_too_large")
             return
         warmed = conn.warmed
-        warmup_frame = warmed[1] if warmed and frame.continues == warmed[0] else b""
+        continues = frame.continues
+        warmup_frame = warmed[1] if warmed and continues and continues == warmed[0] else b""
         conn.open = OpenResponse(
             frame=message.content,
             started_at=message.timestamp,
@@ -185,7 +186,8 @@ class WebSocketCapture:
         if event is None or not event.ends:
             return
         if response.warmup:  # not an exchange: remembered for the request that continues it
-            conn.warmed = (event.response_id, response.frame)
+            rid = event.response_id
+            conn.warmed = (rid, response.frame) if rid else None
             conn.open = None
             return
         self._submit(flow, conn, complete=True, ended_at=message.timestamp)

@@ -127,6 +127,18 @@ def test_one_episode_per_response_and_the_warm_up_is_none(addons) -> None:  # no
     assert capture.worker.drops == {}
 
 
+def test_only_a_request_naming_the_warm_up_continues_it(addons) -> None:  # noqa: ANN001
+    flow = upgraded(addons, handshake())
+    failed = json.dumps({"type": "error", "status": 500, "error": {"message": "warm-up failed"}})
+    converse(addons, flow, create(generate=False, input="ignored a"), [failed])  # no response id
+    converse(addons, flow, create(input="fresh b"), events("resp_1", "one"))
+    converse(addons, flow, create(generate=False, input="ignored c"), events("resp_w", ""))
+    converse(
+        addons, flow, create(previous_response_id="resp_1", input="d"), events("resp_2", "two")
+    )
+    assert [e.user_digest for e in stored(addons)] == ["fresh b", "d"]
+
+
 def test_the_connection_keeps_only_its_last_message(addons) -> None:  # noqa: ANN001
     capture, ws, tctx = addons
     flow = upgraded(addons, handshake())
