@@ -24,7 +24,14 @@ from teambrain.addons.providers import Provider, provider_for
 from teambrain.core.capture import CaptureWorker
 from teambrain.core.config import Config, default_store_dir, load_config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.identity import api_key_from_headers, resolve_owner, valid_owner
+from teambrain.core.identity import (
+    AGENT_HEADER,
+    PARENT_AGENT_HEADER,
+    SESSION_HEADERS,
+    api_key_from_headers,
+    resolve_owner,
+    valid_owner,
+)
 from teambrain.core.store import Store, key, open_store
 
 log = logging.getLogger("teambrain.capture")
@@ -32,7 +39,8 @@ log = logging.getLogger("teambrain.capture")
 INTERNAL_HEADER = "x-teambrain-internal"
 TOKEN_OWNER = "teambrain_token_owner"
 """flow.metadata key: the owner of the request's gateway token (set by addons/gateway.py)."""
-_HEADERS_KEPT = ("user-agent", "x-claude-code-session-id", "session_id", "session-id")
+HEADERS_KEPT = ("user-agent", *SESSION_HEADERS, AGENT_HEADER, PARENT_AGENT_HEADER)
+"""The request headers an exchange keeps (values copied; nothing else of them is stored)."""
 
 
 @dataclass(slots=True)
@@ -103,8 +111,10 @@ class Capture:
     # -- hooks (event loop: copy plain data, never block, never raise) ---------------------
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
-        if flow.response is not None or not self._capturing(flow):
+        if flow.response is not None or not self.capturing(flow):
             return  # answered before it left (e.g. refused by the gateway): nothing to capture
+        if is_websocket_handshake(flow.request):
+            return  # its messages are captured by addons/websocket.py
         provider = provider_for(flow.request.path, self.config.capture)
         if provider is None:
             return
@@ -114,7 +124,7 @@ class Capture:
         state = FlowCapture(
             provider=provider,
             started_at=flow.request.timestamp_start,
-            headers={k: headers[k] for k in _HEADERS_KEPT if k in headers},
+            headers={k: headers[k] for k in HEADERS_KEPT if k in headers},
         )
         state.limit = self.config.capture.max_body_bytes
         flow.metadata["teambrain"] = state
@@ -146,7 +156,8 @@ class Capture:
 
     # -- the job handed to the worker ------------------------------------------------------
 
-    def _capturing(self, flow: http.HTTPFlow) -> bool:
+    def capturing(self, flow: http.HTTPFlow) -> bool:
+        """Whether the flow is live traffic this addon records (also asked by addons/websocket.py)."""
         if self.worker is None or not ctx.options.teambrain_capture:
             return False
         if not self.config.capture.enabled:
@@ -224,6 +235,17 @@ def flow_owner(flow: http.HTTPFlow, config: Config) -> str | None:
         flow.metadata.get(TOKEN_OWNER),
     )
     return owner if owner is not None and valid_owner(owner) else None
+
+
+def is_websocket_handshake(request: http.Request) -> bool:
+    """A request asking to become a WebSocket (`GET` with `Upgrade: websocket`).
+
+    The method is compared first: an LLM request (a POST) costs no header lookup.
+    """
+    return (
+        request.method == "GET"
+        and request.headers.get("upgrade", "").strip().lower() == "websocket"
+    )
 
 
 def add_config_option(loader) -> None:  # noqa: ANN001 - mitmproxy's Loader

@@ -4,7 +4,8 @@
 bytes, header values and timestamps, no mitmproxy types, so it can cross into the
 sanitizer's worker process. `build_exchange` parses it there (decoding, SSE framing,
 the provider's wire format); it never sees the network and never raises on a damaged
-stream: that becomes a partial capture.
+stream: that becomes a partial capture. A response over a WebSocket (addons/websocket.py)
+is one too: its request frame for the body, its messages for the events.
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from teambrain.addons.providers import PROVIDERS, parse_body, parse_stream
+from teambrain.addons.providers import PROVIDERS, parse_body, parse_events, parse_stream
 from teambrain.addons.providers.base import ParseError
 from teambrain.addons.providers.decoding import make_decoder
+from teambrain.addons.providers.openai_responses import websocket_request
 from teambrain.core.capture import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.errors import CaptureDropped
-from teambrain.core.identity import resolve_session, session_from_headers
+from teambrain.core.identity import agent_from_headers, resolve_session, session_from_headers
 
 
 @dataclass(slots=True)
@@ -39,17 +41,26 @@ class RawExchange:
     limit: int = 0
     ended_at: float | None = None
     error_msg: str = ""
+    events: bool = False
+    """The chunks are whole events, one WebSocket message each (not an SSE byte stream)."""
+    warmup_frame: bytes = b""
+    """A warm-up frame the request frame continues (see addons/websocket.py)."""
 
 
 def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
     """Parse a RawExchange; CaptureDropped when the request is not one we can read."""
     provider = PROVIDERS[raw.provider]
+    body = _decode_whole(raw.request_body, raw.request_encoding)
+    if raw.events:  # a WebSocket frame stands for the request
+        body = websocket_request(body, raw.warmup_frame)
     try:
-        request = provider.parse_request(_decode_whole(raw.request_body, raw.request_encoding))
+        request = provider.parse_request(body)
     except (ParseError, ValueError) as e:
         raise CaptureDropped("unparseable_request", f"not a {provider.name} request: {e}") from e
 
-    if raw.streaming:
+    if raw.events:
+        info = parse_events(provider, raw.chunks, raw.complete and not raw.overflow)
+    elif raw.streaming:
         info = parse_stream(provider, raw.chunks, raw.encoding, raw.complete and not raw.overflow)
     elif raw.body is not None:
         info = parse_body(provider, raw.body, raw.encoding)
@@ -57,6 +68,7 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         info = None
 
     started = datetime.fromtimestamp(raw.started_at, UTC)
+    agent_id, parent_agent_id = agent_from_headers(raw.headers)
     cap = CapturedExchange(
         owner=raw.owner,
         session_id=resolve_session(
@@ -74,6 +86,8 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         ended_at=datetime.fromtimestamp(raw.ended_at, UTC) if raw.ended_at else started,
         user_text=request.user_text,
         continuation=request.continuation,
+        agent_id=agent_id,
+        parent_agent_id=parent_agent_id,
         tool_results=list(request.tool_results),
     )
     if info is not None:

@@ -7,7 +7,8 @@ keeps these invariants:
   mode, before anything goes upstream; its value is only compared with `[owners.tokens]`, and
   only the owner it maps to is handed on (flow.metadata), never the token itself;
 - on a gateway listener with `[gateway] require_token`, a request without a known token is
-  answered here with a 401 in the provider's error shape and never reaches upstream;
+  answered here with a 401 in the provider's error shape, marked not to be retried, so the
+  client stops and shows our message (see error_response), and never reaches upstream;
 - on a gateway listener, plain HTTP from another host is refused (a team gateway must not take
   API keys in clear text over the network) unless `[gateway] allow_plain_http` says otherwise.
 All of it is a header lookup and a few comparisons: cheap enough for the event loop.
@@ -20,7 +21,12 @@ import logging
 
 from mitmproxy import exceptions, http
 from mitmproxy.proxy.mode_specs import ReverseMode
-from teambrain.addons.capture import TOKEN_OWNER, add_config_option, options_config
+from teambrain.addons.capture import (
+    TOKEN_OWNER,
+    add_config_option,
+    is_websocket_handshake,
+    options_config,
+)
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.identity import owner_of_token
@@ -28,7 +34,13 @@ from teambrain.core.identity import owner_of_token
 log = logging.getLogger("teambrain.gateway")
 
 # Error types each provider's SDKs know for these statuses.
-_ANTHROPIC_TYPES = {401: "authentication_error", 403: "permission_error"}
+_ANTHROPIC_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+}
+_CODEX_AGENTS = ("codex_",)
+"""User-agent prefixes of Codex (codex_cli_rs/, codex_exec/, codex_vscode/...)."""
 
 
 class Gateway:
@@ -76,6 +88,7 @@ class Gateway:
                 403,
                 "teambrain gateway: plain HTTP from another host is refused; use https:// "
                 "(the operator sets [gateway] cert)",
+                flow.request,
             )
         if gateway.require_token and owner is None:
             why = "is not known to this gateway" if presented else "is missing"
@@ -85,6 +98,7 @@ class Gateway:
                 401,
                 f"teambrain gateway: the {gateway.token_header} header {why}; "
                 "ask your teambrain operator for a member token",
+                flow.request,
             )
         return None
 
@@ -98,8 +112,17 @@ class Gateway:
         return "anthropic" if "anthropic-version" in flow.request.headers else "openai"
 
 
-def error_response(provider: str, status: int, message: str) -> http.Response:
-    """A JSON error in the provider's own shape, so its SDKs raise with our message."""
+def error_response(
+    provider: str, status: int, message: str, request: http.Request | None = None
+) -> http.Response:
+    """A JSON error in the provider's own shape that makes the client stop and show it.
+
+    The provider's SDKs raise with our message (AuthenticationError for a 401...), and
+    `x-should-retry: false` tells the Anthropic and OpenAI SDKs, Claude Code included, not
+    to try again: without it Claude Code retries a 401 for minutes and shows nothing. Codex
+    needs other statuses for the same message (see client_status).
+    """
+    status = client_status(status, request)
     if provider == "anthropic":
         body = {
             "type": "error",
@@ -115,5 +138,22 @@ def error_response(provider: str, status: int, message: str) -> http.Response:
             }
         }
     return http.Response.make(
-        status, json.dumps(body).encode(), {"content-type": "application/json"}
+        status,
+        json.dumps(body).encode(),
+        {"content-type": "application/json", "x-should-retry": "false"},
     )
+
+
+def client_status(status: int, request: http.Request | None) -> int:
+    """The status a refusal is answered with for the client that sent `request`.
+
+    Codex retries every status but 400 (7 WebSocket attempts, then 6 over HTTP: ~13 s before
+    it shows anything), and does not show the body of a refused WebSocket handshake. So Codex
+    gets a 426 at the handshake, which makes it go over HTTP at once, and a 400 there, whose
+    message it shows. Every other client gets `status`.
+    """
+    if request is None:
+        return status
+    if not request.headers.get("user-agent", "").lower().startswith(_CODEX_AGENTS):
+        return status
+    return 426 if is_websocket_handshake(request) else 400

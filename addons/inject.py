@@ -29,14 +29,20 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 from mitmproxy import ctx, http
-from teambrain.addons.capture import INTERNAL_HEADER, flow_owner, options_config_and_store
+from teambrain.addons.capture import (
+    INTERNAL_HEADER,
+    flow_owner,
+    is_websocket_handshake,
+    options_config_and_store,
+)
 from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.base import ParseError, Provider
 from teambrain.addons.providers.content import human_texts
+from teambrain.addons.providers.openai_responses import peek_event, peek_frame
 from teambrain.core import knowledge
 from teambrain.core.config import Config, InjectConfig
 from teambrain.core.identity import (
@@ -75,12 +81,23 @@ OUTCOMES = (
     "off",
     "unresolved_owner",
     "too_large",
+    "unknown_chain",
     "error",
 )
 """What happened to each LLM request the addon looked at (counters `inject.<outcome>`)."""
 
 SessionKey = tuple[str, str, str]
 """(owner, provider, session id)."""
+
+
+class Chain(NamedTuple):
+    """An OpenAI Responses response as a later request continuing it sees it."""
+
+    session: str
+    carried: bool
+    """The provider holds the block among the chain's input items."""
+
+
 SETTLING_TERMS = 3
 """A session's first words settle its block (even on no block) once they hold this many
 distinct terms; a near-empty request (a client's warm-up probe) leaves it to the next one."""
@@ -184,7 +201,8 @@ def _holds_marker(content: Any) -> bool:
 
 
 def _leading_system(messages: list[Any]) -> int:
-    """How many messages at the start are system or developer messages."""
+    """How many messages (or Responses input items) at the start have a system or developer
+    role (Codex's first item, `additional_tools`, has one and no content)."""
     n = 0
     while n < len(messages) and isinstance(messages[n], dict):
         if messages[n].get("role") not in ("system", "developer"):
@@ -253,12 +271,22 @@ class OpenAIChatSystem:
         return True
 
 
-class OpenAIResponsesInstructions:
-    """OpenAI Responses: the block after the client's `instructions` (a string)."""
+class OpenAIResponsesSystem:
+    """OpenAI Responses: a message after the leading system/developer input items (Codex sends
+    its base prompt as the first input item and no `instructions`), with the role of the last
+    of them; with none, after the client's `instructions` (a string), or as `instructions`.
+
+    A request continuing a response (`previous_response_id`) is the addon's to judge: the
+    provider holds the earlier input items, so where the chain's block went decides."""
 
     @staticmethod
     def holds(req: dict[str, Any]) -> bool:
-        return _holds_marker(req.get("instructions"))
+        if _holds_marker(req.get("instructions")):
+            return True
+        items = req.get("input")
+        if not isinstance(items, list):
+            return False
+        return any(_holds_marker(i.get("content")) for i in items[: _leading_system(items)])
 
     @staticmethod
     def words(req: dict[str, Any]) -> str:
@@ -266,7 +294,25 @@ class OpenAIResponsesInstructions:
         return given if isinstance(given, str) else _last_words(given, _is_user_item)
 
     @staticmethod
+    def leads(req: dict[str, Any]) -> bool:
+        """Whether the request opens with system/developer items (the block goes after them)."""
+        items = req.get("input")
+        return isinstance(items, list) and _leading_system(items) > 0
+
+    @staticmethod
     def add(req: dict[str, Any], block: str) -> bool:
+        items = req.get("input")
+        n = _leading_system(items) if isinstance(items, list) else 0
+        if n:
+            assert isinstance(items, list)
+            role = items[n - 1]["role"]
+            message = {
+                "type": "message",
+                "role": role,
+                "content": [{"type": "input_text", "text": block}],
+            }
+            req["input"] = [*items[:n], message, *items[n:]]
+            return True
         text = _append_text(req.get("instructions"), block)
         if text is None:
             return False
@@ -277,7 +323,7 @@ class OpenAIResponsesInstructions:
 PLACES: dict[str, Any] = {
     "anthropic": AnthropicSystem,
     "openai-chat": OpenAIChatSystem,
-    "openai-responses": OpenAIResponsesInstructions,
+    "openai-responses": OpenAIResponsesSystem,
 }
 """Provider name -> where its block goes (`holds`, `add`) and what it is chosen by (`words`)."""
 
@@ -422,8 +468,9 @@ class Inject:
         self.tally = Tally()
         self.worker: InjectWorker | None = None
         self.sessions: OrderedDict[SessionKey, Choice] = OrderedDict()
-        self.chains: OrderedDict[str, str] = OrderedDict()
-        """OpenAI Responses: response id -> the session it belongs to (previous_response_id)."""
+        self.chains: OrderedDict[str, Chain] = OrderedDict()
+        """OpenAI Responses: response id -> its session, and whether its chain holds the
+        block in its input items (a request continuing it names it: previous_response_id)."""
 
     def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
         loader.add_option(
@@ -461,77 +508,147 @@ class Inject:
             del flow.request.headers[OPT_OUT_HEADER]
             if opted_out(values):
                 flow.metadata[_METADATA + "_off"] = True
+        if is_websocket_handshake(flow.request):  # decided once for all its frames
+            provider = provider_for(flow.request.path, self.config.capture)
+            if provider is not None and provider.name == "openai-responses":
+                flow.metadata[_METADATA + "_ws"] = provider
 
     def request(self, flow: http.HTTPFlow) -> None:
-        if self.scopes is None or flow.response is not None or not ctx.options.teambrain_inject:
-            return
-        if not flow.live or flow.is_replay or INTERNAL_HEADER in flow.request.headers:
-            return
-        provider = provider_for(flow.request.path, self.config.capture)
+        if flow.response is not None or is_websocket_handshake(flow.request):
+            return  # answered already; or a WebSocket, whose frames are the requests
+        provider = self._provider(flow)
         if provider is None:
             return
         try:
-            outcome, ids = self._inject(flow, provider)
+            outcome, ids, body = self._inject(
+                flow, provider, flow.request.get_content(strict=False)
+            )
+            if body is not None:
+                flow.request.content = body
         except Exception:  # ours: the request goes on exactly as the client sent it
             log.exception("teambrain: injection failed; the request was forwarded unchanged")
             outcome, ids = "error", ()
         self.tally.count(outcome, ids)
 
+    def websocket_message(self, flow: http.HTTPFlow) -> None:
+        """Responses over a WebSocket: a `response.create` frame is a request like any other;
+        the response id in the events that answer it continues its chain."""
+        if flow.websocket is None:
+            return
+        message = flow.websocket.messages[-1]
+        if not message.from_client:  # cheap for every event: only while an id is awaited
+            chain = flow.metadata.get(_METADATA)
+            event = peek_event(message.content) if chain is not None else None
+            if event is not None and event.response_id:
+                del flow.metadata[_METADATA]
+                self._chain(event.response_id, chain)
+            return
+        provider = flow.metadata.get(_METADATA + "_ws")
+        if provider is None or not message.is_text or self._provider(flow) is None:
+            return
+        frame = peek_frame(message.content)
+        if frame is None or frame.type != "response.create":
+            return  # `response.processed` and the like ask for nothing
+        try:
+            outcome, ids, body = self._inject(flow, provider, message.content)
+            if body is not None:
+                message.content = body
+        except Exception:  # ours: the frame goes on exactly as the client sent it
+            log.exception("teambrain: injection failed; the frame was forwarded unchanged")
+            outcome, ids = "error", ()
+        self.tally.count(outcome, ids)
+
     def responseheaders(self, flow: http.HTTPFlow) -> None:
-        session = flow.metadata.get(_METADATA)
-        if session is None or flow.response is None:
+        chain = flow.metadata.get(_METADATA)
+        if chain is None or flow.response is None:
             return
         stream = flow.response.stream
         if callable(stream) or stream is True:
-            flow.response.stream = ResponseIdPeek(stream, lambda rid: self._chain(rid, session))
+            flow.response.stream = ResponseIdPeek(stream, lambda rid: self._chain(rid, chain))
 
     def response(self, flow: http.HTTPFlow) -> None:
-        session = flow.metadata.get(_METADATA)
-        if session is None or flow.response is None or flow.response.stream:
+        chain = flow.metadata.get(_METADATA)
+        if chain is None or flow.response is None or flow.response.stream:
             return
         head = (flow.response.get_content(strict=False) or b"")[:_PEEK_BYTES]
         found = _RESPONSE_ID.search(head)
         if found:
-            self._chain(found.group(1).decode(), session)
+            self._chain(found.group(1).decode(), chain)
 
     # -- the work ---------------------------------------------------------------------------
 
-    def _inject(self, flow: http.HTTPFlow, provider: Provider) -> tuple[str, tuple[str, ...]]:
+    def _provider(self, flow: http.HTTPFlow) -> Provider | None:
+        """The provider of a live LLM flow this addon may touch, else None."""
+        if self.scopes is None or not ctx.options.teambrain_inject:
+            return None
+        if not flow.live or flow.is_replay or INTERNAL_HEADER in flow.request.headers:
+            return None
+        return flow.metadata.get(_METADATA + "_ws") or provider_for(
+            flow.request.path, self.config.capture
+        )
+
+    def _inject(
+        self, flow: http.HTTPFlow, provider: Provider, body: bytes | None
+    ) -> tuple[str, tuple[str, ...], bytes | None]:
+        """The outcome, the entries injected and the new body (None: send it unchanged)."""
         if flow.metadata.get(_METADATA + "_off"):
-            return "opted_out", ()
+            return "opted_out", (), None
         owner = flow_owner(flow, self.config)
         if owner is None:
-            return "unresolved_owner", ()
+            return "unresolved_owner", (), None
         headers = flow.request.headers
         if not injection_enabled(self.config.inject, owner, headers.get("user-agent", "")):
-            return "off", ()
-        body = flow.request.get_content(strict=False)
+            return "off", (), None
         if not body:
-            return "unknown_shape", ()
+            return "unknown_shape", (), None
         if len(body) > self.config.capture.max_body_bytes:
-            return "too_large", ()
+            return "too_large", (), None
         place = PLACES[provider.name]
         try:
             req = msgspec.json.decode(body)
         except msgspec.DecodeError:
-            return "unknown_shape", ()
+            return "unknown_shape", (), None
         if not isinstance(req, dict):
-            return "unknown_shape", ()
+            return "unknown_shape", (), None
         if place.holds(req):
-            return "already_present", ()
+            return "already_present", (), None
         try:
             session = self._session(owner, provider, headers, body)
         except (ParseError, ValueError):
-            return "unknown_shape", ()
+            return "unknown_shape", (), None
         if provider.name == "openai-responses":
-            flow.metadata[_METADATA] = session  # its response id continues the session
+            held = self._held(flow, req, session)
+            if held is not None:
+                return held, (), None
         choice = self._choice((owner, provider.name, session), req, place)
         if choice.block is None:
-            return "no_match", ()
+            return "no_match", (), None
+        if provider.name == "openai-responses" and OpenAIResponsesSystem.leads(req):
+            flow.metadata[_METADATA] = Chain(session, carried=True)  # into the chain's items
         if not place.add(req, choice.block):
-            return "unknown_shape", ()
-        flow.request.content = msgspec.json.encode(req)
-        return "injected", choice.ids
+            return "unknown_shape", (), None
+        return "injected", choice.ids, msgspec.json.encode(req)
+
+    def _held(self, flow: http.HTTPFlow, req: dict[str, Any], session: str) -> str | None:
+        """OpenAI Responses chains: the outcome when the block must not be added, else None.
+
+        The provider keeps a chain's input items, not its `instructions`: a chain whose block
+        went into its items (after leading system/developer items) holds it already; one whose
+        block went into `instructions` gets it there again, on every request. A continuation
+        of a response this proxy never saw gets a block only after system content of its own:
+        a fresh `instructions` would come before the client's prompt the provider holds.
+        """
+        previous = req.get("previous_response_id")
+        known = self.chains.get(previous) if isinstance(previous, str) and previous else None
+        carried = known.carried if known is not None else False
+        # what the chain holds after this request, noted with its response id once seen
+        flow.metadata[_METADATA] = Chain(session, carried)
+        if carried:
+            return "already_present"
+        leads = OpenAIResponsesSystem.leads(req)
+        if previous and known is None and not leads and not req.get("instructions"):
+            return "unknown_chain"
+        return None
 
     def _session(
         self, owner: str, provider: Provider, headers: Mapping[str, str], body: bytes
@@ -543,8 +660,10 @@ class Inject:
         info = provider.parse_request(body)
         previous = info.previous_response_id
         chained = self.chains.get(previous) if previous else None
-        return chained or resolve_session(
-            owner, provider.name, None, info.session_hint, info.session_seed
+        return (
+            chained.session
+            if chained is not None
+            else resolve_session(owner, provider.name, None, info.session_hint, info.session_seed)
         )
 
     def _choice(self, key: SessionKey, req: dict[str, Any], place: Any) -> Choice:
@@ -569,8 +688,8 @@ class Inject:
             self.sessions.popitem(last=False)
         return choice
 
-    def _chain(self, response_id: str, session: str) -> None:
-        self.chains[response_id] = session
+    def _chain(self, response_id: str, chain: Chain) -> None:
+        self.chains[response_id] = chain
         while len(self.chains) > _CHAINS_KEPT:
             self.chains.popitem(last=False)
 

@@ -280,16 +280,26 @@ def gateway_env_lines(config: Config, host: str | None, token: str | None) -> li
         lines += [
             "# the openai SDK reads OPENAI_BASE_URL",
             f"export OPENAI_BASE_URL={url}",
-            "# Codex: in ~/.codex/config.toml (model_provider before any table)",
-            '#   model_provider = "teambrain"',
-            "#   [model_providers.teambrain]",
-            '#   name = "OpenAI through teambrain"',
-            f'#   base_url = "{url}"',
-            '#   env_key = "OPENAI_API_KEY"',
-            '#   wire_api = "responses"',
         ]
-        if with_token:
-            lines.append(f'#   env_http_headers = {{ "{header}" = "TEAMBRAIN_TOKEN" }}')
+        if with_token:  # Codex's built-in provider sends no header of ours: one of its own
+            lines += [
+                "# Codex: in ~/.codex/config.toml (model_provider before any table); it speaks",
+                "# WebSockets as Codex's built-in openai provider does",
+                '#   model_provider = "teambrain"',
+                "#   [model_providers.teambrain]",
+                '#   name = "OpenAI through teambrain"',
+                f'#   base_url = "{url}"',
+                '#   env_key = "OPENAI_API_KEY"',
+                '#   wire_api = "responses"',
+                "#   supports_websockets = true",
+                f'#   env_http_headers = {{ "{header}" = "TEAMBRAIN_TOKEN" }}',
+            ]
+        else:
+            lines += [
+                "# Codex, its built-in openai provider: in ~/.codex/config.toml, before any table",
+                f"# (or per run: codex -c 'openai_base_url=\"{url}\"')",
+                f'#   openai_base_url = "{url}"',
+            ]
     headers = (
         f', default_headers={{"{header}": os.environ["TEAMBRAIN_TOKEN"]}}' if with_token else ""
     )

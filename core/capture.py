@@ -81,6 +81,9 @@ class CapturedExchange(msgspec.Struct, kw_only=True):
     ended_at: datetime
     user_text: str = ""
     continuation: bool = False
+    agent_id: str = ""
+    """A subagent's id ("" for the main agent): its user text is then another agent's words."""
+    parent_agent_id: str = ""
     response_text: str = ""
     status: str = "complete"
     status_detail: str = ""
@@ -145,6 +148,9 @@ def build_record(cap: CapturedExchange, sanitizer: Sanitizing, config: Config) -
         if cap.continuation and not cap.user_text
         else r.text(cap.user_text, d.user)
     )
+    prompt = ""
+    if cap.agent_id and user != CONTINUATION_DIGEST:  # a subagent: not the person's words
+        user, prompt = "", user
     response = r.text(cap.response_text, d.response)
     detail = r.text(cap.status_detail, 500)
     episode = Episode(
@@ -165,6 +171,9 @@ def build_record(cap: CapturedExchange, sanitizer: Sanitizing, config: Config) -
         response_id=cap.response_id[:200],
         usage=cap.usage,
         tool_use_ids=[c.tool_id for c in cap.tool_calls],
+        agent_id=cap.agent_id,
+        parent_agent_id=cap.parent_agent_id,
+        prompt_digest=prompt,
     )
     episode.sanitizer = r.take()
     events = []

@@ -55,6 +55,14 @@ class Episode(msgspec.Struct, kw_only=True):
     tool_use_ids: list[str] = []
     sanitizer: dict[str, int] = {}
     """Entity type -> count redacted (never values)."""
+    agent_id: str = ""
+    """Who spoke: "" for the person's own conversation (the main agent), else the client's
+    id of the subagent whose exchange this is (Claude Code: x-claude-code-agent-id)."""
+    parent_agent_id: str = ""
+    """For a subagent: the agent that spawned it ("" when the main agent did)."""
+    prompt_digest: str = ""
+    """For a subagent: the words of the agent that spawned it or wrote to it. Never the
+    person's, so never in user_digest (which stays empty for a subagent)."""
     schema: int = SCHEMA
 
 

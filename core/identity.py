@@ -9,17 +9,25 @@ used here in memory only; only a one-way fingerprint is ever shown.
 Session: a client-supplied id first (headers, then the body's hint), else a stable hash of
 owner, provider and the conversation's opening (agent clients resend history, so the
 opening is the same on every turn).
+
+Agent: within a session, which agent spoke; a subagent says so in a header (Claude Code).
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 from collections.abc import Mapping, Sequence
 
 from teambrain.core.config import Config
 
 SESSION_HEADERS = ("x-claude-code-session-id", "session_id", "session-id")
+AGENT_HEADER = "x-claude-code-agent-id"
+PARENT_AGENT_HEADER = "x-claude-code-parent-agent-id"
+"""Claude Code's subagents: same session id, their own agent id, and their parent's (none
+when the main agent spawned them)."""
+_AGENT_ID = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
 
 
 def fingerprint(api_key: str) -> str:
@@ -87,6 +95,20 @@ def session_from_headers(headers: dict[str, str]) -> str | None:
         if value:
             return value[:200]
     return None
+
+
+def agent_from_headers(headers: Mapping[str, str]) -> tuple[str, str]:
+    """(agent id, parent agent id) of a subagent's request; ("", "") for the main agent.
+
+    A value that is not a short plain id is ignored rather than stored.
+    """
+
+    def plain(name: str) -> str:
+        value = headers.get(name, "").strip()
+        return value if _AGENT_ID.fullmatch(value) else ""
+
+    agent = plain(AGENT_HEADER)
+    return (agent, plain(PARENT_AGENT_HEADER)) if agent else ("", "")
 
 
 def derived_session(owner: str, provider: str, seed: str) -> str:

@@ -2,8 +2,9 @@
 
 `provider_for` picks the provider for a request path from the configured path lists
 (nothing else is parsed); `parse_stream` and `parse_body` run content decoding, SSE framing
-and the provider's parser over a response. Both always return a ResponseInfo: a decoding
-failure makes the capture partial, it never raises. Adding a provider (Gemini, Bedrock) is
+and the provider's parser over a response, `parse_events` the parser over events that came
+whole (WebSocket messages). Each always returns a ResponseInfo: a decoding failure makes
+the capture partial, it never raises. Adding a provider (Gemini, Bedrock) is
 adding a module with the Provider interface and a line in PROVIDERS.
 """
 
@@ -33,6 +34,7 @@ __all__ = [
     "ResponseInfo",
     "StreamParser",
     "parse_body",
+    "parse_events",
     "parse_stream",
     "provider_for",
 ]
@@ -89,6 +91,14 @@ def parse_stream(
         parser.feed(event, data)
     info = parser.finish(complete and not failure)
     return _with_failure(info, failure)
+
+
+def parse_events(provider: Provider, events: Iterable[bytes], complete: bool) -> ResponseInfo:
+    """Parse a response that arrived as whole events, one message each (a WebSocket)."""
+    parser = provider.stream_parser()
+    for data in events:
+        parser.feed(None, data.decode("utf-8", errors="replace"))
+    return parser.finish(complete)
 
 
 def parse_body(provider: Provider, body: bytes, content_encoding: str | None) -> ResponseInfo:

@@ -1,4 +1,4 @@
-"""OpenAI Responses (`/v1/responses`): requests, JSON responses and SSE streams.
+"""OpenAI Responses (`/v1/responses`): requests, JSON responses, SSE streams and WebSocket frames.
 
 A response is a list of output items: assistant messages, client-run calls (`function_call`,
 `custom_tool_call`, `shell_call`... with a `call_id`, answered by a `*_output` item in a
@@ -6,18 +6,26 @@ later request) and server-run calls (`web_search_call`, `mcp_call`...; their out
 the item itself). A stream is rebuilt item by item from `output_item.added/done` and the
 deltas, because `response.completed` may carry an empty `output`. Unknown events and item
 types are ignored.
+
+Over a WebSocket (`GET /v1/responses` upgraded, as Codex speaks it) the request is a
+`response.create` frame (the request body plus `"type"`) and each event arrives as one text
+message with the same JSON as an SSE event's data. `peek_frame` and `peek_event` read the
+one or two fields the proxy needs per message, without building the rest; `websocket_request`
+turns a frame back into the request it stands for.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 from teambrain.addons.providers.base import (
     JsonEventParser,
     Outcome,
     RequestInfo,
     ResponseInfo,
     error_detail,
+    load_json,
     parse_json_body,
     request_json,
     text_field,
@@ -114,6 +122,8 @@ def _read_items(items: list[Any], info: ResponseInfo) -> None:
 def _call(kind: str, item: dict[str, Any]) -> CapturedToolCall:
     args = next((item[k] for k in _ARG_KEYS if item.get(k) is not None), None)
     name = text_field(item, "name") or kind.removesuffix("_call")
+    namespace = text_field(item, "namespace")  # Codex groups its tools (`clock.sleep`)
+    name = f"{namespace}.{name}" if namespace else name
     call_id = text_field(item, "call_id")
     if call_id:  # run by the client: its output comes in a later request
         return CapturedToolCall(tool_id=call_id, name=name, input_json=json_args(args))
@@ -244,3 +254,120 @@ class OpenAIResponsesStream(JsonEventParser):
                 item["arguments" if "arguments" in item else "input"] = "".join(entry.args)
             items.append(item)
         _read_items(items, info)
+
+
+# -- over a WebSocket ---------------------------------------------------------------------
+
+REQUEST_FRAMES = frozenset({"response.create", "response.append"})
+"""Client frames that ask for a response (`response.append`: earlier Codex versions)."""
+TERMINAL_EVENTS = frozenset(
+    {"response.completed", "response.failed", "response.incomplete", "error"}
+)
+"""Events after which a response gets no more (an `error` ends it too)."""
+
+
+class Frame(msgspec.Struct):
+    """What the proxy reads of a client frame (any JSON value: a field of an odd type is
+    the parser's to judge, not a reason to miss the frame)."""
+
+    type: Any = None
+    generate: Any = None
+    """False: a warm-up (the provider prepares the prompt and generates nothing)."""
+    previous_response_id: Any = None
+
+    @property
+    def asks(self) -> bool:
+        """Whether the frame asks for a response."""
+        return self.type in REQUEST_FRAMES
+
+    @property
+    def warmup(self) -> bool:
+        return self.generate is False
+
+    @property
+    def continues(self) -> str:
+        previous = self.previous_response_id
+        return previous if isinstance(previous, str) else ""
+
+
+class Event(msgspec.Struct):
+    """What the proxy reads of a server message: its type; the response, left unparsed."""
+
+    type: Any = None
+    response: msgspec.Raw = msgspec.Raw(b"null")
+
+    @property
+    def ends(self) -> bool:
+        return self.type in TERMINAL_EVENTS
+
+    @property
+    def response_id(self) -> str:
+        """The id of the response the event carries (parsed only when asked for)."""
+        try:
+            found = _RESPONSE.decode(self.response)
+        except msgspec.DecodeError:
+            return ""
+        return found.id if isinstance(found.id, str) else ""
+
+
+class _ResponseId(msgspec.Struct):
+    id: Any = ""
+
+
+_FRAME = msgspec.json.Decoder(Frame)
+_EVENT = msgspec.json.Decoder(Event)
+_RESPONSE = msgspec.json.Decoder(_ResponseId)
+
+
+def peek_frame(content: bytes) -> Frame | None:
+    """A client frame's type and the fields that place it; None if it is not a JSON object.
+
+    Only these fields are built; the rest of the frame (the whole input) is skipped over.
+    """
+    try:
+        return _FRAME.decode(content)
+    except msgspec.DecodeError:  # not JSON, or not an object
+        return None
+
+
+def peek_event(content: bytes) -> Event | None:
+    """A server message's event type (its response kept raw); None if it is not an event."""
+    try:
+        return _EVENT.decode(content)
+    except msgspec.DecodeError:
+        return None
+
+
+def websocket_request(frame: bytes, warmup: bytes = b"") -> bytes:
+    """The request a `response.create` frame stands for, as a Responses request body.
+
+    `warmup` is a warm-up frame (`generate: false`) this one continues: the provider holds
+    its input, so the request is the warm-up's input followed by this frame's (Codex sends
+    the first turn whole in the warm-up and only the new items after it). A frame that is
+    not a JSON object comes back unchanged, to be refused as a request would be.
+    """
+    try:
+        request = load_json(frame)
+    except ValueError:
+        return frame
+    if not isinstance(request, dict):
+        return frame
+    try:
+        opened = load_json(warmup) if warmup else None
+    except ValueError:
+        opened = None  # a warm-up we cannot read adds nothing
+    request.pop("type", None)
+    if isinstance(opened, dict):
+        request["input"] = _items(opened.get("input")) + _items(request.get("input"))
+        previous = opened.get("previous_response_id")
+        if previous:
+            request["previous_response_id"] = previous
+        else:
+            request.pop("previous_response_id", None)  # the chain starts at the warm-up
+    return msgspec.json.encode(request)
+
+
+def _items(value: Any) -> list[Any]:
+    if isinstance(value, str):
+        return [{"type": "message", "role": "user", "content": value}]
+    return list(value) if isinstance(value, list) else []

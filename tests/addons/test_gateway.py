@@ -60,6 +60,14 @@ def configure(tctx: taddons.context, tmp_path: Path, text: str) -> None:
     tctx.options.update(teambrain_config=config_file(tmp_path, text))
 
 
+def require_token(tctx: taddons.context, tmp_path: Path) -> None:
+    configure(
+        tctx,
+        tmp_path,
+        CONFIG.replace("[sanitizer]", "[gateway]\nrequire_token = true\n[sanitizer]"),
+    )
+
+
 def flow(
     mode: str = "reverse:https://api.anthropic.com@127.0.0.1:8080",
     *,
@@ -109,11 +117,7 @@ def test_require_token_answers_gateway_requests_in_the_providers_shape(
     tmp_path: Path,
 ) -> None:
     gateway, capture, tctx = addons
-    configure(
-        tctx,
-        tmp_path,
-        CONFIG.replace("[sanitizer]", "[gateway]\nrequire_token = true\n[sanitizer]"),
-    )
+    require_token(tctx, tmp_path)
     missing = flow()
     gateway.requestheaders(missing)
     assert missing.response is not None and missing.response.status_code == 401
@@ -141,6 +145,45 @@ def test_require_token_answers_gateway_requests_in_the_providers_shape(
     regular = flow("regular")  # the HTTPS_PROXY-style proxy is not the gateway: not refused
     gateway.requestheaders(regular)
     assert regular.response is None
+
+
+@pytest.mark.parametrize(
+    ("agent", "port", "status", "kind"),
+    [
+        ("claude-cli/2.1.197 (external, cli)", 8080, 401, "authentication_error"),
+        ("Anthropic/Python 0.94.0", 8080, 401, "authentication_error"),
+        ("OpenAI/Python 1.109.1", 8081, 401, "invalid_request_error"),
+        # Codex retries every other status for ~13 s (7 WebSocket, 6 HTTP attempts)
+        ("codex_exec/0.171.0 (Debian 12.0.0; x86_64) xterm", 8081, 400, "invalid_request_error"),
+        ("codex_cli_rs/0.171.0 (Mac OS 15.1.0; arm64)", 8081, 400, "invalid_request_error"),
+        # ...and shows nothing of a refused handshake: 426 sends it over HTTP at once
+        ("codex_exec/0.171.0 websocket", 8081, 426, "invalid_request_error"),
+    ],
+)
+def test_a_refusal_tells_the_client_to_stop_and_show_it(
+    addons,  # noqa: ANN001
+    tmp_path: Path,
+    agent: str,
+    port: int,
+    status: int,
+    kind: str,
+) -> None:
+    gateway, _, tctx = addons
+    require_token(tctx, tmp_path)
+    provider = "anthropic" if port == 8080 else "openai"
+    f = flow(
+        f"reverse:https://api.{provider}.com@{port}",
+        port=port,
+        headers=(("user-agent", agent),),
+    )
+    if agent.endswith("websocket"):
+        f.request.method, f.request.headers["upgrade"] = "GET", "websocket"
+    gateway.requestheaders(f)
+    assert f.response is not None and f.response.status_code == status
+    assert f.response.headers["x-should-retry"] == "false"
+    assert f.response.headers["content-type"] == "application/json"
+    assert body(f)["error"]["type"] == kind
+    assert "x-teambrain-token header is missing" in body(f)["error"]["message"]
 
 
 def test_a_listener_not_in_the_config_guesses_the_shape_from_headers(addons) -> None:  # noqa: ANN001
@@ -182,6 +225,7 @@ def test_plain_http_from_another_host_is_refused(
     assert "x-teambrain-token" not in f.request.headers
     if refused:
         assert f.response.status_code == 403
+        assert f.response.headers["x-should-retry"] == "false"
         assert body(f)["error"]["type"] == "permission_error"
         assert "use https://" in body(f)["error"]["message"]
 

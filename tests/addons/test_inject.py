@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from mitmproxy.test import taddons, tflow, tutils
+from mitmproxy.websocket import WebSocketData, WebSocketMessage
 from teambrain.addons.capture import Capture
 from teambrain.addons.inject import (
     BLOCK_CLOSE,
@@ -17,7 +18,7 @@ from teambrain.addons.inject import (
     AnthropicSystem,
     Inject,
     OpenAIChatSystem,
-    OpenAIResponsesInstructions,
+    OpenAIResponsesSystem,
     ResponseIdPeek,
     choose,
     entry_line,
@@ -33,6 +34,7 @@ from teambrain.core.identity import derived_session
 from teambrain.core.knowledge_search import KnowledgeIndex
 from teambrain.core.stats import counters
 from teambrain.core.store import Store, open_store
+from wsproto.frame_protocol import Opcode
 
 from tests.core.test_knowledge_search import T0, index_of
 from tests.fakes.reflector_upstream import text_sanitizer
@@ -183,12 +185,48 @@ def test_openai_chat_unknown_shapes() -> None:
     ("instructions", "expected"),
     [("Be terse.", "Be terse.\n\n" + BLOCK), (None, BLOCK), ("", BLOCK), (["x"], None)],
 )
-def test_openai_responses_instructions(instructions: Any, expected: Any) -> None:
+def test_openai_responses_instructions_without_leading_items(
+    instructions: Any, expected: Any
+) -> None:
     req: dict[str, Any] = {"input": "hi"}
     if instructions is not None:
         req["instructions"] = instructions
-    assert OpenAIResponsesInstructions.add(req, BLOCK) is (expected is not None)
+    assert OpenAIResponsesSystem.add(req, BLOCK) is (expected is not None)
     assert req.get("instructions") == (expected if expected is not None else instructions)
+
+
+CODEX_ITEMS = [
+    {"type": "additional_tools", "role": "developer", "tools": [{"type": "namespace"}]},
+    {"type": "message", "role": "developer", "content": [{"type": "input_text", "text": "Codex."}]},
+    {"type": "message", "role": "developer", "content": "<permissions>read-only</permissions>"},
+    {"type": "message", "role": "user", "content": "<environment_context>x</environment_context>"},
+    {
+        "type": "message",
+        "role": "user",
+        "content": [{"type": "input_text", "text": "kafka consumer lag keeps growing"}],
+    },
+]
+
+
+def test_openai_responses_block_after_codexs_own_developer_items() -> None:
+    """Codex sends no instructions: its base prompt is the first input item, after its tools."""
+    req: dict[str, Any] = {"model": "gpt-5", "input": list(CODEX_ITEMS)}
+    assert OpenAIResponsesSystem.leads(req) and not OpenAIResponsesSystem.holds(req)
+    assert OpenAIResponsesSystem.add(req, BLOCK)
+    block = {
+        "type": "message",
+        "role": "developer",
+        "content": [{"type": "input_text", "text": BLOCK}],
+    }
+    assert req["input"] == [*CODEX_ITEMS[:3], block, *CODEX_ITEMS[3:]]
+    assert "instructions" not in req, "nothing goes before Codex's own prompt"
+    assert OpenAIResponsesSystem.holds(req)
+    system_first = {"input": [{"role": "system", "content": "S"}, {"role": "user", "content": "q"}]}
+    assert OpenAIResponsesSystem.add(system_first, BLOCK)
+    assert system_first["input"][1]["role"] == "system"
+    with_instructions = {"instructions": "Be terse.", "input": list(CODEX_ITEMS)}
+    assert OpenAIResponsesSystem.add(with_instructions, BLOCK)
+    assert with_instructions["instructions"] == "Be terse.", "after the items, not inside"
 
 
 def test_the_words_a_block_is_chosen_by_are_the_persons_latest() -> None:
@@ -209,12 +247,12 @@ def test_the_words_a_block_is_chosen_by_are_the_persons_latest() -> None:
     chat = {"messages": [{"role": "system", "content": "S"}, {"role": "user", "content": "hi"}]}
     assert OpenAIChatSystem.words(chat) == "hi"
     assert OpenAIChatSystem.words({"messages": [{"role": "tool", "content": "x"}]}) == ""
-    assert OpenAIResponsesInstructions.words({"input": "plain"}) == "plain"
+    assert OpenAIResponsesSystem.words({"input": "plain"}) == "plain"
     items = [
         {"role": "user", "content": [{"type": "input_text", "text": "first"}]},
         {"type": "function_call_output", "call_id": "c", "output": "42"},
     ]
-    assert OpenAIResponsesInstructions.words({"input": items}) == "first"
+    assert OpenAIResponsesSystem.words({"input": items}) == "first"
 
 
 def test_the_response_id_peek_returns_every_chunk_unchanged() -> None:
@@ -540,3 +578,133 @@ def test_store_is_the_capture_store(proxy) -> None:
     capture, inject, store, _ = proxy
     assert inject.store is capture.store is store
     assert isinstance(inject.store, Store)
+
+
+# -- OpenAI Responses chains and WebSocket frames --------------------------------------------
+
+
+def responses_flow(body: dict[str, Any], rid: str, **headers: str):  # noqa: ANN201
+    flow = llm_flow(body, path="/v1/responses", **headers)
+    flow.metadata["response_id"] = rid
+    return flow
+
+
+def run_responses(addons, flow) -> None:  # noqa: ANN001
+    """The hooks in mitmproxy's order, upstream answering with the response id given."""
+    for hook in ("requestheaders", "request", "responseheaders", "response"):
+        if hook == "responseheaders":
+            rid = flow.metadata["response_id"]
+            flow.response = tutils.tresp(content=json.dumps({"id": rid, "output": []}).encode())
+            flow.response.headers["content-type"] = "application/json"
+        for addon in addons:
+            getattr(addon, hook)(flow)
+
+
+def test_a_chain_whose_items_hold_the_block_gets_no_second_one(proxy) -> None:
+    capture, inject, _, _ = proxy
+    first = responses_flow({"model": "gpt-5", "input": CODEX_ITEMS}, "resp_1", session_id="c-1")
+    run_responses((capture, inject), first)
+    assert [i["role"] for i in sent(first)["input"]][3] == "developer"
+    assert MARKER in sent(first)["input"][3]["content"][0]["text"]
+    output = {"type": "function_call_output", "call_id": "call_1", "output": "lag 9000"}
+    body = {"model": "gpt-5", "previous_response_id": "resp_1", "input": [output]}
+    second = responses_flow(body, "resp_2", session_id="c-1")
+    original = second.request.content
+    run_responses((capture, inject), second)
+    assert second.request.content == original, "the provider holds the block already"
+    third = responses_flow({**body, "previous_response_id": "resp_2"}, "resp_3", session_id="c-1")
+    run_responses((capture, inject), third)
+    assert MARKER.encode() not in third.request.content
+    assert inject.tally.totals == {"injected": 1, "already_present": 2}
+
+
+def test_a_chain_with_its_block_in_instructions_gets_it_there_every_time(proxy) -> None:
+    capture, inject, _, _ = proxy
+    body = {
+        "model": "gpt-5",
+        "instructions": "Be brief.",
+        "input": "kafka consumer lag keeps growing",
+    }
+    blocks = []
+    previous = None
+    for n in range(3):
+        turn = {**body, "previous_response_id": previous} if previous else body
+        flow = responses_flow(turn, f"resp_i{n}")
+        run_responses((capture, inject), flow)
+        blocks.append(sent(flow)["instructions"])
+        previous = f"resp_i{n}"
+    assert blocks[0] == blocks[1] == blocks[2] and blocks[0].startswith("Be brief.\n\n" + MARKER)
+
+
+def test_a_continuation_of_an_unknown_response_gets_no_block_before_the_clients_prompt(
+    proxy,  # noqa: ANN001
+) -> None:
+    capture, inject, _, _ = proxy
+    body = {
+        "model": "gpt-5",
+        "previous_response_id": "resp_before_us",
+        "input": "kafka consumer lag keeps growing",
+    }
+    flow = responses_flow(body, "resp_u1", session_id="c-u")
+    original = flow.request.content
+    run_responses((capture, inject), flow)
+    assert flow.request.content == original
+    with_own = {**body, "instructions": "Be brief."}
+    flow = responses_flow(with_own, "resp_u2", session_id="c-u")
+    run_responses((capture, inject), flow)
+    assert sent(flow)["instructions"].startswith("Be brief.\n\n" + MARKER)
+    assert inject.tally.totals == {"unknown_chain": 1, "injected": 1}
+
+
+def websocket(**headers: str):  # noqa: ANN201
+    """An upgraded Responses WebSocket: its handshake through the hooks, no messages yet."""
+    flow = tflow.twebsocketflow(messages=False)
+    flow.websocket = WebSocketData()
+    flow.live = True
+    flow.request.path = "/v1/responses"
+    flow.request.timestamp_start = time.time() + 1
+    for k, v in {"session-id": "ws-1", **headers}.items():
+        flow.request.headers[k] = v
+    return flow
+
+
+def ws_send(inject: Inject, flow, content: str, from_client: bool) -> WebSocketMessage:  # noqa: ANN001
+    message = WebSocketMessage(Opcode.TEXT, from_client, content.encode())
+    flow.websocket.messages.append(message)
+    inject.websocket_message(flow)
+    return message
+
+
+def test_codex_frames_over_a_websocket(proxy) -> None:
+    capture, inject, _, _ = proxy
+    flow = websocket()
+    response = flow.response
+    flow.response = None
+    for hook in ("requestheaders", "request"):
+        for addon in (capture, inject):
+            getattr(addon, hook)(flow)
+    flow.response = response
+    assert inject.tally.totals == {}, "the handshake is no request"
+    frame = {"type": "response.create", "model": "gpt-5", "input": CODEX_ITEMS}
+    first = ws_send(inject, flow, json.dumps(frame), from_client=True)
+    items = json.loads(first.content)["input"]
+    assert json.loads(first.content)["type"] == "response.create"
+    assert items[:3] == CODEX_ITEMS[:3] and MARKER in items[3]["content"][0]["text"]
+    created = {"type": "response.created", "response": {"id": "resp_ws1", "output": []}}
+    ws_send(inject, flow, json.dumps(created), from_client=False)
+    output = {"type": "function_call_output", "call_id": "call_1", "output": "9000"}
+    after = json.dumps({**frame, "previous_response_id": "resp_ws1", "input": [output]})
+    assert ws_send(inject, flow, after, from_client=True).content == after.encode()
+    processed = json.dumps({"type": "response.processed", "response_id": "resp_ws1"})
+    assert ws_send(inject, flow, processed, from_client=True).content == processed.encode()
+    assert inject.tally.totals == {"injected": 1, "already_present": 1}
+
+
+def test_a_websocket_opted_out_at_its_handshake_is_left_alone(proxy) -> None:
+    capture, inject, _, _ = proxy
+    flow = websocket(**{"x-teambrain-inject": "off"})
+    inject.requestheaders(flow)
+    assert "x-teambrain-inject" not in flow.request.headers
+    frame = json.dumps({"type": "response.create", "model": "gpt-5", "input": CODEX_ITEMS})
+    assert ws_send(inject, flow, frame, from_client=True).content == frame.encode()
+    assert inject.tally.totals == {"opted_out": 1}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -129,6 +130,36 @@ def test_env_gateway_for_a_single_user_needs_no_token(tmp_path: Path) -> None:
     code, out = run(tmp_path, "", "env", "--gateway")
     assert code == 0 and "TEAMBRAIN_TOKEN" not in out and "x-teambrain-token" not in out
     assert "export ANTHROPIC_BASE_URL=http://127.0.0.1:8080" in out
+    # Codex's built-in openai provider (WebSockets and all) takes the gateway as its base URL
+    assert codex_config(out) == {"openai_base_url": "http://127.0.0.1:8081/v1"}
+    assert "codex -c 'openai_base_url=\"http://127.0.0.1:8081/v1\"'" in out
+
+
+def test_env_gateway_codex_with_a_token_speaks_websockets_too(tmp_path: Path) -> None:
+    """Codex's built-in provider cannot send our header; the provider of its own that can
+    must still speak WebSockets as the built-in one does."""
+    code, out = run(tmp_path, TEAM, "env", "--gateway")
+    assert code == 0
+    assert codex_config(out) == {
+        "model_provider": "teambrain",
+        "model_providers": {
+            "teambrain": {
+                "name": "OpenAI through teambrain",
+                "base_url": "http://127.0.0.1:8081/v1",
+                "env_key": "OPENAI_API_KEY",
+                "wire_api": "responses",
+                "supports_websockets": True,
+                "env_http_headers": {"x-teambrain-token": "TEAMBRAIN_TOKEN"},
+            }
+        },
+    }
+
+
+def codex_config(out: str) -> dict:
+    """The ~/.codex/config.toml lines `env --gateway` prints (commented, indented), as TOML."""
+    lines = [line[4:] for line in out.splitlines() if line.startswith("#   ")]
+    toml_lines = [line for line in lines if not line.startswith(("anthropic.", "openai."))]
+    return tomllib.loads("\n".join(toml_lines))
 
 
 def test_env_gateway_over_tls_at_a_team_host(tmp_path: Path) -> None:

@@ -4,7 +4,8 @@ It stands in for what is outside the machine (the providers), so the real SDK cl
 real mitmdump can be tested end to end. Streaming (SSE, chunked) and plain JSON, tool use
 across turns, errors, mid-stream cuts and compressed bodies, all driven by the request:
 
-- a request that offers tools and whose last turn is not tool results gets a tool call;
+- a request that offers tools and whose last turn is not tool results gets a tool call (of the
+  first tool; Claude Code's `Agent`/`Task` gets a subagent's description and prompt);
 - otherwise the reply is text: "Echo: <the last user text>" (or a summary of tool results);
 - x-fake-seed: ids derived from the seed, so the same seed gives byte-identical responses;
 - headers steer the odd cases: x-fake-mode: error500 | error_event | cut | malformed | unknown_events,
@@ -31,6 +32,9 @@ from typing import Any
 
 import brotli
 import zstandard
+from wsproto import ConnectionType, WSConnection
+from wsproto import events as wsevents
+from wsproto.extensions import PerMessageDeflate
 
 
 class Recorded:
@@ -40,6 +44,10 @@ class Recorded:
         self.body = body
         self.sent = bytearray()
         """The response body bytes as sent (after compression, before chunk framing)."""
+        self.received: list[bytes] = []
+        """WebSocket: each message the client sent, as received."""
+        self.messages: list[bytes] = []
+        """WebSocket: each message sent to the client."""
 
     def json(self) -> Any:
         return json.loads(self.body)
@@ -174,6 +182,8 @@ class FakeUpstream:
                 )
 
             def do_GET(self) -> None:  # noqa: N802 - a non-LLM path on the same host
+                if self.headers.get("upgrade", "").lower() == "websocket":
+                    return self._websocket()
                 payload = b'{"ok": true}'
                 self.send_response(200)
                 self.send_header("content-type", "application/json")
@@ -280,7 +290,12 @@ class FakeUpstream:
                     tool = body["tools"][0]["name"]
                     tool_id = self._id("toolu_")
                     text = "I will run it."
-                    tool_input = {"command": f"echo {user_text[:40]}"}
+                    tool_input: dict[str, Any] = {"command": f"echo {user_text[:40]}"}
+                    if tool in ("Agent", "Task"):  # Claude Code's subagents
+                        tool_input = {
+                            "description": "Look into it",
+                            "prompt": f"Subtask for a helper agent: {user_text[:200]}",
+                        }
                     stop = "tool_use"
                 else:
                     text = (
@@ -481,6 +496,15 @@ class FakeUpstream:
             # -- OpenAI Responses ----------------------------------------------------------
 
             def _openai_responses(self, body: dict, headers: dict[str, str]) -> None:
+                response, events = self._responses_reply(body, headers)
+                if not body.get("stream"):
+                    return self._json(200, response, headers.get("x-fake-encoding") or None)
+                self._sse(events, headers)
+
+            def _responses_reply(
+                self, body: dict, headers: dict[str, str]
+            ) -> tuple[dict, list[tuple[str | None, str]]]:
+                """The whole response for a Responses request, and the events streaming it."""
                 items = body.get("input")
                 if isinstance(items, str):
                     items = [{"type": "message", "role": "user", "content": items}]
@@ -494,22 +518,30 @@ class FakeUpstream:
                             c if isinstance(c, str) else " ".join(p.get("text", "") for p in c)
                         )
                         break
-                use_tool = bool(body.get("tools")) and not outputs
+                generate = body.get("generate") is not False  # False: a warm-up, no output
+                tool = _responses_tool(body) if generate and not outputs else None
                 rid = self._id("resp_")
                 model = body.get("model", "gpt-test")
                 out_items: list[dict] = []
-                if use_tool:
-                    out_items.append(
-                        {
-                            "type": "function_call",
-                            "id": self._id("fc_"),
-                            "call_id": self._id("call_"),
-                            "name": body["tools"][0]["name"],
-                            "arguments": json.dumps({"command": f"echo {user_text[:40]}"}),
-                            "status": "completed",
-                        }
+                if tool is not None:
+                    namespace, name = tool
+                    arguments = (
+                        {"duration_ms": 1}
+                        if name == "sleep"
+                        else {"command": f"echo {user_text[:40]}"}
                     )
-                else:
+                    call = {
+                        "type": "function_call",
+                        "id": self._id("fc_"),
+                        "call_id": self._id("call_"),
+                        "name": name,
+                        "arguments": json.dumps(arguments),
+                        "status": "completed",
+                    }
+                    if namespace:
+                        call["namespace"] = namespace
+                    out_items.append(call)
+                elif generate:
                     text = (
                         "Echo: " + user_text
                         if not outputs
@@ -534,8 +566,6 @@ class FakeUpstream:
                     "usage": {"input_tokens": 12, "output_tokens": 7, "total_tokens": 19},
                     "previous_response_id": body.get("previous_response_id"),
                 }
-                if not body.get("stream"):
-                    return self._json(200, response, headers.get("x-fake-encoding") or None)
                 ev: list[tuple[str | None, str]] = []
                 seq = 0
 
@@ -604,12 +634,139 @@ class FakeUpstream:
                             }
                         },
                     )
-                    return self._sse(ev, headers)
+                    return response, ev
                 # response.completed may carry an empty output: clients accumulate from items.
                 add("response.completed", {"response": {**response, "output": []}})
-                self._sse(ev, headers)
+                return response, ev
+
+            # -- OpenAI Responses over a WebSocket -----------------------------------------
+
+            def _websocket(self) -> None:
+                """`GET /v1/responses` upgraded, as the provider does: `response.create`
+                frames in, each answered by its events as text messages, in order."""
+                headers = {k.lower(): v for k, v in self.headers.items()}
+                self._rec = Recorded(self.path, headers, b"")
+                self._seed, self._seq = headers.get("x-fake-seed", ""), 0
+                with upstream._lock:
+                    upstream.requests.append(self._rec)
+                refuse = headers.get("x-fake-websocket", "")
+                if refuse.isdigit():  # the upstream refuses the upgrade with this status
+                    return self._json(int(refuse), {"error": {"message": "no websockets"}})
+                ws = WSConnection(ConnectionType.SERVER)
+                head = [self.requestline, *(f"{k}: {v}" for k, v in self.headers.items())]
+                ws.receive_data(("\r\n".join(head) + "\r\n\r\n").encode("latin-1"))
+                if not any(isinstance(e, wsevents.Request) for e in ws.events()):
+                    return self._json(400, {"error": {"message": "not a websocket request"}})
+                self.wfile.write(
+                    ws.send(wsevents.AcceptConnection(extensions=[PerMessageDeflate()]))
+                )
+                self.wfile.flush()
+                self.close_connection = True
+                session = _WebSocketSession(self, ws, headers)
+                try:
+                    session.run()
+                except OSError:
+                    pass  # the client went away: nothing more to answer
+
+            def ws_frame(self, frame: Any, session: _WebSocketSession) -> None:
+                """Answer one client frame (the session sends what this returns)."""
+                kind = frame.get("type") if isinstance(frame, dict) else None
+                if kind == "response.processed":
+                    return
+                if kind != "response.create":
+                    session.send(
+                        json.dumps(
+                            {
+                                "type": "error",
+                                "status": 400,
+                                "error": {
+                                    "type": "invalid_request_error",
+                                    "message": f"unknown frame {kind!r}",
+                                },
+                            }
+                        )
+                    )
+                    return
+                body = {k: v for k, v in frame.items() if k != "type"}
+                _, events = self._responses_reply(body, session.headers)
+                mode = session.headers.get("x-fake-mode", "")
+                interval = float(session.headers.get("x-fake-interval-ms", "0")) / 1000
+                cut_at = len(events) // 2 if mode == "cut" else None
+                for i, (_, data) in enumerate(events):
+                    if cut_at is not None and i == cut_at:
+                        session.cut()
+                        return
+                    session.send(data)
+                    if interval:
+                        time.sleep(interval)
 
         return Handler
+
+
+class _WebSocketSession:
+    """One accepted WebSocket: frames in, text messages out, both recorded as exchanged."""
+
+    def __init__(self, handler: BaseHTTPRequestHandler, ws: WSConnection, headers: dict) -> None:
+        self.handler = handler
+        self.ws = ws
+        self.headers = headers
+        self.sock = handler.connection
+        self.record: Recorded = handler._rec  # type: ignore[attr-defined]
+
+    def run(self) -> None:
+        parts: list[str] = []
+        while True:
+            data = self.sock.recv(65536)
+            self.ws.receive_data(data or None)
+            for event in self.ws.events():
+                if isinstance(event, wsevents.TextMessage):
+                    parts.append(event.data)
+                    if event.message_finished:
+                        text, parts = "".join(parts), []
+                        self.record.received.append(text.encode())
+                        try:
+                            frame = json.loads(text)
+                        except ValueError:
+                            frame = None
+                        self.handler.ws_frame(frame, self)  # type: ignore[attr-defined]
+                elif isinstance(event, wsevents.Ping):
+                    self.sock.sendall(self.ws.send(event.response()))
+                elif isinstance(event, wsevents.CloseConnection):
+                    if self.ws.state.name == "REMOTE_CLOSING":
+                        self.sock.sendall(self.ws.send(event.response()))
+                    return
+            if not data:
+                return
+
+    def send(self, text: str) -> None:
+        self.record.messages.append(text.encode())  # recorded before the client can see it
+        self.sock.sendall(self.ws.send(wsevents.TextMessage(data=text)))
+
+    def cut(self) -> None:
+        """Drop the connection without a close frame, mid-response."""
+        self.sock.shutdown(socket.SHUT_RDWR)
+        self.sock.close()
+
+
+_PREFERRED_TOOLS = ("shell", "exec_command", "sleep")
+
+
+def _responses_tool(body: dict) -> tuple[str, str] | None:
+    """(namespace, name) of the function the fake calls: from `tools`, or from Codex's
+    `additional_tools` input items (namespaced); a shell-like one if offered, else the first."""
+    tools = [("", t) for t in body.get("tools") or []]
+    for item in body.get("input") or []:
+        if isinstance(item, dict) and item.get("type") == "additional_tools":
+            tools += [("", t) for t in item.get("tools") or []]
+    functions: list[tuple[str, str]] = []
+    while tools:
+        namespace, tool = tools.pop(0)
+        if tool.get("type") == "namespace":
+            tools += [(tool.get("name", ""), t) for t in tool.get("tools") or []]
+        elif tool.get("type") == "function" and tool.get("name"):
+            functions.append((namespace, tool["name"]))
+    preferred = [f for f in functions if f[1] in _PREFERRED_TOOLS]
+    return (preferred or functions or [None])[0]
 
 
 def _split(text: str, n: int) -> list[str]:

@@ -1,0 +1,232 @@
+"""The WebSocket capture addon: OpenAI Responses over a WebSocket become episodes, one per response.
+
+Codex (its built-in `openai` provider, and any provider with `supports_websockets = true`)
+opens a WebSocket on `GET /v1/responses` and sends `response.create` frames; each response's
+events come back as text messages, one event each, until `response.completed` (or `.failed`,
+`.incomplete`, `error`). The next frame carries the tool outputs (`previous_response_id`
+names the response before). This addon cuts the conversation into responses as it passes
+and hands each to the capture worker as an exchange: the frame is its request, the messages
+its stream. Invariants kept here:
+- transparent: no message is changed, held or reordered here; per message the hook keeps a
+  reference and reads the event type, so the peer waits on nothing more than that;
+- bounded: a response's kept messages stop at `[capture] max_body_bytes` (the capture is
+  then partial), a frame over it is not captured (counted), and mitmproxy's own list of the
+  connection's messages is cut to the last one, so a connection open for an hour holds one
+  response at most (`--set teambrain_websocket_keep_messages=true` keeps them all);
+- a warm-up (`generate: false`) is not an exchange: it is not stored, and the request that
+  continues it is stored with the warm-up's input first, as the provider holds it;
+- a WebSocket closed mid-response leaves that response stored partial;
+- forward-only and owner-clamped exactly as the capture addon (the handshake decides).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from mitmproxy import ctx, http
+from mitmproxy.websocket import WebSocketMessage
+from teambrain.addons.capture import (
+    HEADERS_KEPT,
+    INTERNAL_HEADER,
+    Capture,
+    flow_owner,
+    is_websocket_handshake,
+)
+from teambrain.addons.exchange import RawExchange, build_exchange
+from teambrain.addons.providers import provider_for
+from teambrain.addons.providers.openai_responses import (
+    OpenAIResponsesProvider,
+    peek_event,
+    peek_frame,
+)
+
+log = logging.getLogger("teambrain.websocket")
+
+PROVIDER = OpenAIResponsesProvider.name
+"""The one wire format spoken over a WebSocket today."""
+LLM_WEBSOCKET = "teambrain_llm_websocket"
+"""flow.metadata key: the handshake was for an LLM endpoint (set whether captured or not)."""
+_STATE = "teambrain_websocket"
+
+
+@dataclass(slots=True)
+class OpenResponse:
+    """A response asked for and not yet ended: its frame and the events so far."""
+
+    frame: bytes
+    started_at: float
+    warmup: bool
+    warmup_frame: bytes = b""
+    """The warm-up frame this request continues, if any."""
+    events: list[bytes] = field(default_factory=list)
+    size: int = 0
+    overflow: bool = False
+
+
+@dataclass(slots=True)
+class Connection:
+    """Per-WebSocket state, kept in flow.metadata while the connection is open."""
+
+    headers: dict[str, str]
+    limit: int
+    open: OpenResponse | None = None
+    warmed: tuple[str, bytes] | None = None
+    """The last warm-up's response id and frame, for the request that continues it."""
+
+
+class WebSocketCapture:
+    """mitmproxy addon: hands each response over an LLM WebSocket to the capture worker."""
+
+    def __init__(self, capture: Capture) -> None:
+        self.capture = capture
+        self.keep_messages = False
+
+    def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
+        loader.add_option(
+            "teambrain_websocket_keep_messages",
+            bool,
+            False,
+            "Keep every message of LLM WebSockets in the flow, as mitmproxy does by default "
+            "(memory grows with the connection); by default only the last one is kept.",
+        )
+
+    def configure(self, updated: set[str]) -> None:
+        # read once here: an option lookup costs more than the rest of the message hook
+        if "teambrain_websocket_keep_messages" in updated:
+            self.keep_messages = ctx.options.teambrain_websocket_keep_messages
+
+    # -- hooks (event loop: keep references, read one field, never raise) -----------------
+
+    def requestheaders(self, flow: http.HTTPFlow) -> None:
+        if not is_websocket_handshake(flow.request):
+            return
+        provider = provider_for(flow.request.path, self.capture.config.capture)
+        if provider is None or provider.name != PROVIDER:
+            return
+        flow.metadata[LLM_WEBSOCKET] = True
+        if flow.response is not None or not self.capture.capturing(flow):
+            return  # refused before it left (the gateway), or not recorded
+        headers = flow.request.headers
+        if INTERNAL_HEADER in headers:
+            return
+        flow.metadata[_STATE] = Connection(
+            headers={k: headers[k] for k in HEADERS_KEPT if k in headers},
+            limit=self.capture.config.capture.max_body_bytes,
+        )
+
+    def websocket_message(self, flow: http.HTTPFlow) -> None:
+        if not flow.metadata.get(LLM_WEBSOCKET) or flow.websocket is None:
+            return
+        messages = flow.websocket.messages
+        message = messages[-1]
+        if len(messages) > 1 and not self.keep_messages:
+            del messages[:-1]  # hooks after this one read messages[-1]; it stays
+        conn: Connection | None = flow.metadata.get(_STATE)
+        if conn is None or not message.is_text:
+            return
+        try:
+            if message.from_client:
+                self._frame(flow, conn, message)
+            else:
+                self._event(flow, conn, message)
+        except Exception:  # ours: the message has gone on untouched; only the capture is lost
+            log.exception("teambrain: could not follow a WebSocket message")
+            conn.open = None
+            self._drop("flow_error")
+
+    def websocket_end(self, flow: http.HTTPFlow) -> None:
+        conn: Connection | None = flow.metadata.get(_STATE)
+        if conn is None or conn.open is None or flow.websocket is None:
+            return
+        ws = flow.websocket
+        who = "client" if ws.closed_by_client else "server"
+        why = f"the WebSocket was closed by the {who} (code {ws.close_code}) before the response ended"
+        self._submit(flow, conn, complete=False, ended_at=ws.timestamp_end, error=why)
+
+    # -- the work ----------------------------------------------------------------------------
+
+    def _frame(self, flow: http.HTTPFlow, conn: Connection, message: WebSocketMessage) -> None:
+        frame = peek_frame(message.content)
+        if frame is None or not frame.asks:
+            return  # `response.processed` and the like: no response follows
+        if conn.open is not None:  # a new request before the last one ended
+            self._submit(
+                flow,
+                conn,
+                complete=False,
+                ended_at=message.timestamp,
+                error="a new request came before the response ended",
+            )
+        if len(message.content) > conn.limit:
+            self._drop("request_too_large")
+            return
+        warmed = conn.warmed
+        continues = frame.continues
+        warmup_frame = warmed[1] if warmed and continues and continues == warmed[0] else b""
+        conn.open = OpenResponse(
+            frame=message.content,
+            started_at=message.timestamp,
+            warmup=frame.warmup,
+            warmup_frame=warmup_frame,
+        )
+
+    def _event(self, flow: http.HTTPFlow, conn: Connection, message: WebSocketMessage) -> None:
+        response = conn.open
+        if response is None:
+            return  # between responses: nothing asked for, nothing to keep
+        content = message.content
+        if not response.overflow:
+            response.size += len(content)
+            if response.size > conn.limit:
+                response.overflow = True
+            else:
+                response.events.append(content)
+        event = peek_event(content)
+        if event is None or not event.ends:
+            return
+        if response.warmup:  # not an exchange: remembered for the request that continues it
+            rid = event.response_id
+            conn.warmed = (rid, response.frame) if rid else None
+            conn.open = None
+            return
+        self._submit(flow, conn, complete=True, ended_at=message.timestamp)
+
+    def _submit(
+        self,
+        flow: http.HTTPFlow,
+        conn: Connection,
+        *,
+        complete: bool,
+        ended_at: float | None,
+        error: str = "",
+    ) -> None:
+        response, conn.open = conn.open, None
+        worker = self.capture.worker
+        if response is None or response.warmup or worker is None:
+            return
+        owner = flow_owner(flow, self.capture.config)
+        if owner is None:
+            worker.drop("unresolved_owner")
+            return
+        raw = RawExchange(
+            provider=PROVIDER,
+            owner=owner,
+            started_at=response.started_at,
+            headers=conn.headers,
+            request_body=response.frame,
+            streaming=True,
+            events=True,
+            chunks=response.events,
+            complete=complete,
+            overflow=response.overflow,
+            limit=conn.limit,
+            ended_at=ended_at,
+            error_msg=error,
+            warmup_frame=response.warmup_frame,
+        )
+        worker.submit(build_exchange, raw)
+
+    def _drop(self, reason: str) -> None:
+        if self.capture.worker is not None:
+            self.capture.worker.drop(reason)
