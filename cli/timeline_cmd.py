@@ -107,20 +107,28 @@ def timeline_show(app: AppContext, session: str, as_json: bool) -> None:
         say(f"tokens: {tokens}")
     steps = {s.n: s for s in t.steps}
     for x in t.exchanges:
+        pad = "    " * x.depth  # a subagent's turns sit under the step that spawned it
+        who = ""
+        if x.agent:
+            spawned = f", spawned by step {x.spawned_by}" if x.spawned_by is not None else ""
+            who = f"  agent {cut(x.agent, 24)}{spawned}"
         say(
-            f"\n[{x.n}] {when(x.started_at, '%H:%M:%S')}  {x.model}  {x.status}  {x.duration_ms} ms"
+            f"\n{pad}[{x.n}] {when(x.started_at, '%H:%M:%S')}  {x.model}  {x.status}  "
+            f"{x.duration_ms} ms{who}"
         )
-        if x.user:
-            say(f"  you: {_preview(x.user)}")
+        if x.agent and x.prompt:
+            say(f"{pad}  asked: {_preview(x.prompt)}")
+        elif x.user:
+            say(f"{pad}  you: {_preview(x.user)}")
         if x.assistant:
-            say(f"  assistant: {_preview(x.assistant)}")
+            say(f"{pad}  assistant: {_preview(x.assistant)}")
         for n in x.steps:
             s = steps[n]
             state = "pending" if s.result is None else ("ERROR" if s.is_error else "ok")
             wait = f" after {s.wait_ms} ms" if s.wait_ms is not None else ""
-            say(f"  step {s.n}: {s.tool}  {state}{wait}")
-            say(f"    input:  {_preview(s.input)}")
-            say(f"    result: {_preview(s.result)}")
+            say(f"{pad}  step {s.n}: {s.tool}  {state}{wait}")
+            say(f"{pad}    input:  {_preview(s.input)}")
+            say(f"{pad}    result: {_preview(s.result)}")
 
 
 @timeline_group.command("export")

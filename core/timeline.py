@@ -79,6 +79,14 @@ class TimelineExchange(msgspec.Struct, kw_only=True):
     steps: list[int]
     """Numbers of the steps this response asked for."""
     usage: Usage = msgspec.field(default_factory=Usage)
+    agent: str = ""
+    """Who spoke: "" for the person's own conversation, else the subagent's id."""
+    prompt: str = ""
+    """A subagent's words from the agent that spawned it (a digest; never the person's)."""
+    spawned_by: int | None = None
+    """For a subagent's turn: the step (an Agent or Task call) that spawned it, if found."""
+    depth: int = 0
+    """How deep the speaking agent is nested: 0 for the person's conversation."""
 
 
 class TimelineStep(msgspec.Struct, kw_only=True):
@@ -234,6 +242,8 @@ def timeline(store: Store, owner: str, session_ref: str) -> Timeline:
             )
         )
         asked.setdefault(ev.exchange_id, []).append(n)
+    spawns = _spawning_steps(episodes, events)
+    depth = _depths(episodes)
     exchanges = [
         TimelineExchange(
             n=number[ep.id],
@@ -249,6 +259,10 @@ def timeline(store: Store, owner: str, session_ref: str) -> Timeline:
             assistant=ep.response_digest,
             steps=asked.get(ep.id, []),
             usage=ep.usage,
+            agent=ep.agent_id,
+            prompt=ep.prompt_digest,
+            spawned_by=spawns.get(ep.agent_id) if ep.agent_id else None,
+            depth=depth.get(ep.agent_id, 0),
         )
         for ep in episodes
     ]
@@ -258,6 +272,60 @@ def timeline(store: Store, owner: str, session_ref: str) -> Timeline:
         exchanges=exchanges,
         steps=steps,
     )
+
+
+SPAWNING_TOOLS = ("Agent", "Task")
+"""The tool calls by which Claude Code starts a subagent (Task in older versions)."""
+
+
+def _spawning_steps(episodes: list[Episode], events: list[ExecutionEvent]) -> dict[str, int]:
+    """Each subagent's spawning step: the parent agent's Agent/Task call whose input holds the
+    subagent's first prompt, else the parent's latest unclaimed such call made before the
+    subagent first spoke (an input digest is cut at its cap, so the prompt may not all be in it).
+    """
+    agent_of = {ep.id: ep.agent_id for ep in episodes}
+    calls = [
+        (n, ev)
+        for n, ev in enumerate(events, 1)
+        if ev.tool_name in SPAWNING_TOOLS and ev.exchange_id in agent_of
+    ]
+    first: dict[str, Episode] = {}
+    for ep in episodes:
+        if ep.agent_id and ep.agent_id not in first:
+            first[ep.agent_id] = ep
+    claimed: set[int] = set()
+    found: dict[str, int] = {}
+    for agent, ep in first.items():
+        mine = [(n, ev) for n, ev in calls if agent_of[ev.exchange_id] == ep.parent_agent_id]
+        head = " ".join(ep.prompt_digest.split())[:200]
+        match = next(
+            (
+                n
+                for n, ev in mine
+                if n not in claimed and head and head in " ".join(ev.input_digest.split())
+            ),
+            None,
+        )
+        if match is None:
+            earlier = [n for n, ev in mine if n not in claimed and ev.requested_at <= ep.started_at]
+            match = earlier[-1] if earlier else None
+        if match is not None:
+            claimed.add(match)
+            found[agent] = match
+    return found
+
+
+def _depths(episodes: list[Episode]) -> dict[str, int]:
+    parent = {ep.agent_id: ep.parent_agent_id for ep in episodes if ep.agent_id}
+    depths: dict[str, int] = {}
+    for agent in parent:
+        depth, seen, at = 0, set(), agent
+        while at and at not in seen:  # a loop in client-sent ids must not hang us
+            seen.add(at)
+            depth += 1
+            at = parent.get(at, "")
+        depths[agent] = depth
+    return depths
 
 
 def _ms_between(start: datetime, end: datetime | None) -> int | None:
@@ -334,14 +402,20 @@ def export_markdown(
     steps = {step.n: step for step in t.steps}
     for ex in t.exchanges:
         stop = f" ({_inline(ex.stop_reason)})" if ex.stop_reason else ""
+        who = f" · agent {_inline(ex.agent)}" if ex.agent else ""
+        if ex.spawned_by is not None:
+            who += f" (spawned by step {ex.spawned_by})"
+        said = (
+            ["**Prompt from the spawning agent:**", "", *_fenced(ex.prompt or "(nothing)")]
+            if ex.agent
+            else ["**User:**", "", *_fenced(ex.user or "(nothing)")]
+        )
         lines += [
             "",
-            f"## Turn {ex.n} · {_at(ex.started_at)} · {_inline(ex.model or 'model?')} · "
+            f"## Turn {ex.n}{who} · {_at(ex.started_at)} · {_inline(ex.model or 'model?')} · "
             f"{_inline(ex.status)}{stop} · {_duration(ex.duration_ms)}",
             "",
-            "**User:**",
-            "",
-            *_fenced(ex.user or "(nothing)"),
+            *said,
             "",
             "**Assistant:**",
             "",

@@ -98,3 +98,16 @@ def test_a_subagents_turns_are_the_agents(proxy: TeambrainProxy, upstream: FakeU
     (ran,) = [e for e in session_of(store, "alice", session)[1] if e.tool_name == "Bash"]
     assert ran.exchange_id == episodes[1].id, "the subagent's tool call is in its own turn"
     assert ran.result_digest == "exit 2: no space left"
+    # the timeline nests the subagent's turns under the Agent step that spawned it
+    from teambrain.core.timeline import timeline
+
+    walked = timeline(store, "alice", session)
+    agent_step = next(s.n for s in walked.steps if s.tool == "Agent")
+    shape = [(x.agent, x.depth, x.spawned_by, bool(x.prompt)) for x in walked.exchanges]
+    assert shape == [
+        ("", 0, None, False),
+        ("a6cdb4952d6cf055f", 1, agent_step, True),
+        ("a6cdb4952d6cf055f", 1, agent_step, False),
+        ("", 0, None, False),
+    ]
+    assert walked.exchanges[1].user == "" and walked.exchanges[1].prompt == prompt

@@ -34,18 +34,29 @@ def span(s: SessionSummary) -> str:
 
 def turn_prompt(ex: TimelineExchange) -> Content:
     status = one_line(ex.status + (f" ({ex.stop_reason})" if ex.stop_reason else ""))
-    you = "(tool results)" if ex.continuation else one_line(ex.user, 200)
+    pad = "  " * ex.depth  # a subagent's turns sit under the step that spawned it
+    if ex.agent:
+        spawned = f" · from step {ex.spawned_by}" if ex.spawned_by is not None else ""
+        who = Content.from_markup(
+            " [$text-muted]agent $agent$spawned[/]", agent=one_line(ex.agent, 24), spawned=spawned
+        )
+        asked = f"{pad}asked: {one_line(ex.prompt, 200) or '-'}"
+    else:
+        who = Content("")
+        asked = f"you: {'(tool results)' if ex.continuation else one_line(ex.user, 200)}"
     return Content("\n").join(
         [
-            Content.from_markup(
+            Content(pad)
+            + Content.from_markup(
                 "[b]Turn $n[/] [$text-muted]$at · $status · $took[/]",
                 n=str(ex.n),
                 at=clock_time(ex.started_at),
                 status=status,
                 took=duration_ms(ex.duration_ms),
-            ),
-            Content(f"you: {you}"),
-            Content(f"said: {one_line(ex.assistant, 200) or '(no text)'}"),
+            )
+            + who,
+            Content(asked),
+            Content(f"{pad}said: {one_line(ex.assistant, 200) or '(no text)'}"),
         ]
     )
 
