@@ -141,12 +141,26 @@ def stats(app: AppContext, as_json: bool) -> None:
     print_stats(figures)
 
 
+def token_line(t: Any) -> str:
+    """Your tokens of the last days as one line, with the share read from the cache."""
+    if not t.exchanges:
+        return f"none reported in the last {t.days} days"
+    used = usage_line(t.usage)
+    share = (
+        f"; {t.cache_share:.0%} of prompt tokens from the cache"
+        if t.cache_share is not None
+        else ""
+    )
+    return f"{used} over {count(t.exchanges, 'exchange')} in the last {t.days} days{share}"
+
+
 def print_stats(s: Any) -> None:
     k, c = s.knowledge, s.capture
     dropped = ", ".join(f"{n:,} {why}" for why, n in sorted(c.dropped.items()))
     rows = [
         ("yours", f"{count(s.yours.episodes, 'exchange')}, {count(s.yours.events, 'tool call')}"),
         ("everyone's", f"{count(s.all.episodes, 'exchange')}, {count(s.all.events, 'tool call')}"),
+        ("tokens", token_line(s.tokens)),
         ("review queue", f"{count(k.pending, 'lesson')} waiting for you"),
         ("ceremony agenda", f"{count(k.agenda, 'lesson')}, {k.agenda_yours:,} of them yours"),
         ("decay flags", f"{count(k.flags_open, 'flag')} open, {k.flags_yours:,} of them yours"),

@@ -428,7 +428,7 @@ class LocalService:
     def stats(self) -> stats.Stats:
         from teambrain.core import stats
 
-        return stats.store_stats(self.store, self.owner)
+        return stats.store_stats(self.store, self.owner, clock=self.clock)
 
 
 # -- the one way each thing is found -----------------------------------------------------

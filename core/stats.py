@@ -6,13 +6,14 @@ never records (nobody learns another member's queue from them, only the team's s
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import msgspec
 from teambrain.core import episodes, knowledge
 from teambrain.core.ceremony import on_agenda
-from teambrain.core.clock import from_ms
+from teambrain.core.clock import Clock, from_ms, system_clock
+from teambrain.core.episodes import Usage
 from teambrain.core.schedule import job_states
 from teambrain.core.store import Store, decode, key
 
@@ -55,9 +56,21 @@ class StoreFigures(msgspec.Struct, kw_only=True):
     readers: int
 
 
+class TokenFigures(msgspec.Struct, kw_only=True):
+    """Your token usage over recent days, as providers reported it."""
+
+    days: int
+    exchanges: int
+    """Exchanges in the window that reported usage."""
+    usage: Usage
+    cache_share: float | None
+    """Share of prompt tokens read from the provider's cache (None: no prompt tokens)."""
+
+
 class Stats(msgspec.Struct, kw_only=True):
     owner: str
     yours: Counts
+    tokens: TokenFigures
     all: Counts
     capture: CaptureFigures
     pruned: dict[str, int]
@@ -115,7 +128,34 @@ def _section(c: dict[str, int], prefix: str) -> dict[str, int]:
     return {k.removeprefix(prefix): v for k, v in c.items() if k.startswith(prefix)}
 
 
-def store_stats(store: Store, owner: str) -> Stats:
+TOKEN_DAYS = 7
+
+
+def token_figures(
+    store: Store, owner: str, *, days: int = TOKEN_DAYS, clock: Clock = system_clock
+) -> TokenFigures:
+    """The owner's tokens over the last `days` days, summed field by field."""
+    from teambrain.core.timeline import total_usage
+
+    since = clock() - timedelta(days=days)
+    with store.read() as txn:
+        reported = [
+            ep.usage
+            for ep in episodes.iter_episodes(txn, owner, since=since)
+            if ep.usage.input_tokens is not None or ep.usage.output_tokens is not None
+        ]
+    usage = total_usage(reported)
+    read = usage.cache_read_tokens or 0
+    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
+    return TokenFigures(
+        days=days,
+        exchanges=len(reported),
+        usage=usage,
+        cache_share=read / prompt if prompt else None,
+    )
+
+
+def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Stats:
     c = counters(store)
     dropped = _section(c, "capture.dropped.")
     with store.read() as txn:
@@ -124,6 +164,7 @@ def store_stats(store: Store, owner: str) -> Stats:
     return Stats(
         owner=owner,
         yours=Counts(**episodes.counts(store, owner)),
+        tokens=token_figures(store, owner, clock=clock),
         all=Counts(**episodes.counts(store)),
         capture=CaptureFigures(
             enabled_at=from_ms(int(enabled_ts * 1000)) if enabled_ts else None,

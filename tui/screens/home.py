@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.widgets import Digits, Label, Static
 
 FIGURES: tuple[tuple[str, str], ...] = (
+    ("tokens", "Your tokens"),
     ("agenda", "Ceremony agenda"),
     ("flags", "Decay flags open"),
     ("runs", "Last runs"),
@@ -87,7 +88,15 @@ class HomeScreen(TeambrainScreen):
         self.query_one("#card-pending", Card).show(lessons.pending)
         reasons = ", ".join(f"{k} {v:,}" for k, v in sorted(capture.dropped.items()))
         store = stats.store
+        tokens = stats.tokens
         values = {
+            "tokens": (
+                f"{tokens.usage.input_tokens or 0:,} in / {tokens.usage.output_tokens or 0:,} out "
+                f"over {count(tokens.exchanges, 'exchange')} in {tokens.days} days"
+                + (f", {tokens.cache_share:.0%} of prompts cached" if tokens.cache_share else "")
+                if tokens.exchanges
+                else f"none reported in the last {tokens.days} days"
+            ),
             "agenda": f"{count(lessons.agenda, 'lesson')} waiting to be shared, "
             f"{lessons.agenda_yours} yours",
             "flags": f"{lessons.flags_yours} yours ({lessons.flags_open} in the team)",

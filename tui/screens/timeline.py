@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from teambrain.core.episodes import Usage
 from teambrain.core.errors import TeambrainError
 from teambrain.core.timeline import SessionSummary, Timeline, TimelineExchange, TimelineStep
 from teambrain.tui.format import clock_time, count, duration_ms, one_line, short_when
@@ -26,6 +27,16 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 
 SESSION_LIMIT = 200
+
+
+def tokens_said(usage: Usage) -> str:
+    """A session's tokens and the share of its prompt read from the cache, or nothing."""
+    if usage.input_tokens is None and usage.output_tokens is None:
+        return ""
+    read = usage.cache_read_tokens or 0
+    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
+    share = f", {read / prompt:.0%} cached" if read and prompt else ""
+    return f" · {(usage.input_tokens or 0):,} in / {(usage.output_tokens or 0):,} out tokens{share}"
 
 
 def span(s: SessionSummary) -> str:
@@ -160,7 +171,7 @@ class TimelineScreen(TeambrainScreen):
         walk.border_title = f"Steps of {one_line(s.session_id, 30)}"
         walk.border_subtitle = (
             f"{count(s.exchanges, 'turn')} · {count(s.steps, 'step')} · "
-            f"{count(s.errors, 'error')} · {s.unanswered} unanswered"
+            f"{count(s.errors, 'error')} · {s.unanswered} unanswered" + tokens_said(s.usage)
         )
 
     @on(OptionList.OptionSelected, "#walk")
