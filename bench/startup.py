@@ -1,0 +1,156 @@
+"""Cold start: how long each surface takes to be useful, against a bare Python in the same run.
+
+Each is a fresh process, started --runs times, interleaved with `python -c pass` (the floor):
+  --help, episodes list, recall, stats     the CLI, on a small store, until the process exits
+  mcp initialize                           `teambrain mcp` over stdio, until it answers initialize
+  tui first paint                          the dashboard, headless, until its first screen is drawn
+Prints the median and p90 of each, the median over the floor, and the target it is held to
+(CLI commands <= 0.3 s over the floor, MCP initialize <= 0.5 s, TUI first paint <= 1 s).
+
+    .venv/bin/python bench/startup.py --runs 15
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from _harness import ROOT, pct
+
+BIN = Path(sys.executable).parent
+TEAMBRAIN = str(BIN / "teambrain")
+
+TUI_SCRIPT = """
+import asyncio, sys, time
+from teambrain.core.config import Config
+from teambrain.core.store import open_store
+from teambrain.tui.app import make_app
+
+async def main():
+    app = make_app(open_store(sys.argv[1], readonly=True), "bench", Config())
+    async with app.run_test(headless=True, size=(120, 36)):
+        print("painted", flush=True)
+
+asyncio.run(main())
+"""
+
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "bench", "version": "1"},
+    },
+}
+
+
+def seed(store_dir: Path) -> None:
+    sys.path.insert(0, str(ROOT))
+    from teambrain.core.store import open_store
+
+    from tests.mcpserver.episode_world import capture
+
+    store = open_store(store_dir)
+    now = datetime.now(UTC)
+    for i in range(200):
+        capture(
+            store,
+            "bench",
+            f"question {i} about the deploy",
+            f"answer {i}",
+            at=now - timedelta(minutes=i),
+            session=f"s{i % 10}",
+        )
+    store.close()
+
+
+def env() -> dict[str, str]:
+    e = {k: v for k, v in os.environ.items() if not k.startswith("TEAMBRAIN_")}
+    e["TEAMBRAIN_CONFIG"] = "/nonexistent/teambrain.toml"
+    e["TEAMBRAIN_LOGIN"] = "/nonexistent/login.json"
+    return e
+
+
+def until_exit(args: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(
+        args, env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False
+    )
+    return time.perf_counter() - start
+
+
+def until_line(args: list[str], send: bytes | None, marker: bytes) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        args, env=env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    if send is not None:
+        proc.stdin.write(send)
+        proc.stdin.flush()
+    for line in proc.stdout:
+        if marker in line:
+            break
+    elapsed = time.perf_counter() - start
+    proc.kill()
+    proc.wait()
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    args = parser.parse_args()
+    store = Path(tempfile.mkdtemp(prefix="teambrain-startup-")) / "store"
+    seed(store)
+    base = [TEAMBRAIN, "--store", str(store), "--as", "bench"]
+    probes = {
+        "python -c pass": (lambda: until_exit([sys.executable, "-c", "pass"]), None),
+        "teambrain --help": (lambda: until_exit([TEAMBRAIN, "--help"]), 0.3),
+        "episodes list": (lambda: until_exit([*base, "episodes", "list"]), 0.3),
+        "recall": (lambda: until_exit([*base, "recall", "deploy question"]), 0.3),
+        "stats": (lambda: until_exit([*base, "stats"]), 0.3),
+        "mcp initialize": (
+            lambda: until_line(
+                [*base, "mcp"], json.dumps(INITIALIZE).encode() + b"\n", b'"result"'
+            ),
+            0.5,
+        ),
+        "tui first paint": (
+            lambda: until_line([sys.executable, "-c", TUI_SCRIPT, str(store)], None, b"painted"),
+            1.0,
+        ),
+    }
+    times: dict[str, list[float]] = {name: [] for name in probes}
+    for probe, _ in probes.values():
+        probe()  # the first start warms the file cache: measured starts are warm-cache cold starts
+    for _ in range(args.runs):
+        for name, (probe, _) in probes.items():
+            times[name].append(probe())
+    floor = statistics.median(times["python -c pass"])
+    print(
+        f"{args.runs} runs each, interleaved; floor (python -c pass) median {floor * 1000:.0f} ms"
+    )
+    print(f"{'surface':18} {'median':>8} {'p90':>8} {'over floor':>11} {'target':>8}")
+    for name, (_, target) in probes.items():
+        values = times[name]
+        median = statistics.median(values)
+        over = median - floor
+        verdict = "" if target is None else ("ok" if over <= target else "OVER")
+        shown = "" if target is None else f"<= {target:.1f} s"
+        print(
+            f"{name:18} {median * 1000:>6.0f}ms {pct(values, 90) * 1000:>6.0f}ms {over * 1000:>9.0f}ms {shown:>8} {verdict}"
+        )
+
+
+if __name__ == "__main__":
+    main()
