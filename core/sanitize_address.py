@@ -1,0 +1,207 @@
+"""Postal addresses found by their shape: a street line, then its unit, city, region and code.
+
+A street line is one of: a number and a name ending in a street type (`42 Elm Street`,
+`2450 Crown St`, the USPS suffixes), a street type before the name (`Via Roma 131`, `Rue de
+Tanger`, `ul. Miła 53`), a name glued to its type (`Koskikatu 25`, `Friedhofstrasse 33`,
+`Magasinsgatan 7`), a PO box or a military address (`PSC 1437, Box 3833`, `APO AA 66791`),
+or a street corner (`the corner of X and Y`). A weaker line, a name and a number without a
+type (`Edeby 55`, `20789 Allika 46`), counts when an address cue precedes it (`address`,
+`lives at`, `located at`, `send it to`...) or a unit, a postcode or more address lines
+follow it. From the street line the address runs on over its unit (`Apt. 4`, `Suite 9`),
+then over following parts, on the same line or the next few, that read like a city, a
+region, a country or a postcode, and stops at the first ordinary lowercase word.
+
+Street types are the words of postal standards (USPS Publication 28 and their equivalents in
+other languages), not a list of places. Each match is bounded (a few parts of a few words
+each), and every pattern runs through the fail-closed `Scan`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+from teambrain.core.sanitize_scan import FailClosedRecognizer, Scan, compile_rule_pattern
+
+_SUFFIXES_TEXT = """
+    street streets st str avenue ave av road roads rd lane ln drive drives dr boulevard blvd
+    way ways court courts ct place pl square squares sq terrace ter crescent cres close cl
+    grove groves gardens gdns garden park parks parkway pkwy highway hwy circle circles cir
+    trail trl row mews walk walks hill hills heights hts view views alley plaza point points
+    pike turnpike expressway expy freeway route rte loop path pass passage run crossing xing
+    crossroad crossroads common commons green greens wharf quay parade esplanade embankment
+    annex arcade bayou beach bend bluff bluffs bottom branch bridge brook brooks burg burgs
+    bypass camp canyon cape causeway center centers centre cliff cliffs club corner corners
+    course cove coves creek crest curve dale dam divide estate estates extension extensions
+    fall falls ferry field fields flat flats ford fords forest forge forges fork forks fort
+    gateway glen glens harbor harbors harbour haven hollow inlet island islands isle
+    junction junctions key keys knoll knolls lake lakes land landing light lights loaf lock
+    locks lodge mall manor manors meadow meadows mill mills mission motorway mount mountain
+    mountains neck orchard oval overpass pine pines plain plains port ports prairie radial
+    ramp ranch rapid rapids rest ridge ridges river shoal shoals shore shores skyway spring
+    springs spur spurs station stravenue stream summit throughway trace track trafficway
+    trailer tunnel underpass union unions valley valleys viaduct village villages ville
+    vista wall well wells
+"""
+_SUFFIXES = sorted(_SUFFIXES_TEXT.split(), key=len, reverse=True)
+"""Street types after the name (USPS Publication 28, with common British ones)."""
+
+_PREFIXES_TEXT = """
+    rue via viale vicolo piazza piazzale corso largo strada rua avenida avda calle carrer
+    camino paseo travessa praça praca alameda rodovia estrada chemin allée allee impasse quai
+    boulevard route ulica ul al aleja odos οδός οδος λεωφόρος λεωφ πλατεία calea bulevardul
+    str strada stradela sokak cadde caddesi carretera ronda plaza
+"""
+_PREFIXES = sorted(_PREFIXES_TEXT.split(), key=len, reverse=True)
+"""Street types before the name (Romance, Slavic, Greek, Turkish...)."""
+
+_GLUED_TEXT = """
+    strasse straße str gasse weg allee platz ring damm ufer steig pfad chaussee
+    straat laan plein gracht kade dijk singel hove steeg
+    gatan gata gate vägen väg vej vejen vegen veien veg gade gränd stræti vegur braut stígur
+    katu tie kuja polku raitti väylä tanhua kaari rinne
+    tänav maantee puiestee tee
+    utca út tér körút sor köz
+    ulice náměstí třída nábřeží
+"""
+_GLUED = sorted(_GLUED_TEXT.split(), key=len, reverse=True)
+"""Street types glued to the end of the name (German, Dutch, Nordic, Finnish, Estonian,
+Hungarian, Czech)."""
+
+_W = r"(?:\p{Lu}[\p{L}\p{M}'’\-]*+|\d{1,4}(?:st|nd|rd|th)|[\p{Lu}]\.)"
+"""A capitalized word of a street name (`Elm`, `O'Connell`, `5th`, `J.`)."""
+_CONNECT = r"(?:de|del|de[ ]la|do|da|dos|das|di|della|du|des|la|le|les|von|van|der|den|and|of|the|z|u|v|na|nad|pod|am|an|im|auf|y|e|i)"
+_NUM = r"(?:\d{1,6}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?)"
+_UNIT = r"(?i:apt|apartment|suite|ste|unit|flat|room|rm|floor|fl|bldg|building|box|lot|no|nr|\#)\.?+[ ]?+(?:\#[ ]?)?\w{1,8}+\.?"
+_NAME_WORDS = rf"{_W}(?:[ ](?:{_CONNECT}[ ])?{_W}){{0,4}}"
+
+_STREET = compile_rule_pattern(
+    rf"""
+    (?<![\p{{L}}\p{{N}}_.\-/])
+    (?P<core>
+        (?:{_NUM}[ ]){{1,2}}+(?:the[ ])?{_NAME_WORDS}[ ](?i:{"|".join(_SUFFIXES)})\.?+
+            (?:[ ]{_NUM}(?![\p{{L}}]))?
+      | (?:{_NUM}[ ]){{0,2}}+(?i:{"|".join(_PREFIXES)})\.?+[ ](?:{_CONNECT}[ ])?{_NAME_WORDS}
+            (?:[ ]{_NUM}\.?)?
+      | (?:{_NUM}[ ]){{0,2}}+(?:{_W}[ ]){{0,2}}\p{{Lu}}[\p{{L}}\p{{M}}\-]*?(?i:{"|".join(_GLUED)})\.?+
+            (?:[ ]{_NUM}\.?)?
+      | (?:{_NUM}[ ]){{0,2}}+(?:\p{{Lu}}[\p{{L}}\p{{M}}]*+[ ]){{1,3}}(?i:utca|út|tér|körút|u\.|rkp\.)[ ]{_NUM}\.?
+    )
+    (?![\p{{L}}\p{{N}}_])
+    """
+)
+_POSTAL = compile_rule_pattern(
+    rf"""
+    (?<![\p{{L}}\p{{N}}_])
+    (?P<core>
+        (?:{_NUM}[ ])?(?i:p\.?[ ]?o\.?[ ]?box|post[ ]office[ ]box|postbox|postfach)[ ]?\d{{1,8}}
+      | (?:PSC|CMR|Unit)[ ]\d{{1,6}},?[ ]Box[ ]\d{{1,6}}
+      | (?:USNS|USS|USNV|USCGC)[ ]{_W}(?:[ ]{_W})?
+      | (?:APO|FPO|DPO)[ ](?:AA|AE|AP)[ ]\d{{5}}
+      | (?i:the[ ]corner[ ]of|corner[ ]of)[ ][^\n,.;]{{2,60}}?[ ]and[ ]{_NAME_WORDS}
+    )
+    (?![\p{{L}}\p{{N}}_])
+    """
+)
+_WEAK = compile_rule_pattern(
+    rf"""
+    (?<![\p{{L}}\p{{N}}_.\-/@#$])
+    (?P<core>
+        (?:{_NUM}[ ]){{1,2}}+{_NAME_WORDS}(?:[ ]{_NUM})?
+      | {_NAME_WORDS}[ ]{_NUM}
+    )
+    (?![\p{{L}}\p{{N}}_@])
+    """
+)
+_CUE = compile_rule_pattern(
+    r"""
+    (?i:address(?:es)?|addr|lives?[ ](?:at|on|in)|lived[ ](?:at|on|in)|living[ ](?:at|on|in)
+      |located[ ](?:at|in|on)|location|meet[ ](?:me|you|us)[ ]at|(?:send|sent|ship|shipped|deliver
+      |delivered|mail|mailed|post|posted|return|returned|forward|forwarded|move|moved|drive
+      |drove|take|taken|go|went|come|came)[ ](?:\w+[ ]){0,6}?(?:to|at)|office(?:s)?[ ](?:is|are)
+      [ ]at|(?:is|are)[ ](?:at|in)|residence|resides[ ](?:at|in)|home[ ]is|stay(?:ing)?[ ]at
+      |arrived[ ]at|drops?[ ]\w+[ ]off[ ]at|pick[ ]\w+[ ]up[ ]at|headquarters|hq)
+    \b
+    """
+)
+_CUE_REACH = 160
+"""How far after a cue a weak street line may start."""
+
+_SEP = r"(?:[ ]*+,[ ]*+|[ ]*+\r?\n(?:[ \t]*+\r?\n)?[ \t]*+(?:(?:>|\?\?\?)[ \t]*+)*+|[ ]++)"
+_PART = rf"""
+    (?: {_UNIT}
+      | \d{{4,6}}(?:-\d{{4}})?
+      | \p{{Lu}}{{1,2}}\d[\p{{Lu}}\d]?[ ]\d\p{{Lu}}{{2}}
+      | \p{{Lu}}\d\p{{Lu}}[ ]?\d\p{{Lu}}\d
+      | \(\p{{Lu}}[\p{{L}}]++\)
+      | \p{{Lu}}[\p{{L}}\p{{M}}'’.\-]*+(?:[ ](?:{_CONNECT}[ ])?\p{{Lu}}[\p{{L}}\p{{M}}'’.\-]*+){{0,4}}
+    )
+"""
+_TAIL = compile_rule_pattern(rf"(?:{_SEP}(?P<part>{_PART})(?![\p{{L}}\p{{N}}_@])){{1,10}}+")
+_STRONG_TAIL = regex.compile(
+    rf"{_SEP}(?:{_UNIT}|\d{{4,6}}\b|(?:\p{{Lu}}[\p{{L}}\p{{M}}'’.\-]*+[ ]?){{1,3}}\d{{4,6}}\b)"
+)
+_MAX_TAIL = 220
+
+
+def _extend(scan: Scan, end: int) -> int:
+    """The end of the address whose street line ends at `end`: over its unit, city,
+    region, country and postcode parts."""
+    m = scan.match(_TAIL, end, min(len(scan.text), end + _MAX_TAIL))
+    if m is None:
+        return end
+    last = end
+    for s, e in m.spans("part"):
+        between = scan.text[last:s]
+        if between.count("\n") > 2 or ("\n" in between and between.strip(" \t\r\n>?,") != ""):
+            break
+        last = e
+    return last
+
+
+def _cue_ranges(scan: Scan) -> list[tuple[int, int]]:
+    return [(m.end(), m.end() + _CUE_REACH) for m in scan.finditer(_CUE)]
+
+
+def address_spans(scan: Scan) -> list[tuple[int, int]]:
+    """Every address in the scan's text (shared through the scan's memo, so the name
+    recognizer can ask whether a block holds one)."""
+    found = scan.memo.get("address_spans")
+    if found is not None:
+        return found  # type: ignore[return-value]
+    spans: list[tuple[int, int]] = []
+    text = scan.text
+    has_digit = any(ch.isdigit() for ch in text)
+    if has_digit or "corner of" in scan.lower:
+        for pattern in (_STREET, _POSTAL):
+            for m in scan.finditer(pattern):
+                start, end = m.span("core")
+                spans.append((start, _extend(scan, end)))
+        if has_digit:
+            spans += _weak_spans(scan, spans)
+    spans.sort()
+    scan.memo["address_spans"] = spans
+    return spans
+
+
+def _weak_spans(scan: Scan, strong: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """Street lines without a street type: after an address cue, or followed by a unit, a
+    postcode or a city line with a postcode."""
+    cues = _cue_ranges(scan)
+    for m in scan.finditer(_WEAK):
+        start, end = m.span("core")
+        if any(s <= start < e for s, e in strong):
+            continue
+        cued = any(s <= start < e for s, e in cues)
+        if cued or scan.match(_STRONG_TAIL, end):
+            yield start, _extend(scan, end)
+
+
+class AddressRecognizer(FailClosedRecognizer):
+    """Street addresses with their unit, city and postcode (see the module docstring)."""
+
+    ENTITY = "ADDRESS"
+    SCORE = 0.8
+
+    def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
+        yield from address_spans(scan)

@@ -1,0 +1,180 @@
+"""The text the recognizers scan: normalized, with every character mapped back to the original.
+
+A value disguised so that a pattern misses it must still be redacted: a full-width `＠`, an
+email written `ana%40example.com` or `ana\\u0040example.com`, a zero-width space inside a card
+number, a key hard-wrapped across two lines. Before scanning, the text is normalized (NFKC,
+zero-width characters removed, common escapes decoded, hard-wrapped tokens joined) into a
+`NormalizedText` that remembers, for every piece, the range of original characters it came
+from. Findings in the normalized text map back to original ranges that cover every original
+character of the value, so redaction replaces the disguise too, never only part of it.
+
+Most text needs none of this: ASCII text without escapes or wraps is scanned as it is, at the
+cost of one regex search.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from bisect import bisect_right
+from dataclasses import dataclass
+
+import regex
+
+ZERO_WIDTH = "\u00ad\u180e\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff"
+"""Removed: soft hyphen, Mongolian vowel separator, zero-width space/joiners, word joiner,
+invisible operators, byte-order mark."""
+
+_NAMED_ENTITIES = {"commat": "@", "period": ".", "amp": "&", "lt": "<", "gt": ">", "quot": '"'}
+_NAMED_ENTITIES |= {"apos": "'", "nbsp": " ", "colon": ":", "plus": "+", "hyphen": "-"}
+
+_TOKEN = r"[A-Za-z0-9+/=_\-]"
+_EVENTS = regex.compile(
+    rf"""
+      \\u(?P<u>[0-9A-Fa-f]{{4}})
+    | \\x(?P<x>[0-9A-Fa-f]{{2}})
+    | %(?P<pct>[0-9A-Fa-f]{{2}})
+    | &\#(?:[xX](?P<hexent>[0-9A-Fa-f]{{1,6}})|(?P<decent>[0-9]{{1,7}}));?
+    | &(?P<named>{"|".join(_NAMED_ENTITIES)});
+    | (?P<zw>[{ZERO_WIDTH}]+)
+    | (?<={_TOKEN}{{3}})(?P<wrap>\r?\n[ \t]{{0,8}})(?={_TOKEN}{{8}})
+    """,
+    regex.VERBOSE,
+)
+_NON_ASCII = regex.compile(r"[^\x00-\x7f]")
+_RUN_BEFORE = regex.compile(rf"{_TOKEN}+\Z")
+_RUN_AFTER = regex.compile(rf"{_TOKEN}+")
+_WRAP_LINE = 40
+"""A line is hard-wrapped only if it is at least this long: a short line ended on purpose."""
+_WRAP_RUN = 20
+"""Joined across a wrap, the two runs of token characters make at least this many."""
+
+
+@dataclass(frozen=True)
+class NormalizedText:
+    """`text` (normalized) and the map from its offsets to the original's.
+
+    Piece i starts at `starts[i]` in `text` and came from original[orig_starts[i]:
+    orig_ends[i]]; when `same[i]`, it is a copy and maps character for character."""
+
+    text: str
+    starts: tuple[int, ...] = ()
+    orig_starts: tuple[int, ...] = ()
+    orig_ends: tuple[int, ...] = ()
+    same: tuple[bool, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.starts)
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """The original range holding the normalized characters [start, end)."""
+        if not self.starts:
+            return start, end
+        return self._origin(start)[0], self._origin(end - 1)[1]
+
+    def _origin(self, offset: int) -> tuple[int, int]:
+        i = bisect_right(self.starts, offset) - 1
+        if self.same[i]:
+            at = self.orig_starts[i] + offset - self.starts[i]
+            return at, at + 1
+        return self.orig_starts[i], self.orig_ends[i]
+
+
+def normalize(text: str) -> NormalizedText:
+    """`text` as the recognizers should see it (see the module docstring)."""
+    events = _events(text)
+    if not events:
+        return NormalizedText(text)
+    parts: list[str] = []
+    starts: list[int] = []
+    orig_starts: list[int] = []
+    orig_ends: list[int] = []
+    same: list[bool] = []
+    length = 0
+    position = 0
+
+    def piece(value: str, start: int, end: int, copy: bool) -> None:
+        nonlocal length
+        if not value and copy:
+            return
+        parts.append(value)
+        starts.append(length)
+        orig_starts.append(start)
+        orig_ends.append(end)
+        same.append(copy)
+        length += len(value)
+
+    for start, end, value in events:
+        if start > position:
+            piece(text[position:start], position, start, True)
+        if value:
+            piece(value, start, end, False)
+        elif starts and not same[-1]:
+            orig_ends[-1] = end  # removed characters join the piece before them
+        elif starts:
+            piece("", start, end, False)  # an empty piece: never looked up, keeps order
+        position = end
+    if position < len(text):
+        piece(text[position:], position, len(text), True)
+    return NormalizedText(
+        "".join(parts), tuple(starts), tuple(orig_starts), tuple(orig_ends), tuple(same)
+    )
+
+
+def _events(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) for every change, in order and not overlapping."""
+    found: list[tuple[int, int, str]] = []
+    for m in _EVENTS.finditer(text):
+        value = _replacement(m, text)
+        if value is not None:
+            found.append((m.start(), m.end(), value))
+    if not text.isascii() and not unicodedata.is_normalized("NFKC", text):
+        taken = {start for start, _end, _value in found}
+        for m in _NON_ASCII.finditer(text):
+            ch = m.group()
+            folded = unicodedata.normalize("NFKC", ch)
+            if folded != ch and m.start() not in taken and ch not in ZERO_WIDTH:
+                found.append((m.start(), m.end(), folded))
+        found.sort()
+        found = _without_overlaps(found)
+    return found
+
+
+def _without_overlaps(found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    kept: list[tuple[int, int, str]] = []
+    for event in found:
+        if kept and event[0] < kept[-1][1]:
+            continue
+        kept.append(event)
+    return kept
+
+
+def _replacement(m: regex.Match[str], text: str) -> str | None:
+    """What the match stands for, '' to remove it, or None to leave it alone."""
+    kind = m.lastgroup
+    if kind == "zw":
+        return ""
+    if kind == "wrap":
+        return "" if _hard_wrap(text, m.start(), m.end()) else None
+    if kind == "named":
+        return _NAMED_ENTITIES[m.group("named")]
+    code = int(m.group(kind), 10 if kind == "decent" else 16)
+    if kind == "pct" and not 0x20 <= code < 0x7F:
+        return None  # a byte of a UTF-8 sequence, or a control character: leave it
+    if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF or code < 0x20:
+        return None
+    return unicodedata.normalize("NFKC", chr(code))
+
+
+def _hard_wrap(text: str, start: int, end: int) -> bool:
+    """A line break inside a token: the line before it is long (it was filled, not ended),
+    and the runs of token characters on both sides make one long run holding a digit."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if start - line_start < _WRAP_LINE:
+        return False
+    before = _RUN_BEFORE.search(text, line_start, start)
+    after = _RUN_AFTER.match(text, end)
+    if before is None or after is None:
+        return False
+    run = before.group() + after.group()
+    return len(run) >= _WRAP_RUN and any(ch.isdigit() for ch in run)
