@@ -21,7 +21,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import regex
-from teambrain.core.sanitize_scan import FailClosedRecognizer, Scan, compile_rule_pattern
+from teambrain.core.sanitize_scan import (
+    CueIndex,
+    FailClosedRecognizer,
+    Scan,
+    compile_rule_pattern,
+)
 
 _SUFFIXES_TEXT = """
     street streets st str avenue ave av road roads rd lane ln drive drives dr boulevard blvd
@@ -75,21 +80,65 @@ _NUM = r"(?:\d{1,6}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?)"
 _UNIT = r"(?i:apt|apartment|suite|ste|unit|flat|room|rm|floor|fl|bldg|building|box|lot|no|nr|\#)\.?+[ ]?+(?:\#[ ]?)?\w{1,8}+\.?"
 _NAME_WORDS = rf"{_W}(?:[ ](?:{_CONNECT}[ ])?{_W}){{0,4}}"
 
-_STREET = compile_rule_pattern(
+_BEFORE = r"(?<![\p{L}\p{N}_.\-/])"
+_AFTER = r"(?![\p{L}\p{N}_])"
+_SUFFIX_STREET = compile_rule_pattern(
     rf"""
-    (?<![\p{{L}}\p{{N}}_.\-/])
-    (?P<core>
-        (?:{_NUM}[ ]){{1,2}}+(?:the[ ])?{_NAME_WORDS}[ ](?i:{"|".join(_SUFFIXES)})\.?+
-            (?:[ ]{_NUM}(?![\p{{L}}]))?
-      | (?:{_NUM}[ ]){{0,2}}+(?i:{"|".join(_PREFIXES)})\.?+[ ](?:{_CONNECT}[ ])?{_NAME_WORDS}
-            (?:[ ]{_NUM}\.?)?
-      | (?:{_NUM}[ ]){{0,2}}+(?:{_W}[ ]){{0,2}}\p{{Lu}}[\p{{L}}\p{{M}}\-]*?(?i:{"|".join(_GLUED)})\.?+
-            (?:[ ]{_NUM}\.?)?
-      | (?:{_NUM}[ ]){{0,2}}+(?:\p{{Lu}}[\p{{L}}\p{{M}}]*+[ ]){{1,3}}(?i:utca|út|tér|körút|u\.|rkp\.)[ ]{_NUM}\.?
-    )
-    (?![\p{{L}}\p{{N}}_])
+    {_BEFORE}(?:{_NUM}[ ]){{1,2}}+(?:the[ ])?{_NAME_WORDS}[ ](?i:{"|".join(_SUFFIXES)})\.?+
+    (?:[ ]{_NUM}(?![\p{{L}}]))?{_AFTER}
     """
 )
+"""`42 Elm Street`: it starts with a number, which keeps it cheap."""
+_HUNGARIAN_STREET = compile_rule_pattern(
+    rf"""
+    {_BEFORE}(?:{_NUM}[ ]){{0,2}}+(?:\p{{Lu}}[\p{{L}}\p{{M}}]*+[ ]){{1,3}}
+    (?i:utca|út|tér|körút|u\.|rkp\.)[ ]{_NUM}\.?{_AFTER}
+    """
+)
+_SUFFIX_WORDS = frozenset(_SUFFIXES)
+_HUNGARIAN_WORDS = frozenset(("utca", "út", "tér", "körút", "u", "rkp"))
+_PREFIX_INDEX = CueIndex()
+_PREFIX_INDEX.add(" ".join(_PREFIXES), "street")
+_PREFIX_STREET = compile_rule_pattern(
+    rf"(?i:{'|'.join(_PREFIXES)})\.?+[ ](?:{_CONNECT}[ ])?{_NAME_WORDS}(?:[ ]{_NUM}\.?)?{_AFTER}"
+)
+_CAPITALIZED = regex.compile(r"(?<![\p{L}\p{N}_.\-/])\p{Lu}[\p{L}\p{M}\-]{2,40}+(?![\p{L}\p{N}_])")
+_GLUED_ENDS = tuple(_GLUED)
+_NUMBER_AFTER = regex.compile(rf"\.?[ ]{_NUM}\.?{_AFTER}")
+_NUMBER_BEFORE = regex.compile(rf"{_BEFORE}(?:{_NUM}[ ]){{1,2}}\Z")
+
+
+def _streets(scan: Scan) -> Iterator[tuple[int, int]]:
+    """Street lines with a street type (see the module docstring). Patterns that could
+    start at any word are tried only where a street-type word stands."""
+    where = scan.where()
+    if not _SUFFIX_WORDS.isdisjoint(where):
+        for m in scan.finditer(_SUFFIX_STREET):
+            yield m.span()
+    if not _HUNGARIAN_WORDS.isdisjoint(where):
+        for m in scan.finditer(_HUNGARIAN_STREET):
+            yield m.span()
+    for start, _end, _kind in _PREFIX_INDEX.find(scan):
+        m = scan.match(_PREFIX_STREET, start)
+        if m is not None:
+            yield _with_number_before(scan, start), m.end()
+    if not any(word.endswith(_GLUED_ENDS) for word in where):
+        return
+    for m in scan.finditer(_CAPITALIZED):
+        if not m.group().lower().endswith(_GLUED_ENDS):
+            continue
+        after = scan.match(_NUMBER_AFTER, m.end())
+        start = _with_number_before(scan, m.start())
+        if after is not None or start < m.start():
+            yield start, after.end() if after is not None else m.end()
+
+
+def _with_number_before(scan: Scan, start: int) -> int:
+    """`start`, or the start of the building number(s) just before it."""
+    m = _NUMBER_BEFORE.search(scan.text, max(0, start - 16), start)
+    return m.start() if m is not None else start
+
+
 _POSTAL = compile_rule_pattern(
     rf"""
     (?<![\p{{L}}\p{{N}}_])
@@ -103,6 +152,22 @@ _POSTAL = compile_rule_pattern(
     (?![\p{{L}}\p{{N}}_])
     """
 )
+_DIGIT = regex.compile(r"\d")
+_POSTAL_NEEDLES = (
+    "box",
+    "psc",
+    "cmr",
+    "unit",
+    "usns",
+    "uss",
+    "usnv",
+    "uscgc",
+    "apo",
+    "fpo",
+    "dpo",
+    "corner",
+    "postfach",
+)
 _WEAK = compile_rule_pattern(
     rf"""
     (?<![\p{{L}}\p{{N}}_.\-/@#$])
@@ -115,15 +180,24 @@ _WEAK = compile_rule_pattern(
 )
 _CUE = compile_rule_pattern(
     r"""
-    (?i:address(?:es)?|addr|lives?[ ](?:at|on|in)|lived[ ](?:at|on|in)|living[ ](?:at|on|in)
-      |located[ ](?:at|in|on)|location|meet[ ](?:me|you|us)[ ]at|(?:send|sent|ship|shipped|deliver
-      |delivered|mail|mailed|post|posted|return|returned|forward|forwarded|move|moved|drive
-      |drove|take|taken|go|went|come|came)[ ](?:\w+[ ]){0,6}?(?:to|at)|office(?:s)?[ ](?:is|are)
-      [ ]at|(?:is|are)[ ](?:at|in)|residence|resides[ ](?:at|in)|home[ ]is|stay(?:ing)?[ ]at
+    (?i:address(?:es)?|addr|(?:lives?|lived|living|resides?|stay(?:ing)?)[ ](?:at|on|in)
+      |located[ ](?:at|in|on)|location|meet(?:ing)?[ ](?:me|you|us)[ ]at
+      |(?:send|sent|ship|shipped|deliver|delivered|mail|mailed|post|posted|return|returned
+        |forward|forwarded|moved|taxi|drive[ ]me|take[ ]me)(?:[ ][\w']+){0,5}?[ ](?:to|at)
+      |offices?[ ](?:is|are)[ ](?:at|in)|(?:is|are)[ ](?:at|in)|residence|home[ ]is
       |arrived[ ]at|drops?[ ]\w+[ ]off[ ]at|pick[ ]\w+[ ]up[ ]at|headquarters|hq)
-    \b
+    (?!\w)
     """
 )
+_CUE_INDEX = CueIndex()
+_CUE_INDEX.add(
+    "address addresses addr lives live lived living resides reside stay staying located "
+    "location meet meeting send sent ship shipped deliver delivered mail mailed post posted "
+    "return returned forward forwarded moved taxi drive take office offices is are residence "
+    "home arrived drop drops pick headquarters hq",
+    "cue",
+)
+"""Address cues: where one of these words stands, `_CUE` is tried."""
 _CUE_REACH = 160
 """How far after a cue a weak street line may start."""
 
@@ -160,7 +234,12 @@ def _extend(scan: Scan, end: int) -> int:
 
 
 def _cue_ranges(scan: Scan) -> list[tuple[int, int]]:
-    return [(m.end(), m.end() + _CUE_REACH) for m in scan.finditer(_CUE)]
+    ranges = []
+    for start, _end, _kind in _CUE_INDEX.find(scan):
+        m = scan.match(_CUE, start)
+        if m is not None:
+            ranges.append((m.end(), m.end() + _CUE_REACH))
+    return ranges
 
 
 def address_spans(scan: Scan) -> list[tuple[int, int]]:
@@ -171,14 +250,15 @@ def address_spans(scan: Scan) -> list[tuple[int, int]]:
         return found  # type: ignore[return-value]
     spans: list[tuple[int, int]] = []
     text = scan.text
-    has_digit = any(ch.isdigit() for ch in text)
-    if has_digit or "corner of" in scan.lower:
-        for pattern in (_STREET, _POSTAL):
-            for m in scan.finditer(pattern):
-                start, end = m.span("core")
-                spans.append((start, _extend(scan, end)))
-        if has_digit:
-            spans += _weak_spans(scan, spans)
+    has_digit = _DIGIT.search(text) is not None
+    if has_digit:
+        spans += [(start, _extend(scan, end)) for start, end in _streets(scan)]
+    if any(needle in scan.lower for needle in _POSTAL_NEEDLES):
+        for m in scan.finditer(_POSTAL):
+            start, end = m.span("core")
+            spans.append((start, _extend(scan, end)))
+    if has_digit:
+        spans += _weak_spans(scan, spans)
     spans.sort()
     scan.memo["address_spans"] = spans
     return spans
@@ -187,13 +267,17 @@ def address_spans(scan: Scan) -> list[tuple[int, int]]:
 def _weak_spans(scan: Scan, strong: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """Street lines without a street type: after an address cue, or followed by a unit, a
     postcode or a city line with a postcode."""
-    cues = _cue_ranges(scan)
+    cues: list[tuple[int, int]] | None = None
     for m in scan.finditer(_WEAK):
         start, end = m.span("core")
         if any(s <= start < e for s, e in strong):
             continue
-        cued = any(s <= start < e for s, e in cues)
-        if cued or scan.match(_STRONG_TAIL, end):
+        if scan.match(_STRONG_TAIL, end):
+            yield start, _extend(scan, end)
+            continue
+        if cues is None:
+            cues = _cue_ranges(scan)
+        if any(s <= start < e for s, e in cues):
             yield start, _extend(scan, end)
 
 

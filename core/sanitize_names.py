@@ -26,7 +26,12 @@ from collections.abc import Iterator
 
 import regex
 from teambrain.core.sanitize_address import address_spans
-from teambrain.core.sanitize_scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
+from teambrain.core.sanitize_scan import (
+    CueIndex,
+    FailClosedRecognizer,
+    Scan,
+    compile_rule_pattern,
+)
 
 # -- what a name looks like -----------------------------------------------------------
 
@@ -36,12 +41,14 @@ _PARTICLE = r"(?:van|von|de|da|del|della|di|du|la|le|der|den|ter|ten|bin|binti|a
 _NEXT = rf"(?:{_WORD}|{_INITIAL}(?=[ ]{_WORD})|(?:{_PARTICLE}[ ]){{1,2}}{_WORD})"
 NAME = rf"(?:{_WORD}(?:[ ]{_NEXT}){{0,3}}+)(?![\p{{L}}\p{{N}}_@])"
 """One to four name words: capitalized words, initials, particles (`van`, `de`...)."""
+NAME_BACKWARDS = rf"(?:{_WORD}(?:[ ]{_NEXT}){{0,3}})(?![\p{{L}}\p{{N}}_@])"
+"""NAME for patterns matched right to left, which must be able to give words back."""
 _LOWER_NAME = (
     r"(?:\p{Ll}[\p{Ll}\p{M}]{1,20}(?:[ ]\p{Ll}(?:[\p{Ll}\p{M}]{1,20})?){0,2})(?![\p{L}\p{N}_@])"
 )
 """A lowercase name, after the strongest cues only (`my name is ana lima`)."""
 
-_NAME_PART = regex.compile(rf"{_WORD}|{_INITIAL}|{_PARTICLE}")
+_NAME_PART = regex.compile(rf"{_WORD}|{_INITIAL}|\p{{Ll}}[\p{{Ll}}\p{{M}}]*+")
 _SPLIT = regex.compile(r"[ ]+")
 
 _COMMON_WORDS = """
@@ -110,37 +117,85 @@ def trim_name(text: str, start: int, end: int, *, min_words: int = 1) -> tuple[i
 # -- cues -------------------------------------------------------------------------------
 
 
-def _cue_rule(name: str, pattern: str, needles: tuple[str, ...], min_words: int = 1) -> Rule:
-    """A rule whose group `name` is a name when the cue before or after it matches."""
-
-    def check(m: regex.Match[str], scan: Scan) -> tuple[int, int] | bool:
-        span = trim_name(scan.text, *m.span("name"), min_words=min_words)
-        return span if span is not None else False
-
-    return Rule(name, compile_rule_pattern(pattern), needles, True, "name", check)
+def _alternation(words: str) -> str:
+    """A regex alternation of the whitespace-separated `words` (multi-word cues are
+    written with `_` for a space), longest first."""
+    items = sorted({w.replace("_", " ") for w in words.split()}, key=len, reverse=True)
+    return "|".join(regex.escape(w) for w in items)
 
 
-_TITLES = r"(?:mr|mrs|ms|mx|miss|dr|prof|professor|sir|dame|mme|mlle|madame|herr|frau|lord|lady)"
-_GREETINGS = (
-    r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good[ ]morning|good[ ]afternoon|good[ ]evening"
-    r"|morning|thanks|thank[ ]you|thx|cheers|bye|goodbye|welcome|congrats|congratulations)"
-)
-_SIGN_OFFS = (
-    r"(?:thanks|thank[ ]you|many[ ]thanks|thanks[ ]again|cheers|best|best[ ]regards|kind[ ]regards"
-    r"|warm[ ]regards|warmest[ ]regards|regards|sincerely|yours(?:[ ]truly|[ ]sincerely"
-    r"|[ ]faithfully)?|all[ ]the[ ]best|best[ ]wishes|love|take[ ]care|talk[ ]soon|br|thx|ttyl)"
-)
-_LABELS = (
-    r"(?:Name|NAME|Full[ ]?[Nn]ame|First[ ]?[Nn]ame|Last[ ]?[Nn]ame|Middle[ ]?[Nn]ame|Surname"
-    r"|Given[ ]?[Nn]ame|Family[ ]?[Nn]ame|Maiden[ ]?[Nn]ame|Patient(?:[ ]?[Nn]ame)?|PATIENT"
-    r"|Customer(?:[ ]?[Nn]ame)?|Employee(?:[ ]?[Nn]ame)?|Client(?:[ ]?[Nn]ame)?"
-    r"|Contact(?:[ ]?[Nn]ame|[ ]person)?|Author|Signed|Signature|Attn|Attention|Recipient"
-    r"|Sender|Emergency[ ]contact|Next[ ]of[ ]kin|Account[ ]holder|Card[ ]?holder(?:[ ]name)?"
-    r"|Beneficiary|Guardian|Spouse|Parent|Reported[ ][Bb]y|Assigned[ ]to|Assignee|Reviewer"
-    r"|(?:Approved|Prepared|Requested|Directed|Written|Produced|Created|Signed)[ ][Bb]y"
-    r"|Interviewer|Interviewee|Candidate|Applicant|Tenant|Landlord|Owner|Manager|Supervisor"
-    r"|Doctor|Physician|Nurse|Witness|Driver|Passenger|Traveller|Traveler|Guest|Member)"
-)
+class Cue:
+    """One kind of cue. Its `words` (cue phrases, words joined by `_`) are looked up in the
+    scan's words (core/sanitize_scan.py, CueIndex); a cue without words has a regex
+    `anchor` instead. Where a cue stands, `pattern` runs on the text itself and its group
+    `name` is the name. With `before`, the pattern is matched from the cue's start (the cue
+    comes first, `Dear Ana`); otherwise it is searched backwards from the cue's start (the
+    name comes first, `Ana lives at`)."""
+
+    def __init__(
+        self,
+        name: str,
+        words: str,
+        pattern: str,
+        *,
+        anchor: str = "",
+        before: bool = True,
+        min_words: int = 1,
+    ) -> None:
+        self.name = name
+        self.words = words
+        self.anchor = regex.compile(anchor) if anchor else None
+        self.pattern = compile_rule_pattern(("" if before else "(?r)") + pattern)
+        self.before = before
+        self.min_words = min_words
+
+    def at(self, scan: Scan, start: int) -> Iterator[tuple[int, int]]:
+        """The name of the cue that starts at `start`, if the pattern holds there."""
+        if self.before:
+            m = scan.match(self.pattern, start)
+        else:
+            m = scan.search(self.pattern, max(0, start - _REACH_BACK), start)
+        if m is None:
+            return
+        for group in ("name", "name2"):
+            if m.groupdict().get(group) is not None:
+                span = trim_name(scan.text, *m.span(group), min_words=self.min_words)
+                if span is not None:
+                    yield span
+
+
+_REACH_BACK = 160
+"""How far before an after-cue (`lives at`) its name may start."""
+
+_TITLES = "mr mrs ms mx miss dr prof professor sir dame mme mlle madame herr frau lord lady"
+_INTRODUCTIONS = """
+    my_name_is my_name's name_is names_is name_was i_am_called i'm_called call_me calls_me
+    called_me known_as goes_by i_go_by
+"""
+_GREETINGS = """
+    hi hello hey hiya howdy dear greetings good_morning good_afternoon good_evening morning
+    thanks thank_you thx cheers bye goodbye welcome congrats congratulations
+"""
+_SIGN_OFFS = """
+    thanks thank_you many_thanks thanks_again cheers best best_regards kind_regards
+    warm_regards warmest_regards regards sincerely yours yours_truly yours_sincerely
+    yours_faithfully all_the_best best_wishes love take_care talk_soon br thx ttyl
+"""
+_LABELS = """
+    name full_name fullname first_name firstname last_name lastname middle_name surname
+    given_name family_name maiden_name patient patient_name customer customer_name employee
+    employee_name client client_name contact contact_name contact_person author signed
+    signature attn attention recipient sender emergency_contact next_of_kin account_holder
+    cardholder card_holder cardholder_name beneficiary guardian spouse parent reported_by
+    assigned_to assignee reviewer approved_by prepared_by requested_by directed_by written_by
+    produced_by created_by signed_by interviewer interviewee candidate applicant tenant
+    landlord owner manager supervisor doctor physician nurse witness driver passenger
+    traveller traveler guest member
+"""
+_HEADERS = """
+    from to cc bcc reply-to sender signed-off-by co-authored-by reviewed-by reported-by
+    acked-by tested-by suggested-by helped-by
+"""
 _ROLE_WORDS = """
     patient customer client employee colleague coworker co-worker manager boss teammate intern
     candidate applicant tenant landlord neighbour neighbor friend wife husband partner spouse
@@ -155,7 +210,11 @@ _ROLE_WORDS = """
     caregiver therapist dentist pharmacist physician midwife contractor plumber electrician
     driver pilot
 """
-_ROLES = _ROLE_WORDS.split()
+_ROLE_LABELS = """
+    patient customer client employee tenant applicant candidate officer detective agent
+    inspector sergeant captain coach judge senator president governor mayor pastor reverend
+    nurse doctor professor producer songwriter director uncle aunt cousin grandma grandpa
+"""
 _ROLE_GROUPS = """
     founders co-founders cofounders members authors speakers attendees participants guests
     winners children kids sons daughters siblings parents grandparents cousins friends
@@ -163,357 +222,196 @@ _ROLE_GROUPS = """
     owners maintainers contributors organizers organisers hosts students teachers patients
     customers employees tenants candidates applicants
 """
-_ROLE_PLURALS = _ROLE_GROUPS.split()
-_AS_ROLES = (
-    r"beneficiary|guardian|executor|executrix|trustee|dependent|dependant|co-signer|cosigner"
-    r"|emergency[ ]contact|next[ ]of[ ]kin|authori[sz]ed[ ]user|joint[ ](?:account[ ])?owner"
-    r"|account[ ]holder|power[ ]of[ ]attorney|godparent|godmother|godfather"
+_AS_ROLES = """
+    beneficiary guardian executor executrix trustee dependent dependant co-signer cosigner
+    emergency_contact next_of_kin authorized_user authorised_user joint_owner
+    joint_account_owner account_holder power_of_attorney godparent godmother godfather
+"""
+_BY = "by starring featuring feat."
+_TO_PERSON = """
+    married engaged assistant secretary reports reporting reported deputy heir successor
+    predecessor letter note email message tribute introduced introduce dedicated
+"""
+_SPEECH = """
+    said says asked asks replied replies explained explains wrote writes shouted whispered
+    added adds told tells noted notes recalled recalls
+"""
+_AFTER_NAME = (
+    _SPEECH
+    + " lives lived is_living was_born has_lived grew_up shouted_at married passed_away died"
 )
-_BY = (
-    r"directed|written|produced|composed|performed|sung|painted|authored|edited|illustrated"
-    r"|narrated|hosted|presented|signed|reviewed|approved|reported|assigned|maintained"
-    r"|created|founded|invented|discovered|photographed|interviewed|translated|not"
-)
+_PREPOSITIONS = "to in on at from of about after before when while as during with"
+
+_LINE_START = r"(?<=(?:\A|\n)[ \t>*\-•?]{0,12})"
+"""At the start of a line, past indentation, quote markers and bullets."""
+_SENTENCE_START = r"(?:(?<=\A[ \t]{0,3})|(?<=[\n.!?>:\"'“”(][ \t]{0,3}))"
 
 
-def _words(words: list[str]) -> str:
-    return "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True))
+def _i(words: str) -> str:
+    """`words` in the pattern, any case."""
+    return f"(?i:{_alternation(words)})"
 
 
-_SPEECH = r"(?:said|says|asked|asks|replied|replies|explained|explains|wrote|writes|shouted|whispered|added|adds|told|tells|noted|notes|recalled|recalls)"
-_LINE = r"(?:^|(?<=\n))[ \t]*+(?:(?:>|\?\?\?|[*\-•])[ \t]*+)*+"
-"""The start of a line, past quote markers and bullets."""
+_NAME_OR_LOWER = rf"(?:{NAME}|{_LOWER_NAME})"
 
-_CUE_RULES = (
-    _cue_rule(
-        "title",
-        rf"(?<![\p{{L}}\p{{N}}])(?i:{_TITLES})\.?+[ ]++(?P<name>{NAME})",
-        (
-            "mr",
-            "ms",
-            "mx",
-            "miss",
-            "dr",
-            "prof",
-            "sir",
-            "dame",
-            "mme",
-            "mlle",
-            "herr",
-            "frau",
-            "lord",
-            "lady",
-        ),
-    ),
-    _cue_rule(
+CUES = (
+    Cue("title", _TITLES, rf"{_i(_TITLES)}\.?+[ ]++(?P<name>{NAME})"),
+    Cue(
         "introduction",
-        rf"""(?<![\p{{L}}])(?i:my[ ]name[ ]is|my[ ]name's|names?[ ]is|name[ ]was|i[ ]am[ ]called
-        |i'm[ ]called|call[ ]me|calls[ ]me|called[ ]me|known[ ]as|goes[ ]by|i[ ]go[ ]by)
-        [ ]++(?P<name>{NAME}|{_LOWER_NAME})""",
-        ("name", "call", "known as", "goes by", "go by"),
+        _INTRODUCTIONS,
+        rf"{_i(_INTRODUCTIONS)}[ ]++(?P<name>{_NAME_OR_LOWER})",
     ),
-    _cue_rule(
+    Cue(
         "i_am",
-        rf"(?<![\p{{L}}'’])(?i:i'm|i’m|i[ ]am|this[ ]is|it's|it[ ]is)[ ]++(?P<name>{NAME})(?=[ ]*+(?:[,.!;:)\n]|$|['’]s[ ]|from|here|speaking|and|of|with|at))",
-        ("i'm", "i’m", "i am", "this is", "it's", "it is"),
+        "i'm i’m i_am this_is it's it_is",
+        rf"(?i:i'm|i’m|i[ ]am|this[ ]is|it's|it[ ]is)[ ]++(?P<name>{NAME})"
+        r"(?=[ ]*+(?:[,.!;:)\n]|$|['’]s[ ]|from|here|speaking|and|of|with|at))",
     ),
-    _cue_rule(
+    Cue(
         "called",
-        rf"(?<![\p{{L}}])(?i:called|named|christened|nicknamed)[ ]++(?P<name>{NAME})",
-        ("called", "named", "christened"),
+        "called named christened nicknamed",
+        rf"(?i:called|named|christened|nicknamed)[ ]++(?P<name>{NAME})",
         min_words=2,
     ),
-    _cue_rule(
+    Cue(
         "name_question",
-        rf"(?i:name)\b[^?\n]{{0,40}}\?[ \t]*+(?:\p{{L}}{{1,12}}[ ]?:[ \t]*+|(?i:it's|it[ ]is|i'm|i[ ]am|this[ ]is)[ ]++)?(?P<name>{NAME}|{_LOWER_NAME})(?=[ ]*+(?:[.!]|\n|$))",
-        ("name",),
+        "name",
+        rf"(?i:name)[^?\n]{{0,40}}\?[ \t]*+(?:\p{{L}}{{1,12}}[ ]?:[ \t]*+"
+        rf"|(?i:it's|it[ ]is|i'm|i[ ]am|this[ ]is)[ ]++)?(?P<name>{_NAME_OR_LOWER})(?=[ ]*+(?:[.!]|\n|$))",
     ),
-    _cue_rule(
-        "greeting",
-        rf"(?:^|(?<=[\n.!?>:\"'(][ \t]{{0,3}})|(?<=^[ \t]{{1,3}}))(?i:{_GREETINGS})[ \t]*+,?[ \t]*+(?P<name>{NAME})(?=[ \t]*+(?:[,!:;.\n—–-]|$|and[ ]))",
-        (
-            "hi",
-            "hello",
-            "hey",
-            "dear",
-            "greetings",
-            "morning",
-            "afternoon",
-            "evening",
-            "thank",
-            "thx",
-            "cheers",
-            "bye",
-            "welcome",
-            "congrat",
-            "howdy",
-        ),
-    ),
-    _cue_rule(
-        "sign_off",
-        rf"(?m){_LINE}(?i:{_SIGN_OFFS})[ \t]*+[,!.]?+[ \t]*+(?:\r?\n{_LINE})?(?P<name>{NAME})[ \t]*+$",
-        (
-            "thank",
-            "cheers",
-            "best",
-            "regards",
-            "sincerely",
-            "yours",
-            "love",
-            "care",
-            "soon",
-            "br",
-            "thx",
-            "ttyl",
-        ),
-    ),
-    _cue_rule(
-        "dash_signature",
-        rf"(?m){_LINE}(?:--|—|–|~)[ \t]?+(?P<name>{NAME})[ \t]*+(?=\r?\n[ \t]*+\r?\n|\r?\n?\Z)",
-        ("--", "—", "–", "~"),
-    ),
-    _cue_rule(
-        "label",
-        rf"(?m){_LINE}{_LABELS}[ \t]*+[:=][ \t]*+(?P<name>{NAME}|(?<=(?i:name)[ \t]*+[:=][ \t]*+){_LOWER_NAME})[ \t]*+(?=$|[,;|(<\r])",
-        (
-            "name",
-            "patient",
-            "customer",
-            "employee",
-            "client",
-            "contact",
-            "author",
-            "sign",
-            "att",
-            "recipient",
-            "sender",
-            "kin",
-            "holder",
-            "beneficiary",
-            "guardian",
-            "spouse",
-            "parent",
-            "by",
-            "assign",
-            "reviewer",
-            "interview",
-            "candidate",
-            "applicant",
-            "tenant",
-            "landlord",
-            "owner",
-            "manager",
-            "supervisor",
-            "doctor",
-            "physician",
-            "nurse",
-            "witness",
-            "driver",
-            "passenger",
-            "travel",
-            "guest",
-            "member",
-        ),
-    ),
-    _cue_rule(
-        "role",
-        rf"(?<![\p{{L}}\-])(?:{_words(_ROLES)})(?:'s|’s)?+(?:[ ](?i:name)(?:[ ]is)?+)?+[ ]++(?P<name>{NAME})",
-        tuple(_ROLES),
-    ),
-    _cue_rule(
-        "role_list",
-        rf"(?<![\p{{L}}])(?i:{_words(_ROLE_PLURALS)})\b[^\n:.!?]{{0,30}}:[ ]*+(?P<name>{NAME})",
-        tuple(_ROLE_PLURALS),
-    ),
-    _cue_rule(
-        "as_role",
-        rf"(?P<name>{NAME})[ ]as[ ](?:(?i:a|an|the|my|our|his|her|their)[ ])?(?i:{_AS_ROLES})\b",
-        (
-            "beneficiary",
-            "guardian",
-            "execut",
-            "trustee",
-            "dependent",
-            "dependant",
-            "signer",
-            "contact",
-            "kin",
-            "authori",
-            "owner",
-            "holder",
-            "attorney",
-            "god",
-        ),
-    ),
-    _cue_rule(
-        "by",
-        rf"(?<![\p{{L}}])(?i:(?:{_BY})[ ])?+(?i:by|starring|featuring|feat\.|with[ ]guest|to[ ]honou?r)[ ]++(?P<name>{NAME})",
-        ("by", "starring", "featuring", "feat.", "guest", "honor", "honour"),
-        min_words=2,
-    ),
-    _cue_rule(
-        "to_person",
-        rf"(?<![\p{{L}}])(?i:married|engaged|assistant|secretary|reports|reporting|reported|deputy|heir|successor|predecessor|letter|note|email|message|tribute|introduced|introduce|dedicated)[ ]to[ ]++(?P<name>{NAME})",
-        (
-            "married",
-            "engaged",
-            "assistant",
-            "secretary",
-            "report",
-            "deputy",
-            "heir",
-            "successor",
-            "predecessor",
-            "letter",
-            "note",
-            "email",
-            "message",
-            "tribute",
-            "introduce",
-            "dedicated",
-        ),
-        min_words=2,
-    ),
-    _cue_rule(
+    Cue(
         "name_sentence",
-        rf"(?i:name)\b[^.?!\n]{{0,80}}?[ ](?i:to|is|as|was|under|reads|says)[ ]++(?P<name>{NAME}|{_LOWER_NAME})(?=[ ]*+(?:[.!?]|\n|$))",
-        ("name",),
+        "name",
+        rf"(?i:name)\b[^.?!\n]{{0,80}}?[ ](?i:to|is|as|was|under|reads|says)[ ]++"
+        rf"(?P<name>{_NAME_OR_LOWER})(?=[ ]*+(?:[.!?]|\n|$))",
     ),
-    _cue_rule(
-        "dialogue",
-        rf"(?m)(?:^|(?<=\n))[ \t]*+(?P<name>{NAME})[ ]?:[ ]*+[\"“]",
-        (":",),
+    Cue(
+        "greeting",
+        _GREETINGS,
+        rf"{_SENTENCE_START}{_i(_GREETINGS)}[ \t]*+,?[ \t]*+(?P<name>{NAME})"
+        r"(?=[ \t]*+(?:[,!:;.\n—–-]|$|and[ ]))",
     ),
-    _cue_rule(
+    Cue(
+        "sign_off",
+        _SIGN_OFFS,
+        rf"{_LINE_START}{_i(_SIGN_OFFS)}[ \t]*+[,!.]?+[ \t]*+(?:\r?\n[ \t>]*+)?(?P<name>{NAME})"
+        r"[ \t]*+(?=\r?\n|\Z)",
+    ),
+    Cue(
+        "dash_signature",
+        "",
+        rf"{_LINE_START}(?:--|—|–|~)[ \t]?+(?P<name>{NAME})[ \t]*+(?=\r?\n[ \t]*+\r?\n|\r?\n?\Z)",
+        anchor=r"(?:--|—|–|~)(?=[ \t]?\p{Lu})",
+    ),
+    Cue(
+        "label",
+        _LABELS,
+        rf"{_LINE_START}(?=\p{{Lu}})(?:(?P<strong>(?i:name|full[ ]name|first[ ]name|last[ ]name"
+        rf"|surname))|{_i(_LABELS)})[ \t]*+[:=][ \t]*+"
+        rf"(?:(?P<name>{NAME})|(?(strong)(?P<name2>{_LOWER_NAME})|(?!)))"
+        r"[ \t]*+(?=$|\n|[,;|(<\r])",
+    ),
+    Cue(
+        "role",
+        _ROLE_WORDS,
+        rf"(?:{_alternation(_ROLE_WORDS)})(?:'s|’s)?+(?:[ ](?i:name)(?:[ ]is)?+)?+[ ]++(?P<name>{NAME})",
+    ),
+    Cue(
         "role_label",
-        rf"(?<![\p{{L}}])(?:Patient|Customer|Client|Employee|Tenant|Applicant|Candidate|Officer|Detective|Agent|Inspector|Sergeant|Captain|Coach|Judge|Senator|President|Governor|Mayor|Pastor|Reverend|Nurse|Doctor|Professor|Producer|Songwriter|Director|Uncle|Aunt|Cousin|Grandma|Grandpa)[ ]++(?P<name>{NAME})",
-        (
-            "patient",
-            "customer",
-            "client",
-            "employee",
-            "tenant",
-            "applicant",
-            "candidate",
-            "officer",
-            "detective",
-            "agent",
-            "inspector",
-            "sergeant",
-            "captain",
-            "coach",
-            "judge",
-            "senator",
-            "president",
-            "governor",
-            "mayor",
-            "pastor",
-            "reverend",
-            "nurse",
-            "doctor",
-            "professor",
-            "producer",
-            "songwriter",
-            "director",
-            "uncle",
-            "aunt",
-            "cousin",
-            "grandma",
-            "grandpa",
-        ),
+        _ROLE_LABELS,
+        rf"(?=\p{{Lu}}){_i(_ROLE_LABELS)}[ ]++(?P<name>{NAME})",
         min_words=2,
     ),
-    _cue_rule(
+    Cue(
+        "role_list",
+        _ROLE_GROUPS,
+        rf"{_i(_ROLE_GROUPS)}\b[^\n:.!?]{{0,30}}:[ ]*+(?P<name>{NAME})",
+    ),
+    Cue("by", _BY, rf"{_i(_BY)}[ ]++(?P<name>{NAME})", min_words=2),
+    Cue(
+        "to_person",
+        _TO_PERSON,
+        rf"{_i(_TO_PERSON)}[ ]to[ ]++(?P<name>{NAME})",
+        min_words=2,
+    ),
+    Cue(
         "speech_after",
-        rf"(?i:{_SPEECH})[ ]++(?P<name>{NAME})(?=[ ]*+(?:[.,!?;:)]|$|\n|(?:to|in|on|at|from|of|about|after|before|when|while|as|during|with)[ ]))",
-        (
-            "said",
-            "says",
-            "asked",
-            "asks",
-            "replied",
-            "replies",
-            "explain",
-            "wrote",
-            "writes",
-            "shout",
-            "whisper",
-            "added",
-            "adds",
-            "told",
-            "tells",
-            "noted",
-            "notes",
-            "recall",
-        ),
+        _SPEECH,
+        rf"{_i(_SPEECH)}[ ]++(?P<name>{NAME})"
+        rf"(?=[ ]*+(?:[.,!?;:)]|$|\n|(?:{_alternation(_PREPOSITIONS)})[ ]))",
     ),
-    _cue_rule(
+    Cue(
         "speech_before",
-        rf"(?:^|(?<=[\n.!?\"“”][ ]{{0,3}})|(?<=[,;:][ ]))(?P<name>{NAME})(?:[ ]*+,(?:[ ](?:the|a|an|our|my|their)[ ][^,\n]{{1,40}},)?+)?+[ ]++(?:{_SPEECH}|lives|lived|is[ ]living|was[ ]born|has[ ]lived|grew[ ]up|shouted[ ]at|married|passed[ ]away|died)\b",
-        (
-            "said",
-            "says",
-            "asked",
-            "asks",
-            "replied",
-            "replies",
-            "explain",
-            "wrote",
-            "writes",
-            "shout",
-            "whisper",
-            "added",
-            "adds",
-            "told",
-            "tells",
-            "noted",
-            "notes",
-            "recall",
-            "lives",
-            "lived",
-            "living",
-            "born",
-            "grew up",
-            "married",
-            "passed away",
-            "died",
-        ),
+        _AFTER_NAME,
+        rf"{_SENTENCE_START}(?P<name>{NAME_BACKWARDS})(?:[ ]*+,(?:[ ](?:the|a|an|our|my|their)[ ]"
+        rf"[^,\n]{{1,40}},)?+)?+[ ]++\Z",
+        before=False,
     ),
-    _cue_rule(
+    Cue(
+        "as_role",
+        _AS_ROLES,
+        rf"(?P<name>{NAME_BACKWARDS})[ ](?i:as)[ ](?:(?i:a|an|the|my|our|his|her|their)[ ])?\Z",
+        before=False,
+    ),
+    Cue(
+        "dialogue",
+        "",
+        rf"{_LINE_START}(?P<name>{NAME_BACKWARDS})[ ]?\Z",
+        anchor=r"(?<=[^\W\d_] ?):[ ]*[\"“]",
+        before=False,
+    ),
+    Cue(
         "display_name",
-        rf"(?:(?P<name>{NAME})|\"(?P<name>[^\"\r\n<>@]{{2,60}}+)\")[ \t]*+<[^<>\s@]{{1,64}}@[^<>\s]{{1,255}}>",
-        ("@",),
-    ),
-    _cue_rule(
-        "header",
-        rf"(?m){_LINE}(?i:from|to|cc|bcc|reply-to|sender|signed-off-by|co-authored-by|reviewed-by|reported-by|acked-by|tested-by|suggested-by|helped-by)[ \t]*+:[ \t]*+(?:@?+(?P<name>{NAME})[ \t]*+(?:<[^<>\n]*+>)?+[ \t]*+(?:[,;&][ \t]*+|[ \t]and[ \t]++)?+)++(?=\r?\n|$)",
-        ("from", "to", "cc", "sender", "-by"),
+        "",
+        rf"(?:(?P<name>{NAME_BACKWARDS})|\"(?P<name2>[^\"\r\n<>@]{{2,60}}+)\")[ \t]*+\Z",
+        anchor=r"<[^<>\s@]{1,64}@[^<>\s]{1,255}>",
+        before=False,
     ),
 )
 
-_HEADER_NAMES = regex.compile(rf"(?<![\p{{L}}@])@?+(?P<name>{NAME})")
+
+_HEADER_LINE = compile_rule_pattern(rf"{_LINE_START}{_i(_HEADERS)}[ \t]*+:[^\n]{{0,1000}}+")
+_HEADER_NAMES = regex.compile(
+    rf"(?<![\p{{L}}@])@?+(?P<name>{NAME})(?=[ \t]*+(?:<|,|;|&|and[ ]|\n|$))"
+)
+
+
+def _header_names(scan: Scan, start: int) -> Iterator[tuple[int, int]]:
+    """Every name of the mail header or commit trailer line at `start` (`To: Ana Lima
+    <a@x>, Bo Ek`)."""
+    m = scan.match(_HEADER_LINE, start)
+    if m is None:
+        return
+    colon = scan.text.index(":", start)
+    for inner in _HEADER_NAMES.finditer(scan.text, colon + 1, m.end()):
+        span = trim_name(scan.text, *inner.span("name"))
+        if span is not None:
+            yield span
+
+
+_INDEX = CueIndex()
+for _cue in CUES:
+    _INDEX.add(_cue.words, _cue)
+_INDEX.add(_HEADERS, "header")
 
 
 def _cue_spans(scan: Scan) -> Iterator[tuple[int, int]]:
-    for rule in _CUE_RULES:
-        if rule.name != "header":
-            yield from rule.spans(scan)
-            continue
-        if not rule.applies(scan):
-            continue
-        for m in scan.finditer(rule.pattern):  # every name of the header's list
-            colon = scan.text.index(":", m.start())
-            for inner in _HEADER_NAMES.finditer(scan.text, colon + 1, m.end()):
-                span = trim_name(scan.text, *inner.span("name"))
-                if span is not None:
-                    yield span
+    for start, _end, cue in _INDEX.find(scan):
+        if cue == "header":
+            yield from _header_names(scan, start)
+        else:
+            yield from cue.at(scan, start)  # type: ignore[attr-defined]
+    for cue in CUES:
+        if cue.anchor is not None:
+            for m in scan.finditer(cue.anchor):
+                yield from cue.at(scan, m.start())
 
 
 # -- a name heading a contact block ------------------------------------------------------
 
 _NAME_LINE = compile_rule_pattern(
     rf"""
-    (?m)(?:^|(?<=\n))[ \t]*+(?:(?:>|\?\?\?)[ \t]*+)*+
+    [ \t]*+(?:(?:>|\?\?\?)[ \t]*+)*+
     (?:(?i:billing[ ]address|shipping[ ]address|mailing[ ]address|address|ship[ ]to|bill[ ]to
         |deliver[ ]to|send[ ]to|attn|c/o)[ \t]*+:[ \t]*+)?+
     (?P<name>{NAME})[ \t]*+,?+[ \t]*+(?=\r?\n)
@@ -528,6 +426,7 @@ _CONTACT = regex.compile(
     regex.VERBOSE,
 )
 _BLOCK_LINES = 6
+_MAX_NAME_LINE = 90
 
 
 def _contact_heads(scan: Scan) -> Iterator[tuple[int, int]]:
@@ -536,25 +435,35 @@ def _contact_heads(scan: Scan) -> Iterator[tuple[int, int]]:
     text = scan.text
     if "\n" not in text:
         return
-    addresses = address_spans(scan)
-    for m in scan.finditer(_NAME_LINE):
-        start, end = m.span("name")
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        previous = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start].strip()
-        in_paragraph = previous and previous not in (">", "???") and not previous.endswith(":")
-        if in_paragraph and ":" not in m.group(0):
-            continue  # in the middle of a paragraph: not the head of a block
-        block_end = end
-        for _ in range(_BLOCK_LINES):
-            nxt = text.find("\n", block_end + 1)
-            block_end = len(text) if nxt < 0 else nxt
-            if nxt < 0:
-                break
-        block = text[end:block_end]
-        if _CONTACT.search(block) or any(end < a < block_end for a, _ in addresses):
-            span = trim_name(text, start, end)
-            if span is not None:
-                yield span
+    addresses: list[tuple[int, int]] | None = None
+    previous = ""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start)
+        if end < 0:
+            break
+        line = text[start:end]
+        stripped = line.strip(" \t>?")
+        if stripped and len(line) <= _MAX_NAME_LINE and stripped[0].isupper():
+            in_paragraph = previous and previous not in (">", "???") and not previous.endswith(":")
+            m = scan.match(_NAME_LINE, start, end + 1)
+            if m is not None and (not in_paragraph or ":" in m.group(0)):
+                block_end = end
+                for _ in range(_BLOCK_LINES):
+                    nxt = text.find("\n", block_end + 1)
+                    block_end = len(text) if nxt < 0 else nxt
+                    if nxt < 0:
+                        break
+                if addresses is None:
+                    addresses = address_spans(scan)
+                if scan.search(_CONTACT, end, block_end) is not None or any(
+                    end < a < block_end for a, _ in addresses
+                ):
+                    span = trim_name(text, *m.span("name"))
+                    if span is not None:
+                        yield span
+        previous = line.strip()
+        start = end + 1
 
 
 # -- names spelled by an email's local part ---------------------------------------------

@@ -14,6 +14,7 @@ secret kind is adding a rule.
 from __future__ import annotations
 
 import contextvars
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -34,7 +35,7 @@ class Scan:
     (lowercasing may change the length of some Unicode text).
     """
 
-    __slots__ = ("text", "deadline", "memo", "_lower")
+    __slots__ = ("text", "deadline", "memo", "_lower", "_words", "_where")
 
     def __init__(self, text: str, timeout: float) -> None:
         self.text = text
@@ -42,12 +43,42 @@ class Scan:
         self.memo: dict[str, object] = {}
         """Work shared by recognizers within this call (e.g. one pass yielding two types)."""
         self._lower: str | None = None
+        self._words: list[tuple[int, int, str]] | None = None
+        self._where: dict[str, list[int]] | None = None
 
     @property
     def lower(self) -> str:
         if self._lower is None:
             self._lower = self.text.lower()
         return self._lower
+
+    def words(self) -> list[tuple[int, int, str]]:
+        """(start, end, lowercased word) of every word of the text, computed once per call:
+        recognizers look their cue words up here (a dict lookup per word) instead of
+        running an alternation of many words at every position of the text."""
+        if self._words is None:
+            self.remaining()
+            text = self.text
+            lower = self.lower
+            if len(lower) == len(text):
+                self._words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(lower)]
+            else:
+                self._words = [
+                    (m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text)
+                ]
+        return self._words
+
+    def where(self) -> dict[str, list[int]]:
+        """Lowercased word -> the indexes in `words()` where it stands (a possessive
+        `partner's` also stands under `partner`)."""
+        if self._where is None:
+            where: dict[str, list[int]] = {}
+            for i, (_start, _end, word) in enumerate(self.words()):
+                where.setdefault(word, []).append(i)
+            for word in [w for w in where if w[-2:] in ("'s", "’s")]:
+                where.setdefault(word[:-2], []).extend(where[word])
+            self._where = where
+        return self._where
 
     def remaining(self) -> float:
         """Seconds left; raises SanitizerError('timeout') when none are."""
@@ -65,6 +96,30 @@ class Scan:
         except TimeoutError as e:
             raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
 
+    def lower_finditer(self, pattern: regex.Pattern[str]) -> Iterator[regex.Match[str]]:
+        """pattern.finditer over the lowercased text, under the call's deadline: a
+        case-sensitive alternation of lowercase words finds cue words far faster than a
+        case-insensitive one. Where lowercasing changed the text's length (a few Unicode
+        letters do), offsets would not line up: the text itself is then searched
+        case-insensitively."""
+        hay = self.lower
+        if len(hay) != len(self.text):
+            pattern = regex.compile(pattern.pattern, pattern.flags | regex.IGNORECASE)
+            hay = self.text
+        try:
+            yield from pattern.finditer(hay, timeout=self.remaining())
+        except TimeoutError as e:
+            raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
+
+    def search(
+        self, pattern: regex.Pattern[str], pos: int, endpos: int | None = None
+    ) -> regex.Match[str] | None:
+        """pattern.search within [pos, endpos) under the call's deadline (fail-closed)."""
+        try:
+            return pattern.search(self.text, pos, endpos, timeout=self.remaining())
+        except TimeoutError as e:
+            raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
+
     def match(
         self, pattern: regex.Pattern[str], pos: int, endpos: int | None = None
     ) -> regex.Match[str] | None:
@@ -73,6 +128,37 @@ class Scan:
             return pattern.match(self.text, pos, endpos, timeout=self.remaining())
         except TimeoutError as e:
             raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
+
+
+_WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
+
+
+class CueIndex:
+    """Cue phrases (`my name is`, `dear`, `lives at`) by their first word, found in a
+    scan's words with one dict lookup per word."""
+
+    def __init__(self) -> None:
+        self._by_first: dict[str, list[tuple[tuple[str, ...], object]]] = {}
+
+    def add(self, phrases: str, value: object) -> None:
+        """Each whitespace-separated phrase of `phrases` (words joined by `_`) -> value."""
+        for phrase in phrases.split():
+            words = tuple(phrase.lower().split("_"))
+            self._by_first.setdefault(words[0], []).append((words[1:], value))
+
+    def find(self, scan: Scan) -> list[tuple[int, int, object]]:
+        """(start, end, value) of each cue phrase in the scan's text, in order."""
+        words = scan.words()
+        where = scan.where()
+        found = []
+        for first in self._by_first.keys() & where.keys():
+            for rest, value in self._by_first[first]:
+                for i in where[first]:
+                    if rest and tuple(w for _, _, w in words[i + 1 : i + 1 + len(rest)]) != rest:
+                        continue
+                    found.append((words[i][0], words[i + len(rest)][1], value))
+        found.sort(key=lambda hit: (hit[0], hit[1]))
+        return found
 
 
 _current: contextvars.ContextVar[Scan | None] = contextvars.ContextVar(
