@@ -77,10 +77,12 @@ _W = r"(?:\p{Lu}[\p{L}\p{M}'’\-]*+|\d{1,4}(?:st|nd|rd|th)|[\p{Lu}]\.)"
 """A capitalized word of a street name (`Elm`, `O'Connell`, `5th`, `J.`)."""
 _CONNECT = r"(?:de|del|de[ ]la|do|da|dos|das|di|della|du|des|la|le|les|von|van|der|den|and|of|the|z|u|v|na|nad|pod|am|an|im|auf|y|e|i)"
 _NUM = r"(?:\d{1,6}[A-Za-z]?(?:[\-/]\d{1,4}[A-Za-z]?)?)"
-_UNIT = r"(?i:apt|apartment|suite|ste|unit|flat|room|rm|floor|fl|bldg|building|box|lot|no|nr|\#)\.?+[ ]?+(?:\#[ ]?)?\w{1,8}+\.?"
+_UNIT = r"(?:(?i:apt|apartment|suite|ste|unit|flat|room|rm|floor|fl|bldg|building|box|lot|no|nr)\b\.?+[ ]?+|\#[ ]?+)(?:\#[ ]?)?(?=[\w\-]{0,7}\d)[\w\-]{1,8}+\.?"
 _NAME_WORDS = rf"{_W}(?:[ ](?:{_CONNECT}[ ])?{_W}){{0,4}}"
 
-_BEFORE = r"(?<![\p{L}\p{N}_.\-/])"
+_NOT_HOUSE = r"(?<!\b(?i:line|step|section|chapter|page|version|item|figure|table|port|issue|pr|part|phase|level|stage|round|top|v)[ ]?\#?[ ]?)"
+"""A number after `line`, `step`, `version`... is not a house number."""
+_BEFORE = rf"(?<![\p{{L}}\p{{N}}_.\-/]){_NOT_HOUSE}"
 _AFTER = r"(?![\p{L}\p{N}_])"
 _SUFFIX_STREET = compile_rule_pattern(
     rf"""
@@ -153,6 +155,7 @@ _POSTAL = compile_rule_pattern(
     """
 )
 _DIGIT = regex.compile(r"\d")
+_LOWERCASE = regex.compile(r"\p{Ll}")
 _POSTAL_NEEDLES = (
     "box",
     "psc",
@@ -170,7 +173,7 @@ _POSTAL_NEEDLES = (
 )
 _WEAK = compile_rule_pattern(
     rf"""
-    (?<![\p{{L}}\p{{N}}_.\-/@#$])
+    (?<![\p{{L}}\p{{N}}_.\-/@\#$]){_NOT_HOUSE}
     (?P<core>
         (?:{_NUM}[ ]){{1,2}}+{_NAME_WORDS}(?:[ ]{_NUM})?
       | {_NAME_WORDS}[ ]{_NUM}
@@ -270,8 +273,8 @@ def _weak_spans(scan: Scan, strong: list[tuple[int, int]]) -> Iterator[tuple[int
     cues: list[tuple[int, int]] | None = None
     for m in scan.finditer(_WEAK):
         start, end = m.span("core")
-        if any(s <= start < e for s, e in strong):
-            continue
+        if any(s <= start < e for s, e in strong) or not _LOWERCASE.search(m.group("core")):
+            continue  # `64 GB`, `HTTP 404`: units and acronyms, not a street name
         if scan.match(_STRONG_TAIL, end):
             yield start, _extend(scan, end)
             continue

@@ -83,6 +83,7 @@ _COMMON_WORDS = """
     linux windows mac macos ios android docker kubernetes git github gitlab google amazon
     aws azure microsoft apple meta openai anthropic slack jira confluence notion figma
     foo bar baz qux hello world null none true false nan undefined
+    mr mrs ms mx dr prof professor sir dame mme mlle madame herr frau lord lady st jr sr
 """
 NOT_NAMES = frozenset(_COMMON_WORDS.split())
 """Capitalized words that follow cue words for reasons other than being a name."""
@@ -445,7 +446,14 @@ def _contact_heads(scan: Scan) -> Iterator[tuple[int, int]]:
         line = text[start:end]
         stripped = line.strip(" \t>?")
         if stripped and len(line) <= _MAX_NAME_LINE and stripped[0].isupper():
-            in_paragraph = previous and previous not in (">", "???") and not previous.endswith(":")
+            in_paragraph = previous not in (
+                "",
+                ">",
+                "???",
+                "--",
+                "—",
+                "–",
+            ) and not previous.endswith(":")
             m = scan.match(_NAME_LINE, start, end + 1)
             if m is not None and (not in_paragraph or ":" in m.group(0)):
                 block_end = end
@@ -529,16 +537,24 @@ _LIST = compile_rule_pattern(
 
 def _list_members(scan: Scan, found: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """Every name of a list (`Ana, Bo and Cy`) one of whose members is a found name."""
-    if not found or " and " not in scan.text and "&" not in scan.text:
+    if not found or (" and " not in scan.text and "&" not in scan.text):
         return
-    starts = {s for s, _ in found}
     for m in scan.finditer(_LIST):
         members = [m.span("first"), *m.spans("more"), m.span("last")]
-        if any(s in starts for s, _ in members):
-            for s, e in members:
-                span = trim_name(scan.text, s, e)
-                if span is not None:
-                    yield span
+        if not any(s < fe and fs < e for s, e in members for fs, fe in found):
+            continue
+        for s, e in members:
+            span = trim_name(scan.text, s, e) or _without_leading_common_words(scan.text, s, e)
+            if span is not None:
+                yield span
+
+
+def _without_leading_common_words(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """`Dear Ann` -> `Ann`: a list's first member may carry the cue word before it."""
+    for word in _NAME_PART.finditer(text, start, end):
+        if _fold(word.group()) not in NOT_NAMES:
+            return trim_name(text, word.start(), end)
+    return None
 
 
 def person_spans(scan: Scan) -> list[tuple[int, int]]:

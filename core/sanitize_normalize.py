@@ -36,7 +36,7 @@ _EVENTS = regex.compile(
     | &\#(?:[xX](?P<hexent>[0-9A-Fa-f]{{1,6}})|(?P<decent>[0-9]{{1,7}}));?
     | &(?P<named>{"|".join(_NAMED_ENTITIES)});
     | (?P<zw>[{ZERO_WIDTH}]+)
-    | (?<={_TOKEN}{{3}})(?P<wrap>\r?\n[ \t]{{0,8}})(?={_TOKEN}{{8}})
+    | (?<={_TOKEN}{{3}})(?P<wrap>[ \t]{{0,40}}\r?\n[ \t]{{0,8}})(?={_TOKEN}{{8}})
     """,
     regex.VERBOSE,
 )
