@@ -458,6 +458,24 @@ _PROBE_TEXT = (
 )
 
 
+def _speed(sanitizer: Sanitizer, rounds: int = 3) -> dict[str, float]:
+    """Milliseconds per KB of NER and of the patterns, on the probe text repeated to 2 KB,
+    measured on this machine by the sanitizer's own accounting."""
+    text = (_PROBE_TEXT * 8)[:2048]
+    sanitizer.sanitize(text)  # warm
+    before = sanitizer.timing()
+    for _ in range(rounds):
+        sanitizer.sanitize(text)
+    after = sanitizer.timing()
+    kb = rounds * len(text) / 1024
+    return {
+        "ner_ms_per_kb": round((after["ner_seconds"] - before["ner_seconds"]) * 1000 / kb, 3),
+        "pattern_ms_per_kb": round(
+            (after["pattern_seconds"] - before["pattern_seconds"]) * 1000 / kb, 3
+        ),
+    }
+
+
 def self_check(config: SanitizerConfig) -> dict[str, Any]:
     """`describe(config)` plus proof that the sanitizer loads here and redacts: it is built
     and run on a text with planted values, none of the covered ones may come out raw.
@@ -473,7 +491,7 @@ def self_check(config: SanitizerConfig) -> dict[str, Any]:
     info["build_seconds"] = round(time.perf_counter() - started, 3)
     try:
         clean, counts = sanitizer.sanitize(_PROBE_TEXT)
-        probe = Sanitizer.timing(sanitizer)
+        speed = _speed(sanitizer)
     except SanitizerError as e:
         info.update(status="FAILED", error=str(e), reason=e.reason)
         return info
@@ -484,7 +502,7 @@ def self_check(config: SanitizerConfig) -> dict[str, Any]:
         "redacted": len(planted) - len(leaked),
         "report": counts,
     }
-    info["speed"] = {k: probe[k] for k in ("ner_ms_per_kb", "pattern_ms_per_kb")}
+    info["speed"] = speed
     if leaked:
         info.update(status="FAILED", error=f"planted values came out raw: {', '.join(leaked)}")
     return info

@@ -34,7 +34,7 @@ from teambrain.core.sanitize_catalog import (
 )
 
 Status = Literal["ok", "DEGRADED", "FAILED"]
-Level = Literal["full", "partial", "none", "off"]
+Level = Literal["on", "partial", "none", "off"]
 
 STATUS_CATEGORIES = DEFAULT_ENTITIES + ("LOCATION", "ORGANIZATION")
 """The personal categories whose coverage decides the status."""
@@ -130,7 +130,7 @@ def resolve_entities(config: SanitizerConfig, ner: NerStatus) -> tuple[str, ...]
 
 def _level(entity: str, chosen: tuple[str, ...], ner: bool) -> Level:
     if entity in chosen:
-        return "partial" if entity == "PERSON" and not ner else "full"
+        return "partial" if entity == "PERSON" and not ner else "on"
     if entity in NER_ONLY_ENTITIES and not ner:
         return "none"
     return "off"
