@@ -109,6 +109,18 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
     "Authorization: Authorization: ...": lambda n: ("Authorization: " * n)[:n],
     "GB00 GB00 ... (IBAN)": lambda n: ("GB00 ABCD " * n)[:n],
     "unicode letters": lambda n: ("héllo wörld ünïcödé ") * (n // 20),
+    "Dear Mr Ana Dear Mr Ana ... (name cues)": lambda n: ("Dear Mr Ana Lima, " * n)[:n],
+    "Ana Bo Cy Di ... (capitalized words)": lambda n: ("Ana Bo Cy Di Ed Flo " * n)[:n],
+    "Name: X lines (labels)": lambda n: ("Name: Ana Lima\n" * n)[:n],
+    "Ana, Bo, Cy and Di, ... (lists)": lambda n: ("Dear Ana, Bo, Cy and Di, " * n)[:n],
+    "name lines above phones (contact blocks)": lambda n: ("Ana Lima\n+1 415 555 0132\n" * n)[:n],
+    "1 Main Street 1 Main Street ... (addresses)": lambda n: ("1 Main Street, Suite 4, " * n)[:n],
+    "12 Ab 12 Ab ... (weak street shapes)": lambda n: ("address: 12 Ab 12 Ab\n" * n)[:n],
+    "born born born ... (date cues)": lambda n: ("born DOB 1984 " * n)[:n],
+    "%40%40%40... (escapes)": lambda n: ("%40\\u0040&#64;" * n)[:n],
+    "zero-width everywhere": lambda n: ("a\u200b" * n)[:n],
+    "full-width everywhere": lambda n: ("ａ＠" * n)[:n],
+    "long wrapped token lines": lambda n: (("k9" * 40 + "\n") * n)[:n],
 }
 
 

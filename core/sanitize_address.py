@@ -18,6 +18,7 @@ each), and every pattern runs through the fail-closed `Scan`.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator
 
 import regex
@@ -270,18 +271,43 @@ def address_spans(scan: Scan) -> list[tuple[int, int]]:
 def _weak_spans(scan: Scan, strong: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """Street lines without a street type: after an address cue, or followed by a unit, a
     postcode or a city line with a postcode."""
-    cues: list[tuple[int, int]] | None = None
+    inside_strong = Ranges(strong)
+    cues: Ranges | None = None
     for m in scan.finditer(_WEAK):
         start, end = m.span("core")
-        if any(s <= start < e for s, e in strong) or not _LOWERCASE.search(m.group("core")):
-            continue  # `64 GB`, `HTTP 404`: units and acronyms, not a street name
+        if inside_strong.holds(start) or not _LOWERCASE.search(m.group("core")):
+            continue  # inside a street line already, or `64 GB`, `HTTP 404`: not a street
         if scan.match(_STRONG_TAIL, end):
             yield start, _extend(scan, end)
             continue
         if cues is None:
-            cues = _cue_ranges(scan)
-        if any(s <= start < e for s, e in cues):
+            cues = Ranges(_cue_ranges(scan))
+        if cues.holds(start):
             yield start, _extend(scan, end)
+
+
+class Ranges:
+    """Ranges of offsets; whether one holds an offset, in O(log n)."""
+
+    def __init__(self, ranges: list[tuple[int, int]]) -> None:
+        merged: list[list[int]] = []
+        for start, end in sorted(ranges):
+            if merged and start <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], end)
+            else:
+                merged.append([start, end])
+        self._starts = [r[0] for r in merged]
+        self._ends = [r[1] for r in merged]
+
+    def holds(self, offset: int) -> bool:
+        i = bisect_right(self._starts, offset) - 1
+        return i >= 0 and offset < self._ends[i]
+
+
+def starts_between(spans: list[tuple[int, int]], lo: int, hi: int) -> bool:
+    """Whether one of the sorted `spans` starts strictly between lo and hi."""
+    i = bisect_right(spans, (lo, 1 << 62))
+    return i < len(spans) and spans[i][0] < hi
 
 
 class AddressRecognizer(FailClosedRecognizer):

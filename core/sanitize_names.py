@@ -25,7 +25,7 @@ import unicodedata
 from collections.abc import Iterator
 
 import regex
-from teambrain.core.sanitize_address import address_spans
+from teambrain.core.sanitize_address import Ranges, address_spans, starts_between
 from teambrain.core.sanitize_scan import (
     CueIndex,
     FailClosedRecognizer,
@@ -464,8 +464,8 @@ def _contact_heads(scan: Scan) -> Iterator[tuple[int, int]]:
                         break
                 if addresses is None:
                     addresses = address_spans(scan)
-                if scan.search(_CONTACT, end, block_end) is not None or any(
-                    end < a < block_end for a, _ in addresses
+                if scan.search(_CONTACT, end, block_end) is not None or starts_between(
+                    addresses, end, block_end
                 ):
                     span = trim_name(text, *m.span("name"))
                     if span is not None:
@@ -539,9 +539,10 @@ def _list_members(scan: Scan, found: list[tuple[int, int]]) -> Iterator[tuple[in
     """Every name of a list (`Ana, Bo and Cy`) one of whose members is a found name."""
     if not found or (" and " not in scan.text and "&" not in scan.text):
         return
+    names = Ranges(found)
     for m in scan.finditer(_LIST):
         members = [m.span("first"), *m.spans("more"), m.span("last")]
-        if not any(s < fe and fs < e for s, e in members for fs, fe in found):
+        if not any(names.holds(s) or names.holds(e - 1) for s, e in members):
             continue
         for s, e in members:
             span = trim_name(scan.text, s, e) or _without_leading_common_words(scan.text, s, e)
