@@ -1,21 +1,24 @@
 """The sanitizer: text in, text with typed placeholders plus entity counts out, or an error.
 
-Everything teambrain stores passes through here first (DESIGN.md section 4, item 2). Raw
-emails, phone numbers, card numbers, IBANs, IP addresses, SSNs, private keys, API keys,
-tokens and passwords become placeholders naming their type (`<EMAIL_ADDRESS>`, `<API_KEY>`,
-...); the report counts entity types and never holds a value.
+Everything teambrain stores passes through here first (fail-closed sanitization at the
+capture seam). Raw emails, phone numbers, card numbers, IBANs, IP addresses, SSNs, private
+keys, API keys, tokens and passwords, and names, dates of birth, addresses and id numbers
+found by their cue words, become placeholders naming their type (`<EMAIL_ADDRESS>`,
+`<PERSON>`, ...); the report counts entity types and never holds a value.
 
 Fail-closed: any failure raises SanitizerError with a short, stable reason that the capture
 path uses as its drop counter (`too_large`, `timeout`, `candidate_limit`,
 `recognizer_error`, `engine_unavailable`, `ner_unavailable`, `bad_config`, `bad_input`).
 Nothing here returns text it could not fully scan.
 
-Built on presidio: an AnalyzerEngine with presidio's `no_op` NLP engine (patterns only)
-and our own fail-closed recognizers (core/sanitize_pii.py, core/secrets_recognizers.py),
-presidio-anonymizer for the replacement. With `ner_model` naming an installed spaCy model
-(a package name or a model directory), presidio's spaCy NER adds PERSON and LOCATION. No
-code path downloads anything: a configured model that is not installed is reported as
-missing (`describe`), never fetched and never claimed.
+Built on presidio: an AnalyzerEngine with presidio's `no_op` NLP engine and our own
+fail-closed recognizers (core/sanitize_pii.py, core/secrets_recognizers.py,
+core/sanitize_names.py, core/sanitize_address.py, core/sanitize_ids.py), run over a
+normalized copy of the text whose findings map back to the original
+(core/sanitize_normalize.py); presidio-anonymizer for the replacement. With `ner_model`
+naming a spaCy pipeline (a package or a directory), its NER adds PERSON and LOCATION; its
+time is accounted (`timing`) and counts against the call's deadline. No code path downloads
+anything: a configured model that is missing or does not load fails closed.
 
 This module and the modules it owns are the only ones that import presidio.
 """
