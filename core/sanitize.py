@@ -59,7 +59,7 @@ from teambrain.core.sanitize_coverage import (  # noqa: E402
 )
 from teambrain.core.sanitize_ids import context_id_recognizers  # noqa: E402
 from teambrain.core.sanitize_names import PersonRecognizer  # noqa: E402
-from teambrain.core.sanitize_normalize import normalize  # noqa: E402
+from teambrain.core.sanitize_normalize import NormalizedText, normalize  # noqa: E402
 from teambrain.core.sanitize_pii import pii_recognizers  # noqa: E402
 from teambrain.core.sanitize_scan import FailClosedRecognizer, scanning  # noqa: E402
 from teambrain.core.secrets_recognizers import (  # noqa: E402
@@ -263,10 +263,23 @@ class Sanitizer:
         self._check_input(text)
         if not text:
             return []
+        deadline = time.monotonic() + self.config.timeout_seconds
         norm = normalize(text)
+        found = self._find_in(norm, len(text), deadline)
+        if norm.joined_wraps:  # a join must never hide what the lines say on their own
+            found += self._find_in(normalize(text, join_wraps=False), len(text), deadline)
+        return merge_spans(found)
+
+    def _find_in(
+        self, norm: NormalizedText, chars: int, deadline: float
+    ) -> list[tuple[int, int, str]]:
+        """Findings in a normalized copy, mapped back to the original text's offsets."""
         ner_seconds = 0.0
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise SanitizerError("timeout", "sanitizer deadline exceeded")
         try:
-            with scanning(norm.text, self.config.timeout_seconds) as scan:
+            with scanning(norm.text, left) as scan:
                 artifacts = None
                 started = time.perf_counter()
                 if self._nlp is not None:
@@ -281,7 +294,7 @@ class Sanitizer:
                     score_threshold=SCORE_THRESHOLD,
                     nlp_artifacts=artifacts,
                 )
-                self._account(len(text), ner_seconds, time.perf_counter() - started)
+                self._account(chars, ner_seconds, time.perf_counter() - started)
         except SanitizerError:
             raise
         except TimeoutError as e:
@@ -291,12 +304,11 @@ class Sanitizer:
                 "recognizer_error", f"a recognizer failed: {type(e).__name__}"
             ) from e
         limit = len(norm.text)
-        found = [
+        return [
             (*norm.original_span(r.start, r.end), r.entity_type)
             for r in results
             if r.entity_type in self._entity_set and 0 <= r.start < r.end <= limit
         ]
-        return merge_spans(found)
 
     # -- replacing --------------------------------------------------------------------
 

@@ -42,7 +42,9 @@ _EVENTS = regex.compile(
 )
 _NON_ASCII = regex.compile(r"[^\x00-\x7f]")
 _RUN_BEFORE = regex.compile(rf"{_TOKEN}+\Z")
-_RUN_AFTER = regex.compile(rf"{_TOKEN}+")
+_RUN_AFTER = regex.compile(r"[A-Za-z0-9+/_\-]+=*(?=[ \t]|\r?\n|\Z|[\"'`,;)\]}])")
+"""The continuation of a wrapped token: token characters (base64 padding only at its end),
+then the end of the token, not a `:` or `=` that would make it a new key or label."""
 _WRAP_LINE = 40
 """A line is hard-wrapped only if it is at least this long: a short line ended on purpose."""
 _WRAP_RUN = 20
@@ -57,6 +59,9 @@ class NormalizedText:
     orig_ends[i]]; when `same[i]`, it is a copy and maps character for character."""
 
     text: str
+    joined_wraps: bool = False
+    """Whether a line break was taken for a hard wrap: the caller scans the text without
+    these joins too, so a join can only add findings, never hide one."""
     starts: tuple[int, ...] = ()
     orig_starts: tuple[int, ...] = ()
     orig_ends: tuple[int, ...] = ()
@@ -80,9 +85,9 @@ class NormalizedText:
         return self.orig_starts[i], self.orig_ends[i]
 
 
-def normalize(text: str) -> NormalizedText:
+def normalize(text: str, *, join_wraps: bool = True) -> NormalizedText:
     """`text` as the recognizers should see it (see the module docstring)."""
-    events = _events(text)
+    events = _events(text, join_wraps)
     if not events:
         return NormalizedText(text)
     parts: list[str] = []
@@ -116,15 +121,20 @@ def normalize(text: str) -> NormalizedText:
         position = end
     if position < len(text):
         piece(text[position:], position, len(text), True)
+    joined = join_wraps and any(
+        not value and "\n" in text[start:end] for start, end, value in events
+    )
     return NormalizedText(
-        "".join(parts), tuple(starts), tuple(orig_starts), tuple(orig_ends), tuple(same)
+        "".join(parts), joined, tuple(starts), tuple(orig_starts), tuple(orig_ends), tuple(same)
     )
 
 
-def _events(text: str) -> list[tuple[int, int, str]]:
+def _events(text: str, join_wraps: bool = True) -> list[tuple[int, int, str]]:
     """(start, end, replacement) for every change, in order and not overlapping."""
     found: list[tuple[int, int, str]] = []
     for m in _EVENTS.finditer(text):
+        if m.lastgroup == "wrap" and not join_wraps:
+            continue
         value = _replacement(m, text)
         if value is not None:
             found.append((m.start(), m.end(), value))
@@ -168,7 +178,8 @@ def _replacement(m: regex.Match[str], text: str) -> str | None:
 
 def _hard_wrap(text: str, start: int, end: int) -> bool:
     """A line break inside a token: the line before it is long (it was filled, not ended),
-    and the runs of token characters on both sides make one long run holding a digit."""
+    the next line goes on with the rest of the token and nothing else glued to it (not
+    `name: value`, not `key=value`), and the two runs make one long run holding a digit."""
     line_start = text.rfind("\n", 0, start) + 1
     if start - line_start < _WRAP_LINE:
         return False

@@ -221,7 +221,7 @@ _VALUE = r"""
     (?: (?P<fq>f)?"(?P<v1>(?:[^"\\\r\n]|\\.)*+)
       | (?P<fq2>f)?'(?P<v2>(?:[^'\\\r\n]|\\.)*+)
       | `(?P<v3>[^`\r\n]*+)
-      | (?P<v4>[^\s"'`,;&()\[\]{}<>]++)
+      | (?P<v4>(?:[^\s"'`,;&()\[\]{}<>]|&(?![\w.\-]*+=))++)
     )
 """
 _ASSIGNMENT = compile_rule_pattern(  # keyword first: the engine skips to keywords fast

@@ -127,3 +127,20 @@ def test_the_json_path_sees_decoded_escapes_too() -> None:
     clean, report = sanitizer.sanitize_json('{"to": "ana\\u0040example.com", "note": "a%40b.io"}')
     assert clean == '{"to":"<EMAIL_ADDRESS>","note":"<EMAIL_ADDRESS>"}'
     assert report == {"EMAIL_ADDRESS": 2}
+
+
+def test_lines_of_labelled_values_are_not_joined_as_wraps(sanitizer: Sanitizer) -> None:
+    # a long line ending in a token, then `NAME: value`: a new line, not the token's rest
+    text = f"anthropic_key: {KEY}\nAUTH_TOKEN: rKhdW5JTC6PtNux8wl_5\nPASSWORD: Tr0ub4dor9\n"
+    clean, report = sanitizer.sanitize(text)
+    assert clean == "anthropic_key: <API_KEY>\nAUTH_TOKEN: <SECRET>\nPASSWORD: <PASSWORD>\n"
+    assert report == {"API_KEY": 1, "SECRET": 1, "PASSWORD": 1}
+
+
+def test_a_join_never_hides_what_the_lines_say_alone(sanitizer: Sanitizer) -> None:
+    # joined, the key's `sk-` is glued to the token before it and its prefix rule cannot see
+    # it; the text is scanned unjoined too, so the key is still found
+    text = "x" * 30 + " ref=a1b2c3d4e5f6g7h8\n" + KEY + " is the new key"
+    assert normalize(text).joined_wraps
+    clean, report = sanitizer.sanitize(text)
+    assert KEY[13:33] not in clean and report.get("API_KEY") == 1
