@@ -237,10 +237,9 @@ _SPEECH = """
     said says asked asks replied replies explained explains wrote writes shouted whispered
     added adds told tells noted notes recalled recalls
 """
-_AFTER_NAME = (
-    _SPEECH
-    + " lives lived is_living was_born has_lived grew_up shouted_at married passed_away died"
-)
+_LIFE = "lives lived is_living was_born has_lived grew_up married passed_away died shouted_at"
+"""What only a person does: one word before these is a name (`Jacob lives on ...`); things
+say and ask too (`Tool said: ...`), so before speech verbs a name needs two words."""
 _PREPOSITIONS = "to in on at from of about after before when while as during with"
 
 _LINE_START = r"(?<=(?:\A|\n)[ \t>*\-•?]{0,12})"
@@ -343,7 +342,15 @@ CUES = (
     ),
     Cue(
         "speech_before",
-        _AFTER_NAME,
+        _SPEECH,
+        rf"{_SENTENCE_START}(?P<name>{NAME_BACKWARDS})(?:[ ]*+,(?:[ ](?:the|a|an|our|my|their)[ ]"
+        rf"[^,\n]{{1,40}},)?+)?+[ ]++\Z",
+        before=False,
+        min_words=2,
+    ),
+    Cue(
+        "life_before",
+        _LIFE,
         rf"{_SENTENCE_START}(?P<name>{NAME_BACKWARDS})(?:[ ]*+,(?:[ ](?:the|a|an|our|my|their)[ ]"
         rf"[^,\n]{{1,40}},)?+)?+[ ]++\Z",
         before=False,
