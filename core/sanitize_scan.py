@@ -96,36 +96,27 @@ class Scan:
         except TimeoutError as e:
             raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
 
-    def lower_finditer(self, pattern: regex.Pattern[str]) -> Iterator[regex.Match[str]]:
-        """pattern.finditer over the lowercased text, under the call's deadline: a
-        case-sensitive alternation of lowercase words finds cue words far faster than a
-        case-insensitive one. Where lowercasing changed the text's length (a few Unicode
-        letters do), offsets would not line up: the text itself is then searched
-        case-insensitively."""
-        hay = self.lower
-        if len(hay) != len(self.text):
-            pattern = regex.compile(pattern.pattern, pattern.flags | regex.IGNORECASE)
-            hay = self.text
-        try:
-            yield from pattern.finditer(hay, timeout=self.remaining())
-        except TimeoutError as e:
-            raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
-
     def search(
         self, pattern: regex.Pattern[str], pos: int, endpos: int | None = None
     ) -> regex.Match[str] | None:
         """pattern.search within [pos, endpos) under the call's deadline (fail-closed)."""
-        try:
-            return pattern.search(self.text, pos, endpos, timeout=self.remaining())
-        except TimeoutError as e:
-            raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
+        return self._bounded(pattern.search, pattern, pos, endpos)
 
     def match(
         self, pattern: regex.Pattern[str], pos: int, endpos: int | None = None
     ) -> regex.Match[str] | None:
         """pattern.match at `pos` under the call's deadline (fail-closed)."""
+        return self._bounded(pattern.match, pattern, pos, endpos)
+
+    def _bounded(
+        self,
+        call: Callable[..., regex.Match[str] | None],
+        pattern: regex.Pattern[str],
+        pos: int,
+        endpos: int | None,
+    ) -> regex.Match[str] | None:
         try:
-            return pattern.match(self.text, pos, endpos, timeout=self.remaining())
+            return call(self.text, pos, endpos, timeout=self.remaining())
         except TimeoutError as e:
             raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
 

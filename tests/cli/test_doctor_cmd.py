@@ -18,6 +18,8 @@ from click.testing import CliRunner
 from teambrain.cli.main import cli
 from teambrain.core.store import open_store
 
+CHECKS = ["config", "store", "CA", "ports", "proxy", "sanitizer"]
+
 
 def doctor(tmp_path: Path, config_text: str | None, *args: str, store: Path | None = None):  # noqa: ANN201
     config = tmp_path / "config.toml"
@@ -39,14 +41,7 @@ def test_a_default_install_is_degraded_and_says_what_passes(tmp_path: Path) -> N
     report = json.loads(result.output)
     assert report["status"] == "DEGRADED"
     found = checks(result)
-    assert [c["name"] for c in report["checks"]] == [
-        "config",
-        "store",
-        "CA",
-        "ports",
-        "proxy",
-        "sanitizer",
-    ]
+    assert [c["name"] for c in report["checks"]] == CHECKS
     sanitizer = found["sanitizer"]
     assert sanitizer["status"] == "DEGRADED"
     assert sanitizer["details"]["uncovered"] == ["PERSON", "LOCATION", "ORGANIZATION"]
@@ -62,14 +57,7 @@ def test_the_checklist_is_aligned_and_ends_with_the_verdict(tmp_path: Path) -> N
     assert result.exit_code == 2
     lines = result.output.splitlines()
     heads = [line for line in lines if line and not line.startswith(" ")]
-    assert [line.split()[1] for line in heads[:6]] == [
-        "config",
-        "store",
-        "CA",
-        "ports",
-        "proxy",
-        "sanitizer",
-    ]
+    assert [line.split()[1] for line in heads[:6]] == CHECKS
     assert len({line.index(line.split()[1]) for line in heads[:6]}) == 1  # one column
     assert heads[5].startswith("DEGRADED  sanitizer")
     assert "PERSON" in result.output and "partial" in result.output
