@@ -83,7 +83,7 @@ _NAME_WORDS = rf"{_W}(?:[ ](?:{_CONNECT}[ ])?{_W}){{0,4}}"
 
 _NOT_HOUSE = r"(?<!\b(?i:line|step|section|chapter|page|version|item|figure|table|port|issue|pr|part|phase|level|stage|round|top|v)[ ]?\#?[ ]?)"
 """A number after `line`, `step`, `version`... is not a house number."""
-_BEFORE = rf"(?<![\p{{L}}\p{{N}}_.\-/]){_NOT_HOUSE}"
+_BEFORE = rf"(?=[\d\p{{Lu}}])(?<![\p{{L}}\p{{N}}_.\-/]){_NOT_HOUSE}"
 _AFTER = r"(?![\p{L}\p{N}_])"
 _SUFFIX_STREET = compile_rule_pattern(
     rf"""
@@ -174,7 +174,7 @@ _POSTAL_NEEDLES = (
 )
 _WEAK = compile_rule_pattern(
     rf"""
-    (?<![\p{{L}}\p{{N}}_.\-/@\#$]){_NOT_HOUSE}
+    (?=[\d\p{{Lu}}])(?<![\p{{L}}\p{{N}}_.\-/@\#$]){_NOT_HOUSE}
     (?P<core>
         (?:{_NUM}[ ]){{1,2}}+{_NAME_WORDS}(?:[ ]{_NUM})?
       | {_NAME_WORDS}[ ]{_NUM}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from teambrain.core.sanitize_scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
+from teambrain.core.sanitize_scan import FailClosedRecognizer, Scan, WordRule, compile_rule_pattern
 
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
@@ -45,7 +45,7 @@ _ID_VALUE = r"(?P<id>(?=[A-Za-z0-9\-]{0,24}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[\- ](?=
 dashes or spaces between groups."""
 
 
-def _id_rule(name: str, cue: str, needles: tuple[str, ...], digits: int) -> Rule:
+def _id_rule(name: str, cue: str, words: str, digits: int) -> WordRule:
     """The value after `cue` when it holds at least `digits` digits."""
     pattern = compile_rule_pattern(
         rf"(?<![\w])(?:{cue})(?:[ \t]*+(?:no\.?|nr\.?|number|num|\#|id))?+{_ID_GAP}{_ID_VALUE}",
@@ -55,7 +55,11 @@ def _id_rule(name: str, cue: str, needles: tuple[str, ...], digits: int) -> Rule
     def check(m, scan: Scan) -> bool:  # noqa: ANN001
         return sum(ch.isdigit() for ch in m.group("id")) >= digits
 
-    return Rule(name, pattern, needles, True, "id", check)
+    return WordRule(name, pattern, (), True, "id", check, frozenset(words.split()))
+
+
+_BIRTH_WORDS = "born dob d birth birthdate birthday b-day bday geburtsdatum geb nacimiento né née"
+"""The words of the birth cues (`d` for `D.O.B.`): the rule runs only where one stands."""
 
 
 class DateOfBirthRecognizer(FailClosedRecognizer):
@@ -64,23 +68,11 @@ class DateOfBirthRecognizer(FailClosedRecognizer):
     ENTITY = "DATE_OF_BIRTH"
     SCORE = 0.85
     RULES = (
-        Rule(
+        WordRule(
             "date_of_birth",
             _DOB,
-            (
-                "born",
-                "dob",
-                "d.o.b",
-                "birth",
-                "b-day",
-                "bday",
-                "geb",
-                "nacimiento",
-                "naissance",
-                "né",
-            ),
-            True,
-            "date",
+            group="date",
+            words=frozenset(_BIRTH_WORDS.split()),
         ),
     )
 
@@ -88,7 +80,14 @@ class DateOfBirthRecognizer(FailClosedRecognizer):
 class PassportNumberRecognizer(FailClosedRecognizer):
     ENTITY = "PASSPORT_NUMBER"
     SCORE = 0.85
-    RULES = (_id_rule("passport", r"passport|reisepass|passeport|pasaporte", ("pass",), 4),)
+    RULES = (
+        _id_rule(
+            "passport",
+            r"passport|reisepass|passeport|pasaporte",
+            "passport passports reisepass passeport pasaporte",
+            4,
+        ),
+    )
 
 
 class DriverLicenseRecognizer(FailClosedRecognizer):
@@ -99,7 +98,7 @@ class DriverLicenseRecognizer(FailClosedRecognizer):
             "driver_license",
             r"driver'?s?'?[ ]licen[cs]e|driving[ ]licen[cs]e|driver[ ]licen[cs]e|dl|"
             r"licen[cs]e[ ](?=no|nr|number|num|\#)",
-            ("licen", "dl"),
+            "licence license dl",
             4,
         ),
     )
@@ -113,26 +112,12 @@ class AccountNumberRecognizer(FailClosedRecognizer):
     RULES = (
         _id_rule(
             "account",
-            r"(?:bank[ ])?account[ ](?=no|nr|number|num|\#|ending)|acct\.?|a/c"
+            r"(?:bank[ ])?account[ ](?=no|nr|number|num|\#|ending)|acct\.?"
             r"|account[ ]ending[ ]in|routing|sort[ ]code|aba|bsb|member(?:ship)?[ ](?=id|no|number|\#)"
             r"|policy[ ](?=no|number|\#)|customer[ ](?=id|no|number|\#)"
             r"|medical[ ]record|mrn|patient[ ](?=id|no|number|\#)|insurance[ ](?=id|no|number|\#)",
-            (
-                "account",
-                "acct",
-                "a/c",
-                "routing",
-                "sort code",
-                "aba",
-                "bsb",
-                "member",
-                "policy",
-                "customer",
-                "medical",
-                "mrn",
-                "patient",
-                "insurance",
-            ),
+            "account accounts acct routing sort aba bsb member membership policy customer "
+            "medical mrn patient insurance",
             4,
         ),
     )

@@ -28,6 +28,7 @@ _NAMED_ENTITIES = {"commat": "@", "period": ".", "amp": "&", "lt": "<", "gt": ">
 _NAMED_ENTITIES |= {"apos": "'", "nbsp": " ", "colon": ":", "plus": "+", "hyphen": "-"}
 
 _TOKEN = r"[A-Za-z0-9+/=_\-]"
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
 _EVENTS = regex.compile(
     rf"""
       \\u(?P<u>[0-9A-Fa-f]{{4}})
@@ -36,10 +37,11 @@ _EVENTS = regex.compile(
     | &\#(?:[xX](?P<hexent>[0-9A-Fa-f]{{1,6}})|(?P<decent>[0-9]{{1,7}}));?
     | &(?P<named>{"|".join(_NAMED_ENTITIES)});
     | (?P<zw>[{ZERO_WIDTH}]+)
-    | (?<={_TOKEN}{{3}})(?P<wrap>[ \t]{{0,40}}\r?\n[ \t]{{0,8}})(?={_TOKEN}{{8}})
     """,
     regex.VERBOSE,
 )
+_WRAP = regex.compile(rf"(?<={_TOKEN}{{3}})[ \t]{{0,40}}\r?\n[ \t]{{0,8}}(?={_TOKEN}{{8}})")
+"""A line break between token characters (trailing blanks and indentation allowed)."""
 _NON_ASCII = regex.compile(r"[^\x00-\x7f]")
 _RUN_BEFORE = regex.compile(rf"{_TOKEN}+\Z")
 _RUN_AFTER = regex.compile(r"[A-Za-z0-9+/_\-]+=*(?=[ \t]|\r?\n|\Z|[\"'`,;)\]}])")
@@ -131,22 +133,44 @@ def normalize(text: str, *, join_wraps: bool = True) -> NormalizedText:
 
 def _events(text: str, join_wraps: bool = True) -> list[tuple[int, int, str]]:
     """(start, end, replacement) for every change, in order and not overlapping."""
+    ascii_only = text.isascii()
     found: list[tuple[int, int, str]] = []
-    for m in _EVENTS.finditer(text):
-        if m.lastgroup == "wrap" and not join_wraps:
-            continue
-        value = _replacement(m, text)
-        if value is not None:
-            found.append((m.start(), m.end(), value))
-    if not text.isascii() and not unicodedata.is_normalized("NFKC", text):
+    if not ascii_only or "%" in text or "\\" in text or "&" in text:
+        for m in _EVENTS.finditer(text):
+            value = _replacement(m)
+            if value is not None:
+                found.append((m.start(), m.end(), value))
+    if join_wraps:
+        found += _wraps(text)
+    if not ascii_only and not unicodedata.is_normalized("NFKC", text):
         taken = {start for start, _end, _value in found}
         for m in _NON_ASCII.finditer(text):
             ch = m.group()
             folded = unicodedata.normalize("NFKC", ch)
             if folded != ch and m.start() not in taken and ch not in ZERO_WIDTH:
                 found.append((m.start(), m.end(), folded))
-        found.sort()
-        found = _without_overlaps(found)
+    found.sort()
+    return _without_overlaps(found)
+
+
+def _wraps(text: str) -> list[tuple[int, int, str]]:
+    """Line breaks to remove because they cut a token (`_hard_wrap`); only lines long enough
+    to have been filled are looked at, one bounded search each."""
+    found: list[tuple[int, int, str]] = []
+    line_start = 0
+    newline = text.find("\n")
+    while newline != -1:
+        if (
+            newline - line_start >= _WRAP_LINE
+            and text[line_start:newline].rstrip(" \t\r")[-1:] in _TOKEN_CHARS
+            and text[newline + 1 : newline + 10].lstrip(" \t")[:1] in _TOKEN_CHARS
+        ):
+            window = max(line_start, newline - 42)
+            m = _WRAP.search(text, window, min(len(text), newline + 20))
+            if m is not None and _hard_wrap(text, m.start(), m.end()):
+                found.append((m.start(), m.end(), ""))
+        line_start = newline + 1
+        newline = text.find("\n", line_start)
     return found
 
 
@@ -159,13 +183,11 @@ def _without_overlaps(found: list[tuple[int, int, str]]) -> list[tuple[int, int,
     return kept
 
 
-def _replacement(m: regex.Match[str], text: str) -> str | None:
+def _replacement(m: regex.Match[str]) -> str | None:
     """What the match stands for, '' to remove it, or None to leave it alone."""
     kind = m.lastgroup
     if kind == "zw":
         return ""
-    if kind == "wrap":
-        return "" if _hard_wrap(text, m.start(), m.end()) else None
     if kind == "named":
         return _NAMED_ENTITIES[m.group("named")]
     code = int(m.group(kind), 10 if kind == "decent" else 16)

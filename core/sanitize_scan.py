@@ -35,7 +35,7 @@ class Scan:
     (lowercasing may change the length of some Unicode text).
     """
 
-    __slots__ = ("text", "deadline", "memo", "_lower", "_words", "_where")
+    __slots__ = ("text", "deadline", "memo", "_lower", "_where")
 
     def __init__(self, text: str, timeout: float) -> None:
         self.text = text
@@ -43,7 +43,6 @@ class Scan:
         self.memo: dict[str, object] = {}
         """Work shared by recognizers within this call (e.g. one pass yielding two types)."""
         self._lower: str | None = None
-        self._words: list[tuple[int, int, str]] | None = None
         self._where: dict[str, list[int]] | None = None
 
     @property
@@ -52,29 +51,21 @@ class Scan:
             self._lower = self.text.lower()
         return self._lower
 
-    def words(self) -> list[tuple[int, int, str]]:
-        """(start, end, lowercased word) of every word of the text, computed once per call:
-        recognizers look their cue words up here (a dict lookup per word) instead of
-        running an alternation of many words at every position of the text."""
-        if self._words is None:
-            self.remaining()
-            text = self.text
-            lower = self.lower
-            if len(lower) == len(text):
-                self._words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(lower)]
-            else:
-                self._words = [
-                    (m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text)
-                ]
-        return self._words
-
     def where(self) -> dict[str, list[int]]:
-        """Lowercased word -> the indexes in `words()` where it stands (a possessive
-        `partner's` also stands under `partner`)."""
+        """Lowercased word -> the offsets where it starts, computed once per call (a
+        possessive `partner's` also stands under `partner`). Recognizers look their cue
+        words up here, one dict lookup per cue, instead of running an alternation of many
+        words at every position of the text."""
         if self._where is None:
+            self.remaining()
+            lower = self.lower
             where: dict[str, list[int]] = {}
-            for i, (_start, _end, word) in enumerate(self.words()):
-                where.setdefault(word, []).append(i)
+            if len(lower) == len(self.text):
+                for m in _WORD.finditer(lower):
+                    where.setdefault(m.group(), []).append(m.start())
+            else:  # lowercasing moved offsets: lowercase word by word instead
+                for m in _WORD.finditer(self.text):
+                    where.setdefault(m.group().lower(), []).append(m.start())
             for word in [w for w in where if w[-2:] in ("'s", "’s")]:
                 where.setdefault(word[:-2], []).extend(where[word])
             self._where = where
@@ -126,28 +117,33 @@ _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 
 class CueIndex:
     """Cue phrases (`my name is`, `dear`, `lives at`) by their first word, found in a
-    scan's words with one dict lookup per word."""
+    scan's words with one dict lookup per first word."""
 
     def __init__(self) -> None:
-        self._by_first: dict[str, list[tuple[tuple[str, ...], object]]] = {}
+        self._by_first: dict[str, list[tuple[str, object]]] = {}
 
     def add(self, phrases: str, value: object) -> None:
         """Each whitespace-separated phrase of `phrases` (words joined by `_`) -> value."""
         for phrase in phrases.split():
-            words = tuple(phrase.lower().split("_"))
-            self._by_first.setdefault(words[0], []).append((words[1:], value))
+            words = phrase.lower().split("_")
+            self._by_first.setdefault(words[0], []).append((" ".join(words), value))
 
     def find(self, scan: Scan) -> list[tuple[int, int, object]]:
-        """(start, end, value) of each cue phrase in the scan's text, in order."""
-        words = scan.words()
+        """(start, end, value) of each cue phrase in the scan's text, in order (the words
+        of a phrase separated by single spaces)."""
         where = scan.where()
+        lower = scan.lower if len(scan.lower) == len(scan.text) else None
         found = []
         for first in self._by_first.keys() & where.keys():
-            for rest, value in self._by_first[first]:
-                for i in where[first]:
-                    if rest and tuple(w for _, _, w in words[i + 1 : i + 1 + len(rest)]) != rest:
-                        continue
-                    found.append((words[i][0], words[i + len(rest)][1], value))
+            for phrase, value in self._by_first[first]:
+                for start in where[first]:
+                    end = start + len(phrase)
+                    if len(phrase) > len(first):
+                        hay = lower if lower is not None else scan.text[start:end].lower()
+                        at = start if lower is not None else 0
+                        if not hay.startswith(phrase, at) or scan.text[end : end + 1].isalnum():
+                            continue
+                    found.append((start, end, value))
         found.sort(key=lambda hit: (hit[0], hit[1]))
         return found
 
@@ -215,6 +211,18 @@ class Rule:
                     start, end = verdict
             if start < end:
                 yield start, end
+
+
+@dataclass(frozen=True)
+class WordRule(Rule):
+    """A rule that runs only where one of its cue `words` stands as a word of the text: a
+    set lookup in the scan's words, where a substring needle would fire on parts of words
+    (`pass` in `password`, `aba` in `database`)."""
+
+    words: frozenset[str] = frozenset()
+
+    def applies(self, scan: Scan) -> bool:
+        return not self.words.isdisjoint(scan.where())
 
 
 def compile_rule_pattern(pattern: str, *, fold: bool = False) -> regex.Pattern[str]:
