@@ -28,6 +28,15 @@ from teambrain.core.errors import SanitizerError
 from teambrain.core.sanitize import Sanitizer
 
 SIZES = (1024, 8 * 1024, 64 * 1024)
+PATTERN_TYPES = [
+    "EMAIL_ADDRESS",
+    "PHONE_NUMBER",
+    "CREDIT_CARD",
+    "IBAN_CODE",
+    "IP_ADDRESS",
+    "US_SSN",
+]
+"""The six pattern types (secrets are always on): the same run without the cue recognizers."""
 
 PROSE = (
     "Can you refactor the retry logic so that it backs off exponentially? The current "
@@ -143,14 +152,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     ours = Sanitizer(SanitizerConfig(max_input_chars=1_000_000, timeout_seconds=5.0))
+    patterns_only = Sanitizer(
+        SanitizerConfig(max_input_chars=1_000_000, timeout_seconds=5.0, entities=PATTERN_TYPES)
+    )
     stock = stock_analyzer()
     ours.sanitize(traffic(8192))  # warm up (phone metadata, regex caches)
+    patterns_only.sanitize(traffic(8192))
     stock(traffic(8192))
 
     print("mixed LLM traffic (prose, code, JSON, logs; some PII and secrets)")
     print(
         f"{'size':>7} | {'teambrain ms':>12} {'ms/KB':>6} {'MB/s':>6} | "
-        f"{'stock ms':>9} {'ms/KB':>6} {'MB/s':>6} | speed-up"
+        f"{'stock ms':>9} {'ms/KB':>6} {'MB/s':>6} | speed-up | patterns only ms/KB"
     )
     worst_per_kb = 0.0
     for size in SIZES:
@@ -159,11 +172,12 @@ def main(argv: list[str] | None = None) -> int:
         rounds = max(3, args.rounds * 1024 // size * 4) if size < 65536 else max(3, args.rounds)
         t_ours, result = timed(lambda text=text: ours.sanitize(text), rounds)
         t_stock, _ = timed(lambda text=text: stock(text), max(3, rounds // 4))
+        t_patterns, _ = timed(lambda text=text: patterns_only.sanitize(text), rounds)
         worst_per_kb = max(worst_per_kb, t_ours * 1000 / kb)
         print(
             f"{size // 1024:>5}KB | {t_ours * 1000:>12.2f} {t_ours * 1000 / kb:>6.2f} "
             f"{size / t_ours / 1e6:>6.2f} | {t_stock * 1000:>9.2f} {t_stock * 1000 / kb:>6.2f} "
-            f"{size / t_stock / 1e6:>6.2f} | {t_stock / t_ours:>6.1f}x"
+            f"{size / t_stock / 1e6:>6.2f} | {t_stock / t_ours:>6.1f}x  | {t_patterns * 1000 / kb:>6.2f}"
         )
         if size == SIZES[0]:
             print(f"         (1 KB sample report: {result[1]})")
