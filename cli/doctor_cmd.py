@@ -7,12 +7,17 @@ JSON) and turns the verdict into the exit status.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from teambrain.cli.context import AppContext, emit_json, pass_app
 from teambrain.cli.proxy_cmd import DEFAULT_CONFDIR, ca_path
 
+if TYPE_CHECKING:
+    from teambrain.core.doctor import DoctorReport
+
 EXIT = {"ok": 0, "FAILED": 1, "DEGRADED": 2}
+"""The exit status of each verdict: DEGRADED is neither success nor failure."""
 
 
 @click.command()
@@ -59,7 +64,7 @@ def doctor(app: AppContext, as_json: bool, port: int, confdir: Path) -> None:
     raise SystemExit(EXIT[report.status])
 
 
-def _print(report) -> None:  # noqa: ANN001
+def _print(report: DoctorReport) -> None:
     width = max(len(c.name) for c in report.checks)
     for check in report.checks:
         click.echo(f"{check.status:<9} {check.name:<{width}}  {check.summary}")
