@@ -18,6 +18,7 @@ each), and every pattern runs through the fail-closed `Scan`.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterator
 
@@ -270,20 +271,42 @@ def address_spans(scan: Scan) -> list[tuple[int, int]]:
 
 def _weak_spans(scan: Scan, strong: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """Street lines without a street type: after an address cue, or followed by a unit, a
-    postcode or a city line with a postcode."""
+    postcode or a city line with a postcode. Only the stretches of text where such a line
+    could be accepted are searched: after a cue, and before a unit word or a postcode-like
+    number."""
     inside_strong = Ranges(strong)
-    cues: Ranges | None = None
-    for m in scan.finditer(_WEAK):
-        start, end = m.span("core")
-        if inside_strong.holds(start) or not _LOWERCASE.search(m.group("core")):
-            continue  # inside a street line already, or `64 GB`, `HTTP 404`: not a street
-        if scan.match(_STRONG_TAIL, end):
-            yield start, _extend(scan, end)
-            continue
-        if cues is None:
-            cues = Ranges(_cue_ranges(scan))
-        if cues.holds(start):
-            yield start, _extend(scan, end)
+    cues = _cue_ranges(scan)
+    windows = Ranges(cues + _tail_windows(scan))
+    accepted_after_cue = Ranges(cues)
+    for lo, hi in windows.spans():
+        for m in scan.finditer(_WEAK, lo, hi):
+            start, end = m.span("core")
+            if inside_strong.holds(start) or not _LOWERCASE.search(m.group("core")):
+                continue  # inside a street line already, or `64 GB`, `HTTP 404`: not a street
+            if scan.match(_STRONG_TAIL, end) or accepted_after_cue.holds(start):
+                yield start, _extend(scan, end)
+
+
+_POSTCODE_LIKE = re.compile(r"(?<![\w\-:/.=])\d{4,6}(?![\w\-:/])")
+_UNIT_WORDS = frozenset(
+    ("apt", "apartment", "suite", "ste", "unit", "flat", "room", "rm", "floor", "fl", "bldg")
+    + ("building", "box", "lot", "no", "nr")
+)
+_TAIL_REACH = 140
+"""How far before a unit or a postcode its street line may start."""
+
+
+def _tail_windows(scan: Scan) -> list[tuple[int, int]]:
+    """Stretches that end at a unit word, a `#` or a postcode-like number."""
+    text = scan.text
+    where = scan.where()
+    ends = [m.start() for m in _POSTCODE_LIKE.finditer(text)]
+    ends += [at for word in _UNIT_WORDS & where.keys() for at in where[word]]
+    at = text.find("#")
+    while at != -1:
+        ends.append(at)
+        at = text.find("#", at + 1)
+    return [(max(0, end - _TAIL_REACH), min(len(text), end + 12)) for end in ends]
 
 
 class Ranges:
@@ -298,6 +321,10 @@ class Ranges:
                 merged.append([start, end])
         self._starts = [r[0] for r in merged]
         self._ends = [r[1] for r in merged]
+
+    def spans(self) -> list[tuple[int, int]]:
+        """The merged ranges, in order."""
+        return list(zip(self._starts, self._ends, strict=True))
 
     def holds(self, offset: int) -> bool:
         i = bisect_right(self._starts, offset) - 1

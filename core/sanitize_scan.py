@@ -66,8 +66,9 @@ class Scan:
             else:  # lowercasing moved offsets: lowercase word by word instead
                 for m in _WORD.finditer(self.text):
                     where.setdefault(m.group().lower(), []).append(m.start())
-            for word in [w for w in where if w[-2:] in ("'s", "’s")]:
-                where.setdefault(word[:-2], []).extend(where[word])
+            if "'" in lower or "’" in lower:
+                for word in [w for w in where if w[-2:] in ("'s", "’s")]:
+                    where.setdefault(word[:-2], []).extend(where[word])
             self._where = where
         return self._where
 
