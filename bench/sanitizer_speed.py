@@ -26,16 +26,10 @@ from _stock_presidio import stock_analyzer
 from teambrain.core.config import SanitizerConfig
 from teambrain.core.errors import SanitizerError
 from teambrain.core.sanitize import Sanitizer
+from teambrain.core.sanitize_catalog import PII_ENTITIES
 
 SIZES = (1024, 8 * 1024, 64 * 1024)
-PATTERN_TYPES = [
-    "EMAIL_ADDRESS",
-    "PHONE_NUMBER",
-    "CREDIT_CARD",
-    "IBAN_CODE",
-    "IP_ADDRESS",
-    "US_SSN",
-]
+PATTERN_TYPES = list(PII_ENTITIES)
 """The six pattern types (secrets are always on): the same run without the cue recognizers."""
 
 PROSE = (
