@@ -1,64 +1,88 @@
 """Precision and recall of the sanitizer, by characters, on presidio-research's synthetic set.
 
-Scoring (see the README beside the data): a labelled character is caught when the sanitized
-text no longer holds it raw; recall per labelled type is caught / labelled characters.
-Precision per type we redact is the share of characters redacted under that type that lie
-inside a labelled span of the same type ("same type"), and, more leniently, inside any
-labelled span ("any PII": redacting a phone number as an SSN still protects it). Whitespace
-is not counted. Types we do not claim (PERSON, STREET_ADDRESS, ...) show recall only.
+Scoring (bench/data/README.md): a labelled character is caught when the sanitized text no
+longer holds it raw; recall per labelled type is caught / labelled characters. Precision per
+type we redact is the share of characters redacted under that type that lie inside a
+labelled span of the same kind ("same type": PERSON in PERSON, ADDRESS in STREET_ADDRESS or
+ZIP_CODE...) and, more leniently, inside any labelled span ("any PII": a phone number
+redacted as an SSN is still protected). Whitespace is not counted. Dates of birth are the
+DATE_TIME spans announced by a cue word (`born`, `date of birth`, `DOB`) before them.
 
-    .venv/bin/python bench/sanitizer_eval.py [--data PATH] [--ner-model NAME] [--stock]
+    .venv/bin/python bench/sanitizer_eval.py [--data PATH] [--ner-model NAME] [--stock] [--misses]
 
-It also scores the secrets set of tests/data/secrets_cases.json: recall on its true
-positives (whole, and cut by the end of the text) and the false-positive rate on its
-near-misses from real code.
+It also scores tests/data/secrets_cases.json (recall on its true positives, whole and cut
+by the end of the text; false positives on near-misses from real code) and
+tests/data/context_cases.json (names, addresses, dates of birth and id numbers written as
+a team's traffic writes them, and near-misses from software text that must be left alone).
 
-The data path defaults to ../shared/data/pii/presidio_research_synth_dataset_v2.json from
-the repository root, or $TEAMBRAIN_PII_DATA.
+The data set ships in bench/data/ (MIT licence, source and commit in its README).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
+import regex
 from teambrain.core.config import SanitizerConfig
-from teambrain.core.sanitize import Sanitizer, ner_status, stock_analyzer
-from teambrain.core.secrets_recognizers import SECRET_ENTITIES
+from teambrain.core.sanitize import Sanitizer, ner_status
+from teambrain.core.sanitize_catalog import SECRET_ENTITIES
 
 REPO = Path(__file__).resolve().parent.parent
+DEFAULT_DATA = REPO / "bench" / "data" / "presidio_research_synth_dataset_v2.json"
 SECRETS = REPO / "tests" / "data" / "secrets_cases.json"
-DEFAULT_DATA = REPO.parent / "shared" / "data" / "pii" / "presidio_research_synth_dataset_v2.json"
+CONTEXT = REPO / "tests" / "data" / "context_cases.json"
 
-GOLD_TO_OURS = {
-    "EMAIL_ADDRESS": "EMAIL_ADDRESS",
-    "PHONE_NUMBER": "PHONE_NUMBER",
-    "CREDIT_CARD": "CREDIT_CARD",
-    "IBAN_CODE": "IBAN_CODE",
-    "IP_ADDRESS": "IP_ADDRESS",
-    "US_SSN": "US_SSN",
-    "PERSON": "PERSON",
-    "GPE": "LOCATION",
-    "STREET_ADDRESS": "LOCATION",
-    "ORGANIZATION": "ORGANIZATION",
-    "DATE_TIME": "DATE_TIME",
-    "NRP": "NRP",
-    "DOMAIN_NAME": "URL",
+SAME_TYPE = {
+    "EMAIL_ADDRESS": {"EMAIL_ADDRESS"},
+    "PHONE_NUMBER": {"PHONE_NUMBER"},
+    "CREDIT_CARD": {"CREDIT_CARD"},
+    "IBAN_CODE": {"IBAN_CODE"},
+    "IP_ADDRESS": {"IP_ADDRESS"},
+    "US_SSN": {"US_SSN"},
+    "PERSON": {"PERSON"},
+    "ADDRESS": {"STREET_ADDRESS", "ZIP_CODE"},
+    "DATE_OF_BIRTH": {"DATE_OF_BIRTH"},
+    "DRIVER_LICENSE": {"US_DRIVER_LICENSE"},
+    "LOCATION": {"GPE", "STREET_ADDRESS"},
+    "ORGANIZATION": {"ORGANIZATION"},
+    "DATE_TIME": {"DATE_TIME", "DATE_OF_BIRTH"},
+    "NRP": {"NRP"},
+    "URL": {"DOMAIN_NAME"},
 }
-CLAIMED = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "US_SSN")
-TARGET = 0.95
+"""Our type -> the labelled types a character redacted under it may correctly lie in."""
+OURS = {gold: ours for ours, golds in SAME_TYPE.items() for gold in golds if ours != "LOCATION"}
+OURS |= {"GPE": "LOCATION", "DATE_TIME": "DATE_TIME", "DATE_OF_BIRTH": "DATE_OF_BIRTH"}
+"""Labelled type -> the type of ours that claims it (for the table)."""
+
+EXISTING = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "US_SSN")
+TARGETS = {
+    # labelled type: (minimum recall, minimum same-type precision of our type, or None)
+    "PERSON": (0.60, 0.90),
+    "STREET_ADDRESS": (0.80, None),
+    "DATE_OF_BIRTH": (0.95, None),
+}
+EXISTING_TARGET = (1.0, 0.99)
+_BIRTH_CUE = regex.compile(r"(?i)(?:born|birth|\bdob\b|d\.o\.b)[^\n]{0,40}\Z")
 
 Finder = Callable[[str], list[tuple[int, int, str]]]
 
 
-def data_path(arg: str | None) -> Path:
-    return Path(arg or os.environ.get("TEAMBRAIN_PII_DATA") or DEFAULT_DATA)
+def gold_spans(sample: dict) -> list[tuple[int, int, str]]:
+    """The labelled spans; a DATE_TIME announced by a birth cue is a DATE_OF_BIRTH."""
+    out = []
+    text = sample["full_text"]
+    for span in sample["spans"]:
+        start, end, kind = span["start_position"], span["end_position"], span["entity_type"]
+        if kind == "DATE_TIME" and _BIRTH_CUE.search(text[max(0, start - 60) : start]):
+            kind = "DATE_OF_BIRTH"
+        out.append((start, end, kind))
+    return out
 
 
 def evaluate(samples: list[dict], find: Finder) -> dict:
@@ -68,41 +92,37 @@ def evaluate(samples: list[dict], find: Finder) -> dict:
     same_type: Counter[str] = Counter()
     any_pii: Counter[str] = Counter()
     misses: dict[str, list[str]] = defaultdict(list)
+    wrong: dict[str, list[str]] = defaultdict(list)
     started = time.perf_counter()
     for sample in samples:
         text = sample["full_text"]
+        spans = gold_spans(sample)
         gold: dict[int, str] = {}
-        for span in sample["spans"]:
-            for i in range(span["start_position"], span["end_position"]):
-                gold[i] = span["entity_type"]
+        for start, end, kind in spans:
+            for i in range(start, end):
+                gold[i] = kind
         hit: dict[int, str] = {}
-        for start, end, entity in find(text):
+        found = find(text)
+        for start, end, entity in found:
             for i in range(start, end):
                 hit[i] = entity
-        for i, gtype in gold.items():
-            if text[i].isspace():
-                continue
-            labelled[gtype] += 1
-            if i in hit:
-                caught[gtype] += 1
+        for i, kind in gold.items():
+            if not text[i].isspace():
+                labelled[kind] += 1
+                caught[kind] += i in hit
         for i, entity in hit.items():
             if text[i].isspace():
                 continue
             redacted[entity] += 1
             if i in gold:
                 any_pii[entity] += 1
-                if GOLD_TO_OURS.get(gold[i]) == entity:
-                    same_type[entity] += 1
-        for span in sample["spans"]:
-            if span["entity_type"] in CLAIMED:
-                missed = [
-                    i
-                    for i in range(span["start_position"], span["end_position"])
-                    if i not in hit and not text[i].isspace()
-                ]
-                if missed:
-                    misses[span["entity_type"]].append(span["entity_value"])
-    elapsed = time.perf_counter() - started
+                same_type[entity] += gold[i] in SAME_TYPE.get(entity, {entity})
+        for start, end, kind in spans:
+            if any(i not in hit and not text[i].isspace() for i in range(start, end)):
+                misses[kind].append(text[start:end])
+        for start, end, entity in found:
+            if all(gold.get(i) not in SAME_TYPE.get(entity, {entity}) for i in range(start, end)):
+                wrong[entity].append(text[start:end])
     return {
         "labelled": labelled,
         "caught": caught,
@@ -110,11 +130,17 @@ def evaluate(samples: list[dict], find: Finder) -> dict:
         "same_type": same_type,
         "any_pii": any_pii,
         "misses": misses,
-        "seconds": elapsed,
+        "wrong": wrong,
+        "seconds": time.perf_counter() - started,
     }
 
 
+def _ratio(a: int, b: int) -> float:
+    return a / b if b else float("nan")
+
+
 def report(title: str, r: dict, samples: int, chars: int, show_misses: bool) -> bool:
+    """Print the table; True when every target is met."""
     print(f"\n== {title}")
     print(
         f"{samples} samples, {chars:,} characters in {r['seconds']:.2f} s "
@@ -123,45 +149,51 @@ def report(title: str, r: dict, samples: int, chars: int, show_misses: bool) -> 
     )
     print(
         f"{'labelled type':<18}{'chars':>7}{'recall':>9}   {'our type':<15}"
-        f"{'redacted':>9}{'prec same':>11}{'prec any':>10}"
+        f"{'redacted':>9}{'prec same':>11}{'prec any':>10}  target"
     )
     ok = True
-    for gtype in sorted(r["labelled"], key=lambda t: (t not in CLAIMED, t)):
-        n = r["labelled"][gtype]
-        recall = r["caught"][gtype] / n
-        ours = GOLD_TO_OURS.get(gtype, "")
+    order = EXISTING + tuple(TARGETS)
+    for kind in sorted(r["labelled"], key=lambda t: (order.index(t) if t in order else 99, t)):
+        n = r["labelled"][kind]
+        recall = r["caught"][kind] / n
+        ours = OURS.get(kind, "")
         red = r["redacted"].get(ours, 0)
-        same = r["same_type"][ours] / red if red else float("nan")
-        anyp = r["any_pii"][ours] / red if red else float("nan")
+        same = _ratio(r["same_type"][ours], red)
+        anyp = _ratio(r["any_pii"][ours], red)
         mark = ""
-        if gtype in CLAIMED:
-            good = recall >= TARGET and red and same >= TARGET
-            ok = ok and bool(good)
-            mark = "  ok" if good else "  BELOW TARGET"
+        if kind in TARGETS:
+            min_recall, min_precision = TARGETS[kind]
+            good = recall >= min_recall and (min_precision is None or same >= min_precision)
+            ok = ok and good
+            want = f"recall >= {min_recall}" + (
+                f", precision >= {min_precision}" if min_precision else ""
+            )
+            mark = f"  {want}: {'met' if good else 'NOT MET'}"
         print(
-            f"{gtype:<18}{n:>7}{recall:>9.3f}   {ours:<15}{red:>9}{same:>11.3f}{anyp:>10.3f}{mark}"
+            f"{kind:<18}{n:>7}{recall:>9.3f}   {ours:<15}{red:>9}{same:>11.3f}{anyp:>10.3f}{mark}"
         )
-    claimed_n = sum(r["labelled"][t] for t in CLAIMED)
-    claimed_c = sum(r["caught"][t] for t in CLAIMED)
-    claimed_red = sum(r["redacted"][t] for t in CLAIMED)
-    claimed_same = sum(r["same_type"][t] for t in CLAIMED)
+    n = sum(r["labelled"][t] for t in EXISTING)
+    recall = _ratio(sum(r["caught"][t] for t in EXISTING), n)
+    red = sum(r["redacted"][t] for t in EXISTING)
+    same = _ratio(sum(r["same_type"][t] for t in EXISTING), red)
+    good = recall >= EXISTING_TARGET[0] and same >= EXISTING_TARGET[1]
+    ok = ok and good
+    print(
+        f"the six pattern types together: recall {recall:.3f}, precision (same type) "
+        f"{same:.3f}  target recall {EXISTING_TARGET[0]}, precision >= {EXISTING_TARGET[1]}: "
+        f"{'met' if good else 'NOT MET'}"
+    )
     total_red = sum(r["redacted"].values())
-    total_any = sum(r["any_pii"].values())
     print(
-        f"claimed types overall: recall {claimed_c / claimed_n:.3f}, precision (same type) "
-        f"{claimed_same / max(claimed_red, 1):.3f}"
+        f"all redactions: {total_red} chars, {_ratio(sum(r['any_pii'].values()), total_red):.3f} "
+        f"inside a labelled span; all labelled: recall "
+        f"{_ratio(sum(r['caught'].values()), sum(r['labelled'].values())):.3f}"
     )
-    print(
-        f"all redactions: {total_red} chars, {total_any / max(total_red, 1):.3f} inside a "
-        f"labelled span; all labelled: recall "
-        f"{sum(r['caught'].values()) / sum(r['labelled'].values()):.3f}"
-    )
-    extra = {t: n for t, n in r["redacted"].items() if t not in CLAIMED}
-    if extra:
-        print("other redactions (chars):", dict(sorted(extra.items())))
     if show_misses:
-        for gtype, values in sorted(r["misses"].items()):
-            print(f"missed {gtype} ({len(values)}): {values[:15]}")
+        for kind, values in sorted(r["misses"].items()):
+            print(f"missed {kind} ({len(values)}): {values[:25]}")
+        for kind, values in sorted(r["wrong"].items()):
+            print(f"redacted as {kind} outside a {kind} label ({len(values)}): {values[:40]}")
     return ok
 
 
@@ -204,23 +236,51 @@ def secrets_report(sanitizer: Sanitizer) -> bool:
     return whole == cut == len(positives)
 
 
+def context_report(sanitizer: Sanitizer) -> bool:
+    """The context cases: every planted value redacted, no near-miss touched."""
+    cases = json.loads(CONTEXT.read_text(encoding="utf-8"))
+    positives, near = cases["positives"], cases["near_misses"]
+    missed = [
+        (c["kind"], value)
+        for c in positives
+        for value in c["values"]
+        if value in sanitizer.sanitize(c["text"])[0]
+    ]
+    flagged = [c for c in near if sanitizer.sanitize(c["text"])[1]]
+    untolerated = [c for c in flagged if not c.get("tolerated")]
+    later = [c for c in near if c.get("added_after_tuning")]
+    kinds = Counter(c["kind"] for c in positives)
+    values = sum(len(c["values"]) for c in positives)
+    print(
+        f"\n== context cases ({CONTEXT.relative_to(REPO)}): {len(positives)} texts "
+        f"{dict(sorted(kinds.items()))}, {len(near)} near-misses"
+    )
+    print(f"recall {values - len(missed)}/{values} values; missed: {missed}")
+    print(
+        f"false positives {len(flagged)}/{len(near)} = {len(flagged) / len(near):.3f} "
+        f"{[c['text'][:50] for c in flagged]} ({len(flagged) - len(untolerated)} tolerated); "
+        f"of the {len(later)} added after the rules were written: "
+        f"{sum(c in flagged for c in later)} flagged"
+    )
+    return not missed and not untolerated
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--data", help="path of presidio_research_synth_dataset_v2.json")
-    parser.add_argument("--ner-model", default="", help="spaCy model to evaluate NER on too")
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the synthetic set")
+    parser.add_argument("--ner-model", default="", help="spaCy pipeline to evaluate NER on too")
     parser.add_argument("--stock", action="store_true", help="also score stock presidio")
-    parser.add_argument("--misses", action="store_true", help="list missed values")
+    parser.add_argument("--misses", action="store_true", help="list misses and stray redactions")
     args = parser.parse_args(argv)
-    path = data_path(args.data)
-    if not path.exists():
-        print(f"data not found: {path} (use --data or TEAMBRAIN_PII_DATA)", file=sys.stderr)
+    if not args.data.exists():
+        print(f"data not found: {args.data}", file=sys.stderr)
         return 2
-    samples = json.loads(path.read_text(encoding="utf-8"))
+    samples = json.loads(args.data.read_text(encoding="utf-8"))
     chars = sum(len(s["full_text"]) for s in samples)
     default = Sanitizer(SanitizerConfig(max_input_chars=1_000_000))
-    default.find("warm up: +1 415 555 0132, 4539 1488 0343 6467, 9498777106")
+    default.find("warm up: +1 415 555 0132, 4539 1488 0343 6467, 9498777106, Dear Ana,")
     ok = report(
-        "teambrain default (patterns only)",
+        "teambrain default (patterns and cue words, no NER)",
         evaluate(samples, default.find),
         len(samples),
         chars,
@@ -239,9 +299,10 @@ def main(argv: list[str] | None = None) -> int:
             )
         else:
             print(f"\n== NER: {status.describe()}")
-    else:
-        print("\n== NER: no --ner-model given; " + ner_status("").describe())
     if args.stock:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from _stock_presidio import stock_analyzer
+
         report(
             "stock presidio AnalyzerEngine (no_op NLP)",
             evaluate(samples, stock_analyzer()),
@@ -250,12 +311,14 @@ def main(argv: list[str] | None = None) -> int:
             False,
         )
     secrets_ok = secrets_report(default)
-    print(
-        "\ntarget (claimed types): recall >= 0.95 at same-type precision >= 0.95:",
-        "met" if ok else "NOT met",
-    )
+    context_ok = context_report(default)
+    print("\ntargets (synthetic set):", "met" if ok else "NOT met")
     print("target (secrets): recall 1.0:", "met" if secrets_ok else "NOT met")
-    return 0 if ok and secrets_ok else 1
+    print(
+        "target (context cases): all redacted, no false positive:",
+        "met" if context_ok else "NOT met",
+    )
+    return 0 if ok and secrets_ok and context_ok else 1
 
 
 if __name__ == "__main__":

@@ -143,7 +143,7 @@ COMMANDS: dict[str, Entry] = {
         "Operator",
         "doctor_cmd",
         "doctor",
-        "Check that the sanitizer loads and show what it covers.",
+        "Check this installation: config, store, CA, ports, proxy and sanitizer coverage.",
     ),
     "tui": Entry(
         "Surfaces",

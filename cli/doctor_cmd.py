@@ -1,66 +1,97 @@
-"""`teambrain doctor`: what this installation covers, and proof that it really works here.
+"""`teambrain doctor`: is this installation ready, and what does it protect? Said plainly.
 
-Today it checks the sanitizer: which entity types it redacts, whether NER is on (and, if a
-configured model is missing, says so plainly instead of claiming PERSON/LOCATION coverage),
-and that the engine loads and redacts planted values. It exits non-zero when a check fails.
+The checks live in core/doctor.py; this module prints them as an aligned checklist (or
+JSON) and turns the verdict into the exit status.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import click
 from teambrain.cli.context import AppContext, emit_json, pass_app
+from teambrain.cli.proxy_cmd import DEFAULT_CONFDIR, ca_path
+
+if TYPE_CHECKING:
+    from teambrain.core.doctor import DoctorReport
+
+EXIT = {"ok": 0, "FAILED": 1, "DEGRADED": 2}
+"""The exit status of each verdict: DEGRADED is neither success nor failure."""
 
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.option(
+    "--port",
+    default=8080,
+    show_default=True,
+    type=click.IntRange(1, 65535),
+    help="The proxy's port.",
+)
+@click.option(
+    "--confdir",
+    type=click.Path(path_type=Path),
+    default=DEFAULT_CONFDIR,
+    show_default=True,
+    help="mitmproxy's directory (the CA certificate).",
+)
 @pass_app
-def doctor(app: AppContext, as_json: bool) -> None:
-    """Check that the sanitizer loads and show what it covers.
+def doctor(app: AppContext, as_json: bool, port: int, confdir: Path) -> None:
+    """Check this installation: config, store, CA, ports, proxy and sanitizer coverage.
+
+    The sanitizer is built and must redact planted values.
+
+    Touches nothing: the store is looked at, never opened, created or chmod'ed.
 
     \b
-    Example: teambrain doctor --json
-    """
-    from teambrain.core.sanitize import self_check  # loads presidio: only when asked
+    Exit status: 0 ok; 1 FAILED (something cannot work, e.g. the sanitizer cannot load
+    and every capture is dropped); 2 DEGRADED (it works but protects less than it should,
+    e.g. names without a cue word, places and organizations pass unredacted because no
+    NER model is configured, or others can read the store).
 
-    report = self_check(app.config.sanitizer)
-    ok = bool(report.get("ok")) and bool(report.get("loads")) and not report.get("degraded")
+    \b
+    Examples:
+      teambrain doctor
+      teambrain doctor --json | jq .status
+    """
+    from teambrain.core.doctor import run_doctor
+
+    report = run_doctor(app.config_path, app.store_dir, ca_path(confdir), port)
     if as_json:
-        emit_json({"ok": ok, "sanitizer": report})
+        emit_json(report.to_builtins())
     else:
         _print(report)
-    if not ok:
-        raise SystemExit(1)
+    raise SystemExit(EXIT[report.status])
 
 
-def _print(report: dict) -> None:
-    click.echo("sanitizer")
-    click.echo(f"  engine:   {report['engine']}")
-    click.echo(f"  NER:      {report['ner']}")
-    if report.get("covered"):
-        click.echo(f"  PII:      {', '.join(report['covered'])}")
-        click.echo(f"  secrets:  {', '.join(report['secrets'])}")
-    if report.get("not_covered"):
-        click.echo(f"  not covered: {', '.join(report['not_covered'])}")
-    click.echo(f"  phone regions: {', '.join(report['phone_regions'])}")
-    click.echo(
-        f"  limits:   {report['max_input_chars']:,} characters, {report['timeout_seconds']} s"
-    )
-    if report.get("loads"):
-        probe = report.get("probe", {})
+def _print(report: DoctorReport) -> None:
+    width = max(len(c.name) for c in report.checks)
+    for check in report.checks:
+        click.echo(f"{check.status:<9} {check.name:<{width}}  {check.summary}")
+        if check.name == "sanitizer":
+            _print_coverage(check.details, indent=" " * (10 + width + 2))
+    click.echo(f"\nstatus: {report.status}")
+
+
+def _print_coverage(info: dict, indent: str) -> None:
+    rows = info.get("coverage") or []
+    if not rows:
+        return
+    width = max(len(r["entity"]) for r in rows)
+    for row in rows:
+        click.echo(f"{indent}{row['entity']:<{width}}  {row['level']:<7}  {row['by']}")
+    click.echo(f"{indent}{'secrets':<{width}}  {'on':<7}  {', '.join(info['secrets'])}")
+    click.echo(f"{indent}NER: {info['ner']}")
+    if info.get("loads"):
+        probe = info.get("probe", {})
+        speed = info.get("speed", {})
         click.echo(
-            f"  loads:    yes, built in {report['build_seconds']} s; probe redacted "
-            f"{probe.get('redacted', 0)} of {probe.get('planted', 0)} planted values"
+            f"{indent}loaded in {info['build_seconds']} s; probe redacted "
+            f"{probe.get('redacted', 0)} of {probe.get('planted', 0)} planted values; "
+            f"{speed.get('pattern_ms_per_kb', 0):.2f} ms/KB patterns"
+            + (f", {speed['ner_ms_per_kb']:.2f} ms/KB NER" if speed.get("ner_ms_per_kb") else "")
         )
-    else:
-        click.echo("  loads:    NO")
-    if report.get("error"):
-        click.echo(f"  problem:  {report['error']}")
-    if not report.get("ok") or not report.get("loads"):
-        click.echo("status: FAILED (captures are dropped until this is fixed)")
-    elif report.get("degraded"):
-        click.echo(f"status: DEGRADED ({report['degraded']})")
-    else:
-        click.echo("status: ok")
 
 
 COMMANDS = [doctor]

@@ -131,10 +131,6 @@ def stats(app: AppContext, as_json: bool) -> None:
     """
     with errors():
         figures = app.service.stats()
-    if not app.server:
-        from teambrain.core.sanitize import describe
-
-        figures.sanitizer = describe(app.config.sanitizer)
     if as_json:
         emit_json(figures)
         return

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 import msgspec
 import platformdirs
+from teambrain.core import sanitize_catalog
 from teambrain.core.errors import ConfigError
 
 REFLECT_DAILY_BUDGET_CEILING = 8
@@ -100,17 +101,19 @@ class SanitizerConfig(_Section):
 
     entities: list[str] = []
     """PII types to redact; empty means the default set (EMAIL_ADDRESS, PHONE_NUMBER,
-    CREDIT_CARD, IBAN_CODE, IP_ADDRESS, US_SSN, plus PERSON and LOCATION when NER is on).
-    URL is opt-in; PERSON, LOCATION, ORGANIZATION, NRP, DATE_TIME need `ner_model`."""
+    CREDIT_CARD, IBAN_CODE, IP_ADDRESS, US_SSN, PERSON, DATE_OF_BIRTH, ADDRESS,
+    PASSPORT_NUMBER, DRIVER_LICENSE, ACCOUNT_NUMBER, plus LOCATION when NER is on). URL is
+    opt-in; LOCATION, ORGANIZATION, NRP, DATE_TIME need `ner_model`. Checked on load."""
     phone_regions: list[str] = msgspec.field(
-        default_factory=lambda: ["US", "GB", "DE", "FR", "IN", "CA", "AU"]
+        default_factory=lambda: list(sanitize_catalog.DEFAULT_PHONE_REGIONS)
     )
     """Regions in which a bare run of 10 to 12 digits is checked as a phone number
     (separated and +-prefixed numbers are recognized whatever the region)."""
     ner_model: str = ""
-    """An installed spaCy model (package name such as en_core_web_lg, or a model directory)
-    to switch NER on; empty = patterns only. Never downloaded: if missing, `teambrain
-    doctor` says so and only patterns run."""
+    """An installed spaCy pipeline (package name such as en_core_web_lg, or a pipeline
+    directory) to switch NER on; empty = patterns and cue words only. Never downloaded: if
+    it is missing or does not load, the sanitizer fails closed (captures are dropped and
+    counted) and `teambrain doctor` says so."""
     max_input_chars: int = 20_000
     """Longer texts are refused (the capture is dropped); digests pass at most cap + 1024."""
     timeout_seconds: float = 2.0
@@ -345,12 +348,37 @@ def _check(config: Config, source: str) -> None:
         )
     if config.sanitizer.timeout_seconds <= 0:
         raise ConfigError(f"{source}: 'sanitizer.timeout_seconds' must be positive")
+    _check_sanitizer(config.sanitizer, source)
     if config.store.max_map_size_mb < config.store.map_size_mb:
         raise ConfigError(f"{source}: 'store.max_map_size_mb' is below 'store.map_size_mb'")
     if config.reflect.reflector not in ("auto", "anthropic", "offline"):
         raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
     _check_tokens(config.owners.tokens, source)
     _check_gateway(config, source)
+
+
+def _check_sanitizer(sanitizer: SanitizerConfig, source: str) -> None:
+    """Refuse what the sanitizer could not honour, at load: a proxy started on it would
+    drop every capture."""
+    catalog = sanitize_catalog
+    unknown = catalog.unknown_entities(sanitizer.entities)
+    if unknown:
+        raise ConfigError(
+            f"{source}: 'sanitizer.entities' names unknown type(s) {', '.join(unknown)}; "
+            f"known: {', '.join(catalog.KNOWN_ENTITIES)}"
+        )
+    needs_ner = [e for e in sanitizer.entities if e in catalog.NER_ONLY_ENTITIES]
+    if needs_ner and not sanitizer.ner_model.strip():
+        raise ConfigError(
+            f"{source}: 'sanitizer.entities' asks for {', '.join(needs_ner)}, which only a "
+            "NER model finds: set 'sanitizer.ner_model' (docs/sanitizer.md) or remove them"
+        )
+    regions = catalog.unknown_phone_regions(sanitizer.phone_regions)
+    if regions:
+        raise ConfigError(
+            f"{source}: 'sanitizer.phone_regions' has unknown region(s) {', '.join(regions)}; "
+            "use two-letter region codes such as US, GB, DE"
+        )
 
 
 _HEADER_NAME = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")

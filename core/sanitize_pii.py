@@ -24,16 +24,6 @@ import regex
 from teambrain.core.errors import SanitizerError
 from teambrain.core.sanitize_scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
 
-PII_ENTITIES = (
-    "EMAIL_ADDRESS",
-    "PHONE_NUMBER",
-    "CREDIT_CARD",
-    "IBAN_CODE",
-    "IP_ADDRESS",
-    "US_SSN",
-)
-OPTIONAL_ENTITIES = ("URL",)
-
 # -- email ------------------------------------------------------------------------------
 
 _DOMAIN = compile_rule_pattern(r"(?:[^\W_][\w\-]{0,62}\.){1,10}[^\W\d_]{2,24}(?![\w\-])")
@@ -224,8 +214,8 @@ _CARD = compile_rule_pattern(
     r"""
     (?<![\w.\-])
     (?: \d{12,19}+
-      | \d{4}(?P<s>[ \-])\d{4}(?P=s)\d{4}(?P=s)\d{1,7}+
-      | \d{4}[ \-]\d{6}[ \-]\d{4,5}+
+      | \d{4}(?P<s>[ .\-])\d{4}(?P=s)\d{4}(?P=s)\d{1,7}+
+      | \d{4}(?P<t>[ .\-])\d{6}(?P=t)\d{4,5}+
     )
     (?![\w]|[.\-]\d)
     """
@@ -250,7 +240,8 @@ def _card_check(m: regex.Match[str], scan: Scan) -> bool:
 
 
 class CardNumberRecognizer(FailClosedRecognizer):
-    """Payment card numbers of 12 to 19 digits, bare or in groups, that pass the Luhn check."""
+    """Payment card numbers of 12 to 19 digits, bare or in groups (spaces, dashes or dots,
+    the same throughout), that pass the Luhn check."""
 
     ENTITY = "CREDIT_CARD"
     SCORE = 0.95

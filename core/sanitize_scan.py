@@ -14,6 +14,7 @@ secret kind is adding a rule.
 from __future__ import annotations
 
 import contextvars
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -34,7 +35,7 @@ class Scan:
     (lowercasing may change the length of some Unicode text).
     """
 
-    __slots__ = ("text", "deadline", "memo", "_lower")
+    __slots__ = ("text", "deadline", "memo", "_lower", "_where")
 
     def __init__(self, text: str, timeout: float) -> None:
         self.text = text
@@ -42,12 +43,34 @@ class Scan:
         self.memo: dict[str, object] = {}
         """Work shared by recognizers within this call (e.g. one pass yielding two types)."""
         self._lower: str | None = None
+        self._where: dict[str, list[int]] | None = None
 
     @property
     def lower(self) -> str:
         if self._lower is None:
             self._lower = self.text.lower()
         return self._lower
+
+    def where(self) -> dict[str, list[int]]:
+        """Lowercased word -> the offsets where it starts, computed once per call (a
+        possessive `partner's` also stands under `partner`). Recognizers look their cue
+        words up here, one dict lookup per cue, instead of running an alternation of many
+        words at every position of the text."""
+        if self._where is None:
+            self.remaining()
+            lower = self.lower
+            where: dict[str, list[int]] = {}
+            if len(lower) == len(self.text):
+                for m in _WORD.finditer(lower):
+                    where.setdefault(m.group(), []).append(m.start())
+            else:  # lowercasing moved offsets: lowercase word by word instead
+                for m in _WORD.finditer(self.text):
+                    where.setdefault(m.group().lower(), []).append(m.start())
+            if "'" in lower or "’" in lower:
+                for word in [w for w in where if w[-2:] in ("'s", "’s")]:
+                    where.setdefault(word[:-2], []).extend(where[word])
+            self._where = where
+        return self._where
 
     def remaining(self) -> float:
         """Seconds left; raises SanitizerError('timeout') when none are."""
@@ -65,14 +88,65 @@ class Scan:
         except TimeoutError as e:
             raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
 
+    def search(
+        self, pattern: regex.Pattern[str], pos: int, endpos: int | None = None
+    ) -> regex.Match[str] | None:
+        """pattern.search within [pos, endpos) under the call's deadline (fail-closed)."""
+        return self._bounded(pattern.search, pattern, pos, endpos)
+
     def match(
         self, pattern: regex.Pattern[str], pos: int, endpos: int | None = None
     ) -> regex.Match[str] | None:
         """pattern.match at `pos` under the call's deadline (fail-closed)."""
+        return self._bounded(pattern.match, pattern, pos, endpos)
+
+    def _bounded(
+        self,
+        call: Callable[..., regex.Match[str] | None],
+        pattern: regex.Pattern[str],
+        pos: int,
+        endpos: int | None,
+    ) -> regex.Match[str] | None:
         try:
-            return pattern.match(self.text, pos, endpos, timeout=self.remaining())
+            return call(self.text, pos, endpos, timeout=self.remaining())
         except TimeoutError as e:
             raise SanitizerError("timeout", f"pattern timed out: {pattern.pattern[:40]!r}") from e
+
+
+_WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
+
+
+class CueIndex:
+    """Cue phrases (`my name is`, `dear`, `lives at`) by their first word, found in a
+    scan's words with one dict lookup per first word."""
+
+    def __init__(self) -> None:
+        self._by_first: dict[str, list[tuple[str, object]]] = {}
+
+    def add(self, phrases: str, value: object) -> None:
+        """Each whitespace-separated phrase of `phrases` (words joined by `_`) -> value."""
+        for phrase in phrases.split():
+            words = phrase.lower().split("_")
+            self._by_first.setdefault(words[0], []).append((" ".join(words), value))
+
+    def find(self, scan: Scan) -> list[tuple[int, int, object]]:
+        """(start, end, value) of each cue phrase in the scan's text, in order (the words
+        of a phrase separated by single spaces)."""
+        where = scan.where()
+        lower = scan.lower if len(scan.lower) == len(scan.text) else None
+        found = []
+        for first in self._by_first.keys() & where.keys():
+            for phrase, value in self._by_first[first]:
+                for start in where[first]:
+                    end = start + len(phrase)
+                    if len(phrase) > len(first):
+                        hay = lower if lower is not None else scan.text[start:end].lower()
+                        at = start if lower is not None else 0
+                        if not hay.startswith(phrase, at) or scan.text[end : end + 1].isalnum():
+                            continue
+                    found.append((start, end, value))
+        found.sort(key=lambda hit: (hit[0], hit[1]))
+        return found
 
 
 _current: contextvars.ContextVar[Scan | None] = contextvars.ContextVar(
@@ -138,6 +212,18 @@ class Rule:
                     start, end = verdict
             if start < end:
                 yield start, end
+
+
+@dataclass(frozen=True)
+class WordRule(Rule):
+    """A rule that runs only where one of its cue `words` stands as a word of the text: a
+    set lookup in the scan's words, where a substring needle would fire on parts of words
+    (`pass` in `password`, `aba` in `database`)."""
+
+    words: frozenset[str] = frozenset()
+
+    def applies(self, scan: Scan) -> bool:
+        return not self.words.isdisjoint(scan.where())
 
 
 def compile_rule_pattern(pattern: str, *, fold: bool = False) -> regex.Pattern[str]:

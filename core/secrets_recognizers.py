@@ -29,8 +29,6 @@ from collections.abc import Iterable, Iterator
 import regex
 from teambrain.core.sanitize_scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
 
-SECRET_ENTITIES = ("PRIVATE_KEY", "API_KEY", "JWT", "AUTH_TOKEN", "PASSWORD", "SECRET")
-
 
 def _token_rule(
     name: str,
@@ -223,7 +221,7 @@ _VALUE = r"""
     (?: (?P<fq>f)?"(?P<v1>(?:[^"\\\r\n]|\\.)*+)
       | (?P<fq2>f)?'(?P<v2>(?:[^'\\\r\n]|\\.)*+)
       | `(?P<v3>[^`\r\n]*+)
-      | (?P<v4>[^\s"'`,;&()\[\]{}<>]++)
+      | (?P<v4>(?:[^\s"'`,;&()\[\]{}<>]|&(?![\w.\-]*+=))++)
     )
 """
 _ASSIGNMENT = compile_rule_pattern(  # keyword first: the engine skips to keywords fast
@@ -253,6 +251,13 @@ _XML = compile_rule_pattern(
 )
 _MYSQL = compile_rule_pattern(
     r"(?<![\w\-])(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\r\n]{0,200}?[ \t]-p(?P<v4>[^\s\"']++)"
+)
+_USERINFO_FLAG = compile_rule_pattern(
+    r"""
+    (?<![\w\-])(?:curl|http|https|xh)\b[^\r\n]{0,300}?[ \t]
+    (?:-u|-U|--user|--proxy-user|-a|--auth)(?:[ \t]++|=)?+["']?+
+    [^\s:"'$]{1,256}+:(?P<v4>[^\s"']++)
+    """
 )
 _URL_PASSWORD = compile_rule_pattern(
     r"""
@@ -423,6 +428,9 @@ _NAMED_RULES = (
 )
 _URL_RULE = Rule("url_userinfo", _URL_PASSWORD, ("://",), False, "v4", _plain_check)
 _MYSQL_RULE = Rule("mysql", _MYSQL, ("mysql", "mariadb"), False, "v4", _plain_check)
+_USERINFO_RULE = Rule(
+    "user_password_flag", _USERINFO_FLAG, ("curl", "http", "xh"), False, "v4", _plain_check
+)
 
 
 def _named_values(scan: Scan) -> list[tuple[str, int, int]]:
@@ -446,7 +454,8 @@ def _named_values(scan: Scan) -> list[tuple[str, int, int]]:
 
 
 class PasswordRecognizer(FailClosedRecognizer):
-    """Passwords: in URLs, in `mysql -p...`, and as values of password-named assignments."""
+    """Passwords: in URLs, in `mysql -p...`, in `curl -u user:password`, and as values of
+    password-named assignments."""
 
     ENTITY = "PASSWORD"
     SCORE = 1.0
@@ -454,6 +463,7 @@ class PasswordRecognizer(FailClosedRecognizer):
     def spans(self, scan: Scan) -> Iterable[tuple[int, int]]:
         yield from _URL_RULE.spans(scan)
         yield from _MYSQL_RULE.spans(scan)
+        yield from _USERINFO_RULE.spans(scan)
         for entity, start, end in _named_values(scan):
             if entity == "PASSWORD":
                 yield start, end

@@ -427,8 +427,11 @@ class LocalService:
 
     def stats(self) -> stats.Stats:
         from teambrain.core import stats
+        from teambrain.core.sanitize_coverage import describe
 
-        return stats.store_stats(self.store, self.owner, clock=self.clock)
+        figures = stats.store_stats(self.store, self.owner, clock=self.clock)
+        figures.sanitizer = describe(self.config.sanitizer)
+        return figures
 
 
 # -- the one way each thing is found -----------------------------------------------------

@@ -79,7 +79,7 @@ class Stats(msgspec.Struct, kw_only=True):
     schedule: dict[str, JobFigures]
     store: StoreFigures
     sanitizer: dict[str, Any] = {}
-    """What the configured sanitizer covers (filled by the surface that knows the config)."""
+    """What the configured sanitizer covers: status, uncovered types (core/sanitize_coverage.py)."""
 
 
 def counters(store: Store, prefix: str = "") -> dict[str, int]:

@@ -1,52 +1,174 @@
-"""`teambrain doctor`: coverage said plainly, the sanitizer really loaded, non-zero on trouble."""
+"""`teambrain doctor`: every check said plainly, nothing touched, exit 0 ok / 1 FAILED / 2 DEGRADED.
+
+Real files, a real sanitizer, a real listening socket, a real certificate made here.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+import socket
+import stat
+import subprocess
+import sys
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from click.testing import CliRunner
 from teambrain.cli.main import cli
+from teambrain.core.store import open_store
+
+CHECKS = ["config", "store", "CA", "ports", "proxy", "sanitizer"]
 
 
-def doctor(tmp_path: Path, config_text: str, *args: str):  # noqa: ANN201
+def doctor(tmp_path: Path, config_text: str | None, *args: str, store: Path | None = None):  # noqa: ANN201
     config = tmp_path / "config.toml"
-    config.write_text(config_text)
-    return CliRunner().invoke(cli, ["--config", str(config), "doctor", *args])
+    if config_text is not None:
+        config.write_text(config_text)
+    store = store or tmp_path / "store"
+    confdir = tmp_path / "mitmproxy"
+    argv = ["--store", str(store), "--config", str(config), "doctor", "--confdir", str(confdir)]
+    return CliRunner().invoke(cli, [*argv, *args])
 
 
-def test_default_configuration_loads_and_redacts(tmp_path: Path) -> None:
-    result = doctor(tmp_path, "", "--json")
-    assert result.exit_code == 0, result.output
+def checks(result) -> dict[str, dict]:  # noqa: ANN001
+    return {c["name"]: c for c in json.loads(result.output)["checks"]}
+
+
+def test_a_default_install_is_degraded_and_says_what_passes(tmp_path: Path) -> None:
+    result = doctor(tmp_path, "", "--json", "--port", str(_free_port()))
+    assert result.exit_code == 2, result.output
     report = json.loads(result.output)
-    assert report["ok"] is True
-    sanitizer = report["sanitizer"]
-    assert sanitizer["loads"] is True
-    assert sanitizer["probe"]["redacted"] == sanitizer["probe"]["planted"] == 4
-    assert "PERSON" in sanitizer["not_covered"] and "PERSON" not in sanitizer["covered"]
-    assert "API_KEY" in sanitizer["secrets"]
+    assert report["status"] == "DEGRADED"
+    found = checks(result)
+    assert [c["name"] for c in report["checks"]] == CHECKS
+    sanitizer = found["sanitizer"]
+    assert sanitizer["status"] == "DEGRADED"
+    assert sanitizer["details"]["uncovered"] == ["PERSON", "LOCATION", "ORGANIZATION"]
+    probe = sanitizer["details"]["probe"]
+    assert probe["redacted"] == probe["planted"] == 7
+    assert found["store"]["status"] == "note" and "does not exist yet" in found["store"]["summary"]
+    assert found["proxy"]["status"] == "note"
+    assert not (tmp_path / "store").exists()  # looked at, never created
 
 
-def test_human_output_says_what_is_not_covered(tmp_path: Path) -> None:
-    result = doctor(tmp_path, "")
-    assert result.exit_code == 0, result.output
-    assert "patterns only" in result.output
-    assert "not covered: PERSON, LOCATION, ORGANIZATION" in result.output
-    assert "status: ok" in result.output
+def test_the_checklist_is_aligned_and_ends_with_the_verdict(tmp_path: Path) -> None:
+    result = doctor(tmp_path, "", "--port", str(_free_port()))
+    assert result.exit_code == 2
+    lines = result.output.splitlines()
+    heads = [line for line in lines if line and not line.startswith(" ")]
+    assert [line.split()[1] for line in heads[:6]] == CHECKS
+    assert len({line.index(line.split()[1]) for line in heads[:6]}) == 1  # one column
+    assert heads[5].startswith("DEGRADED  sanitizer")
+    assert "PERSON" in result.output and "partial" in result.output
+    assert "LOCATION" in result.output and "needs a NER model" in result.output
+    assert lines[-1] == "status: DEGRADED"
 
 
-def test_a_missing_ner_model_is_said_plainly_and_exits_non_zero(tmp_path: Path) -> None:
+def test_a_store_others_can_read_is_degraded_and_left_as_it_is(tmp_path: Path) -> None:
+    store = open_store(tmp_path / "store", map_size_mb=4)
+    store.close()
+    os.chmod(tmp_path / "store", 0o755)
+    result = doctor(tmp_path, "", "--json", store=tmp_path / "store")
+    found = checks(result)["store"]
+    assert found["status"] == "DEGRADED" and "chmod 700" in found["summary"]
+    assert found["details"]["mode"] == "0755" and found["details"]["on_disk_bytes"] > 0
+    assert stat.S_IMODE((tmp_path / "store").stat().st_mode) == 0o755  # never chmod'ed
+    os.chmod(tmp_path / "store", 0o700)
+    found = checks(doctor(tmp_path, "", "--json", store=tmp_path / "store"))["store"]
+    assert found["status"] == "ok" and "mode 0700" in found["summary"]
+
+
+def test_a_config_that_does_not_load_fails(tmp_path: Path) -> None:
+    result = doctor(tmp_path, '[sanitizer]\nentities = ["EMAIL_ADRESS"]\n', "--json")
+    assert result.exit_code == 1
+    found = checks(result)["config"]
+    assert found["status"] == "FAILED" and "sanitizer.entities" in found["summary"]
+    assert json.loads(result.output)["status"] == "FAILED"
+
+
+def test_a_missing_ner_model_fails_because_every_capture_would_be_dropped(tmp_path: Path) -> None:
     result = doctor(tmp_path, '[sanitizer]\nner_model = "en_core_web_lg"\n')
     assert result.exit_code == 1
+    assert "FAILED    sanitizer" in result.output
     assert "MISSING: ner_model 'en_core_web_lg' is not installed" in result.output
-    assert "PERSON, LOCATION and ORGANIZATION are NOT covered" in result.output
-    assert "status: DEGRADED" in result.output
+    assert result.output.splitlines()[-1] == "status: FAILED"
 
 
-def test_a_sanitizer_that_cannot_load_fails(tmp_path: Path) -> None:
-    result = doctor(tmp_path, '[sanitizer]\nentities = ["PERSON"]\n', "--json")
-    assert result.exit_code == 1
-    report = json.loads(result.output)
-    assert report["ok"] is False
-    assert report["sanitizer"]["loads"] is False
-    assert report["sanitizer"]["reason"] == "ner_unavailable"
+def test_an_installed_ner_model_covers_the_rest(tmp_path: Path) -> None:
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("entity_ruler").add_patterns([{"label": "PERSON", "pattern": "Ada Lovelace"}])
+    nlp.to_disk(tmp_path / "ner")
+    result = doctor(tmp_path, f'[sanitizer]\nner_model = "{tmp_path / "ner"}"\n', "--json")
+    sanitizer = checks(result)["sanitizer"]
+    assert sanitizer["status"] == "ok" and sanitizer["details"]["uncovered"] == []
+    assert result.exit_code == 0, result.output  # the other checks are ok or notes
+
+
+def test_the_ca_certificate_is_read_and_its_expiry_checked(tmp_path: Path) -> None:
+    confdir = tmp_path / "mitmproxy"
+    confdir.mkdir()
+    ca = confdir / "mitmproxy-ca-cert.pem"
+    ca.write_bytes(_certificate(days=365))
+    found = checks(doctor(tmp_path, "", "--json"))["CA"]
+    assert found["status"] == "ok" and "valid until" in found["summary"]
+    ca.write_bytes(_certificate(days=-1))
+    found = checks(doctor(tmp_path, "", "--json"))["CA"]
+    assert found["status"] == "FAILED" and "expired" in found["summary"]
+    ca.write_text("not a certificate")
+    assert checks(doctor(tmp_path, "", "--json"))["CA"]["status"] == "FAILED"
+
+
+def test_a_listening_port_means_a_proxy_is_running(tmp_path: Path) -> None:
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        port = listener.getsockname()[1]
+        found = checks(doctor(tmp_path, "", "--json", "--port", str(port)))
+    assert found["proxy"]["status"] == "ok" and found["proxy"]["details"]["running"] is True
+    proxy_port = [p for p in found["ports"]["details"]["ports"] if p["use"] == "proxy"]
+    assert proxy_port == [{"use": "proxy", "host": "127.0.0.1", "port": port, "in_use": True}]
+
+
+def test_the_commands_that_do_not_sanitize_do_not_load_presidio() -> None:
+    code = (
+        "import sys\n"
+        "import teambrain.core.config, teambrain.core.sanitize_coverage, teambrain.core.doctor\n"
+        "import teambrain.cli.doctor_cmd\n"
+        "from teambrain.core.sanitize_coverage import describe\n"
+        "from teambrain.core.config import SanitizerConfig\n"
+        "describe(SanitizerConfig())\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('presidio_analyzer', 'spacy')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _certificate(days: int) -> bytes:
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "teambrain test CA")])
+    now = datetime.now(UTC)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - timedelta(days=400))
+        .not_valid_after(now + timedelta(days=days))
+        .sign(key, hashes.SHA256())
+    )
+    return cert.public_bytes(serialization.Encoding.PEM)

@@ -137,7 +137,9 @@ def test_json_is_sanitized_value_by_value_and_returned_compact(sanitizer: Saniti
         {},
     )
     assert out["<EMAIL_ADDRESS>"] == "key that is an email"
+    assert out["command"] == "curl -u admin:<PASSWORD> https://api.example.com"
     for raw in (
+        "hunter22",
         "pl41n-v4lue",
         "opaque-token-value-1234",
         "abc.def",
@@ -146,7 +148,7 @@ def test_json_is_sanitized_value_by_value_and_returned_compact(sanitizer: Saniti
     ):
         assert raw not in clean
     assert report == {
-        "PASSWORD": 1,
+        "PASSWORD": 2,
         "SECRET": 1,
         "AUTH_TOKEN": 1,
         "EMAIL_ADDRESS": 2,
@@ -208,8 +210,11 @@ def test_threads_share_one_sanitizer(sanitizer: Sanitizer) -> None:
 
 def test_describe_never_claims_what_is_not_covered() -> None:
     info = describe(SanitizerConfig())
-    assert info["ok"] and info["ner_installed"] is False
-    assert "PERSON" in info["not_covered"] and "PERSON" not in info["covered"]
+    assert info["status"] == "DEGRADED" and info["ner_installed"] is False
+    assert info["uncovered"] == ["PERSON", "LOCATION", "ORGANIZATION"]
+    rows = {row["entity"]: row for row in info["coverage"]}
+    assert rows["PERSON"]["level"] == "partial" and "cue words" in rows["PERSON"]["by"]
+    assert rows["LOCATION"]["level"] == "none" and "NER" in rows["LOCATION"]["by"]
     assert info["covered"] == [
         "EMAIL_ADDRESS",
         "PHONE_NUMBER",
@@ -217,10 +222,18 @@ def test_describe_never_claims_what_is_not_covered() -> None:
         "IBAN_CODE",
         "IP_ADDRESS",
         "US_SSN",
+        "PERSON",
+        "DATE_OF_BIRTH",
+        "ADDRESS",
+        "PASSPORT_NUMBER",
+        "DRIVER_LICENSE",
+        "ACCOUNT_NUMBER",
     ]
     missing = describe(SanitizerConfig(ner_model="en_core_web_lg"))
-    assert "MISSING" in missing["ner"] and "NOT covered" in missing["ner"]
-    assert "PERSON" in missing["not_covered"]
+    assert missing["status"] == "FAILED" and missing["reason"] == "ner_unavailable"
+    assert "MISSING" in missing["ner"] and "every capture is dropped" in missing["ner"]
+    narrowed = describe(SanitizerConfig(entities=["EMAIL_ADDRESS"]))
+    assert narrowed["status"] == "DEGRADED" and "PHONE_NUMBER" in narrowed["uncovered"]
 
 
 def test_url_is_opt_in() -> None:

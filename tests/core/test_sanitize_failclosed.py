@@ -102,10 +102,14 @@ def test_configurations_that_cannot_be_honoured_are_refused() -> None:
         Sanitizer(SanitizerConfig(entities=["EMAIL_ADDRESS", "NOT_A_TYPE"]))
     assert info.value.reason == "bad_config"
     with pytest.raises(SanitizerError) as info:
-        Sanitizer(SanitizerConfig(entities=["PERSON"]))  # no NER model: never claim it
+        Sanitizer(SanitizerConfig(entities=["LOCATION"]))  # no NER model: never claim it
     assert info.value.reason == "ner_unavailable"
-    check = self_check(SanitizerConfig(entities=["PERSON"]))
-    assert check["ok"] is False and check["loads"] is False and check["reason"] == "ner_unavailable"
+    check = self_check(SanitizerConfig(entities=["LOCATION"]))
+    assert check["status"] == "FAILED" and check["loads"] is False
+    assert check["reason"] == "ner_unavailable"
+    with pytest.raises(SanitizerError) as info:
+        Sanitizer(SanitizerConfig(ner_model="en_core_web_lg"))  # configured, not installed
+    assert info.value.reason == "ner_unavailable"
 
 
 def test_ner_switches_on_with_an_installed_model(tmp_path: Path) -> None:
@@ -124,7 +128,7 @@ def test_ner_switches_on_with_an_installed_model(tmp_path: Path) -> None:
     assert report == {"PERSON": 1, "LOCATION": 1, "EMAIL_ADDRESS": 1}
     check = self_check(config)
     assert check["ner"].startswith("on") and "PERSON" in check["covered"]
-    assert "degraded" not in check
+    assert check["status"] == "ok" and check["uncovered"] == []
 
 
 # -- the capture path ----------------------------------------------------------------------

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from teambrain.core.config import SanitizerConfig
 from teambrain.core.sanitize import Sanitizer, build_sanitizer
-from teambrain.core.secrets_recognizers import SECRET_ENTITIES, secret_name_entity
+from teambrain.core.sanitize_catalog import SECRET_ENTITIES
+from teambrain.core.secrets_recognizers import secret_name_entity
 
 CASES = json.loads((Path(__file__).parent.parent / "data" / "secrets_cases.json").read_text())
 TRUE_POSITIVES = CASES["true_positives"]
@@ -108,3 +109,16 @@ def test_near_misses_from_real_code_are_not_secrets(sanitizer: Sanitizer, case: 
 )
 def test_secret_names(name: str, entity: str | None) -> None:
     assert secret_name_entity(name) == entity
+
+
+@pytest.mark.parametrize(
+    ("text", "clean"),
+    [
+        ("PASSWORD: Tr0ub4dor&3", "PASSWORD: <PASSWORD>"),
+        ("https://x.io/?password=abc&user=bob", "https://x.io/?password=<PASSWORD>&user=bob"),
+    ],
+)
+def test_an_ampersand_inside_a_password_is_part_of_it(
+    sanitizer: Sanitizer, text: str, clean: str
+) -> None:
+    assert sanitizer.sanitize(text)[0] == clean
