@@ -34,6 +34,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -303,7 +304,7 @@ def write_model(gate: Gate, names: list[str], how: str) -> None:
     lines = [
         '"""The honest-empty gate\'s fitted weights, written by bench/recall_eval.py --fit.',
         "",
-        *how.splitlines(),
+        *textwrap.wrap(" ".join(how.split()), 92),
         '"""',
         "",
         "WEIGHTS = {",

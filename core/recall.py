@@ -166,13 +166,19 @@ def _utc(at: datetime, option: str) -> datetime:
         ) from None
 
 
-def _clamp(since: datetime | None, until: datetime | None):
-    """Bounds past the store's range mean no bound: nothing is older than 1970 or newer
-    than STORE_END."""
+def _clamp(
+    since: datetime | None, until: datetime | None
+) -> tuple[datetime | None, datetime | None]:
+    """Bounds past the store's range: no record is older than 1970 or newer than STORE_END,
+    so a bound beyond them is no bound (or, facing the other way, an empty window)."""
     if since is not None and since <= _EPOCH:
         since = None
     if until is not None and until > STORE_END:
         until = None
+    if since is not None and since > STORE_END:
+        since = STORE_END
+    if until is not None and until < _EPOCH:
+        until = _EPOCH
     return since, until
 
 
@@ -188,10 +194,14 @@ def describe_window(since: datetime | None, until: datetime | None, now: datetim
         hours = span / timedelta(hours=1)
         if abs(hours - round(hours)) < 1e-9 and 1 <= round(hours) < 48:
             return f"in the last {round(hours)} hours"
-        return f"since {since:%Y-%m-%d %H:%M} UTC"
+        return f"since {_when(since)} UTC"
     if since is None:
-        return f"before {until:%Y-%m-%d %H:%M} UTC"
-    return f"between {since:%Y-%m-%d %H:%M} and {until:%Y-%m-%d %H:%M} UTC"
+        return f"before {_when(until)} UTC"
+    return f"between {_when(since)} and {_when(until)} UTC"
+
+
+def _when(at: datetime) -> str:
+    return f"{at.date().isoformat()} {at:%H:%M}"
 
 
 def resolve_window(
@@ -203,7 +213,7 @@ def resolve_window(
 ) -> tuple[datetime | None, datetime | None]:
     """The search window: explicit since/until win; a time named in the query replaces the
     look-back window (and narrows explicit bounds it overlaps); else the window counts back
-    from `until` or now. Bounds past the store's range mean no bound."""
+    from `until` or now. A window longer than the store's range is all history."""
     since_at = parse_when(since, "--since") if isinstance(since, str) else since
     until_at = parse_when(until, "--until") if isinstance(until, str) else until
     since_at = _utc(since_at, "--since") if since_at is not None else None
@@ -213,11 +223,11 @@ def resolve_window(
     if named is not None and named.exact:
         lo, hi = widened(named)
         if since_at is None and until_at is None:
-            return _clamp(lo, hi)
+            return lo, hi
         narrow_lo = max(lo, since_at) if since_at else lo
         narrow_hi = min(hi, until_at) if until_at else hi
         if narrow_lo < narrow_hi:
-            return _clamp(narrow_lo, narrow_hi)
+            return narrow_lo, narrow_hi
     explicit = since_at is not None
     if since_at is None and window is not None:
         span = parse_window(window)
@@ -228,14 +238,17 @@ def resolve_window(
                 since_at = None  # before year 1: all history
     if named is not None and not named.exact and not explicit and since_at is not None:
         since_at = min(since_at, widened(named)[0])  # the look-back reaches the named time
-    return _clamp(since_at, until_at)
+    return since_at, until_at
 
 
 def widened(named: TimeSpan) -> tuple[datetime, datetime]:
     """The window searched for a named time: the time itself and a margin around it, since
     what happened on a day is often written down a few days later."""
     before, after = TIME_MARGIN_DAYS.get(named.period, TIME_MARGIN_DAYS["open"])
-    return named.start - timedelta(days=before), named.end + timedelta(days=after)
+    try:
+        return named.start - timedelta(days=before), named.end + timedelta(days=after)
+    except OverflowError:  # a named year 1 or 9999: the store holds nothing near either
+        return named.start, named.end
 
 
 # -- recall -----------------------------------------------------------------------------
@@ -325,7 +338,7 @@ def search(
     asked = find_time(query, now)
     named = asked.span if asked is not None else None
     since_at, until_at = resolve_window(window, since, until, now, named)
-    if named is not None and named.exact and (since_at, until_at) == _clamp(*widened(named)):
+    if named is not None and named.exact and (since_at, until_at) == widened(named):
         where = ("on or around " if named.period == "day" else "in or around ") + (
             named.describe().removeprefix("on ").removeprefix("in ")
         )
@@ -333,6 +346,7 @@ def search(
         where = describe_window(since_at, until_at, now)
     text = asked.rest if asked is not None else query
     words = query_terms(text)[:MAX_QUERY_TERMS]
+    since_at, until_at = _clamp(since_at, until_at)
     with store.read() as txn:
         if not words and named is not None:
             hits = _listing(txn, owner, kind, since_at, until_at, session_id, limit)

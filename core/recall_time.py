@@ -36,7 +36,8 @@ _COUNT = (
     r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few|few)"
 )
 _LEAD = r"(?:(?:in|on|during|since|before|after|by|of|from|early|mid|late|the\s+beginning\s+of|the\s+end\s+of|the\s+start\s+of)\s+)*"
-_NEAR = r"(?:last|this|past|previous|next)"
+_NEAR = r"(?:last|this|past|previous)"
+"""Recall searches the past: 'next week' stays text."""
 _AFTER_WORD = (
     "(?:"
     + "|".join(
@@ -176,18 +177,25 @@ def _parse(words: str, now: datetime) -> TimeSpan | None:
     at = at.astimezone(UTC)
     day = at.replace(hour=0, minute=0, second=0, microsecond=0)
     period = data.period if data.period in ("day", "week", "month", "year") else "day"
+    try:
+        start, end = _bounds(day, period)
+        return _open_sides(TimeSpan(start, end, words, period), prefix, now)
+    except (OverflowError, ValueError):
+        return None  # at the very edge of the calendar (year 1 or 9999): left as text
+
+
+def _bounds(day: datetime, period: str) -> tuple[datetime, datetime]:
+    """The day, week (from Monday), month or year holding a day."""
     if period == "day":
-        start, end = day, day + timedelta(days=1)
-    elif period == "week":
+        return day, day + timedelta(days=1)
+    if period == "week":
         start = day - timedelta(days=day.weekday())
-        end = start + timedelta(days=7)
-    elif period == "month":
+        return start, start + timedelta(days=7)
+    if period == "month":
         start = day.replace(day=1)
-        end = (start + timedelta(days=32)).replace(day=1)
-    else:
-        start = day.replace(month=1, day=1)
-        end = start.replace(year=start.year + 1)
-    return _open_sides(TimeSpan(start, end, words, period), prefix, now)
+        return start, (start + timedelta(days=32)).replace(day=1)
+    start = day.replace(month=1, day=1)
+    return start, start.replace(year=start.year + 1)
 
 
 def _open_sides(span: TimeSpan, prefix: list[str], now: datetime) -> TimeSpan:
