@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from itertools import islice
 
@@ -348,13 +349,19 @@ def search(
     words = query_terms(text)[:MAX_QUERY_TERMS]
     since_at, until_at = _clamp(since_at, until_at)
     with store.read() as txn:
+        left_out = _in_flight(txn, owner, set(query_terms(query)), now)
         if not words and named is not None:
-            hits = _listing(txn, owner, kind, since_at, until_at, session_id, limit)
+            # only a time: what happened then, inside any explicit bounds
+            inside = _clamp(
+                max(since_at, named.start) if since_at else named.start,
+                min(until_at, named.end) if until_at else named.end,
+            )
+            hits = _listing(txn, owner, kind, inside, session_id, limit, left_out)
+            where = named.describe() if inside[0] == named.start else where
             return Found(hits, hits, {}, float(bool(hits)), bool(hits), where, words, named)
-        query_words = set(query_terms(query))
         hits, kept, features = _search(
             txn, owner, words, kind, since_at, until_at, session_id, limit, now, named,
-            query_words,
+            left_out,
         )  # fmt: skip
     relevance = recall_gate.relevance(features)
     return Found(hits, kept, features, relevance, relevance >= 1.0, where, words, named)
@@ -386,28 +393,37 @@ def _listing(
     txn: Txn,
     owner: str,
     kind: str,
-    since: datetime | None,
-    until: datetime | None,
+    bounds: tuple[datetime | None, datetime | None],
     session_id: str | None,
     limit: int,
+    left_out: set[str],
 ) -> list[Hit]:
     """A query that names only a time: the owner's records of that time, newest first."""
-    records: list[Episode | ExecutionEvent] = []
+    since, until = bounds
+    if since is not None and until is not None and since >= until:
+        return []
+    found: list[Episode | ExecutionEvent] = []
     if kind in ("exchanges", "both"):
-        records += islice(
-            _own(iter_episodes(txn, owner, since=since, until=until), session_id), limit
-        )
+        episodes = iter_episodes(txn, owner, since=since, until=until)
+        found += islice(_listed(episodes, session_id, left_out), limit)
     if kind in ("executions", "both"):
         events = iter_events(txn, owner, since=since, until=until)
-        records += islice(
-            (e for e in _own(events, session_id) if not ix.is_own_tool(e.tool_name)), limit
-        )
-    records.sort(key=_record_time, reverse=True)
-    return [_hit(r, 0.0, []) for r in records[:limit]]
+        found += islice(_listed(events, session_id, left_out), limit)
+    found.sort(key=_record_time, reverse=True)
+    return [_hit(r, 0.0, []) for r in found[:limit]]
 
 
-def _own(records, session_id: str | None):  # noqa: ANN001, ANN202 - an iterator of records
-    return (r for r in records if session_id is None or r.session_id == session_id)
+def _listed(
+    records: Iterable[Episode | ExecutionEvent], session_id: str | None, left_out: set[str]
+) -> Iterator[Episode | ExecutionEvent]:
+    """Records a listing may show: in the session asked for, not of the asking turn, not a
+    call to teambrain's own tools."""
+    for r in records:
+        if r.id in left_out or (session_id is not None and r.session_id != session_id):
+            continue
+        if isinstance(r, ExecutionEvent) and ix.is_own_tool(r.tool_name):
+            continue
+        yield r
 
 
 def _record_time(record: Episode | ExecutionEvent) -> datetime:
@@ -415,12 +431,10 @@ def _record_time(record: Episode | ExecutionEvent) -> datetime:
 
 
 def _session_docs(txn: Txn, owner: str, session_id: str) -> np.ndarray:
-    docs: list[int] = []
-    for k, _ in txn.prefix("sessions", key(owner, session_id, "")):
-        entry = ix.doc_head(txn, k.split(b"\x00")[-1].decode())
-        if entry is not None and entry.owner == owner:
-            docs.append(entry.doc)
-    return np.array(docs, dtype=np.intp)
+    ids = {
+        k.split(b"\x00")[-1].decode() for k, _ in txn.prefix("sessions", key(owner, session_id, ""))
+    }
+    return _docnums(txn, owner, ids)
 
 
 class _Scored:
@@ -434,6 +448,8 @@ class _Scored:
         self.terms: list[tuple[float, int, np.ndarray]] = []
         """(idf, df over all time, matching docnums) per term read, rarest first."""
         self.total_idf = 0.0
+        self.near: dict[int, list[int | None]] = {}
+        """Re-ranked exchanges' session neighbours (docnums), by relative docnum."""
 
 
 def _search(
@@ -447,7 +463,7 @@ def _search(
     limit: int,
     now: datetime,
     named: TimeSpan | None,
-    query_words: set[str],
+    left_out_ids: set[str],
 ) -> tuple[list[Hit], list[Hit], dict[str, float]]:
     stats = ix.read_stats(txn, owner)
     n = stats.exchanges + stats.executions
@@ -460,7 +476,7 @@ def _search(
     since_s = to_ms(since) // 1000 if since else None
     until_s = to_ms(until) // 1000 if until else None
     keep_only = _session_docs(txn, owner, session_id) if session_id is not None else None
-    left_out = _in_flight_docs(txn, owner, query_words, now)
+    left_out = _docnums(txn, owner, left_out_ids) if left_out_ids else None
     wanted_kind = {"exchanges": ix.KIND_EXCHANGE, "executions": ix.KIND_EXECUTION}.get(kind)
     pending = ix.Pending(txn, owner)
 
@@ -588,6 +604,7 @@ def _rerank(
     now_s = now.timestamp()
     span = (named.start.timestamp(), named.end.timestamp()) if named is not None else None
     ranked: list[tuple[float, float, Episode | ExecutionEvent, int]] = []
+    heads: dict[bytes, int | None] = {}
     for rel_doc in candidates.tolist():
         record = _record(txn, owner, rel_doc + lo)
         if record is None:
@@ -600,7 +617,7 @@ def _rerank(
         if span is not None and span[0] <= at < span[1]:
             value *= 1.0 + TIME_PRIOR
         if isinstance(record, Episode):
-            near = _session_neighbours(txn, owner, record)
+            near = scored.near[rel_doc] = _session_neighbours(txn, owner, record, heads)
             for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
                 if doc is not None and lo <= doc < lo + len(score):
                     value += weight * float(score[doc - lo])
@@ -621,8 +638,7 @@ def _features(
     top_value, _, top_record, top = ranked[0]
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     context = [top + lo]
-    if isinstance(top_record, Episode):
-        context += [d for d in _session_neighbours(txn, owner, top_record) if d is not None]
+    context += [d for d in scored.near.get(top, ()) if d is not None]
     in_context = [bool(np.isin(docs, context).any()) for _, _, docs in terms]
     context_cov = sum(idf for (idf, _, _), held in zip(terms, in_context, strict=True) if held)
     unmatched = max(
@@ -676,30 +692,29 @@ def _pairs(
     return best
 
 
-def _in_flight_docs(
-    txn: Txn, owner: str, query_words: set[str], now: datetime
-) -> np.ndarray | None:
-    """Docnums of the turn that is asking this very question, left out of its answer.
+def _in_flight(txn: Txn, owner: str, query_words: set[str], now: datetime) -> set[str]:
+    """Ids of the records of the turn that is asking this very question: left out of its
+    answer.
 
     A client going through the proxy has its turn captured before the tool runs: the typed
     question and the pending call to teambrain's recall tool whose input holds this query.
     That call's exchange, the exchanges of the same turn before it (back to the person's
     message) and their tool calls must not answer their own question.
     """
+    ids: set[str] = set()
     if not query_words:
-        return None
-    docs: list[int] = []
+        return ids
     recent = iter_events(txn, owner, since=now - IN_FLIGHT)
     for event in islice(recent, IN_FLIGHT_SCAN):
         if event.result_digest is not None or not ix.is_own_tool(event.tool_name):
             continue
         if query_words <= set(tokenize.terms(event.input_digest)):
-            docs.extend(_turn_docs(txn, owner, event))
-    return np.array(docs, dtype=np.intp) if docs else None
+            ids |= _turn(txn, owner, event)
+    return ids
 
 
-def _turn_docs(txn: Txn, owner: str, event: ExecutionEvent) -> list[int]:
-    """Docnums of the exchanges of the turn that asked for `event`, and their tool calls."""
+def _turn(txn: Txn, owner: str, event: ExecutionEvent) -> set[str]:
+    """Ids of the exchanges of the turn that asked for `event`, and of their tool calls."""
     prefix = key(owner, event.session_id, EXCHANGE, "")
     stop = prefix + event.exchange_id.encode() + b"\x00"
     turn: set[str] = set()
@@ -710,14 +725,17 @@ def _turn_docs(txn: Txn, owner: str, event: ExecutionEvent) -> list[int]:
         turn.add(episode.id)
         if not episode.continuation:
             break  # the person's own message opened the turn
-    ids = list(turn)
     calls = key(owner, event.session_id, EXECUTION, "")
     for k, _ in txn.prefix("sessions", calls):
         call = txn.get_obj("events", k[len(calls) :], ExecutionEvent)
         if call is not None and call.owner == owner and call.exchange_id in turn:
-            ids.append(call.id)
-    heads = (ix.doc_head(txn, record_id) for record_id in ids)
-    return [h.doc for h in heads if h is not None and h.owner == owner]
+            turn.add(call.id)
+    return turn
+
+
+def _docnums(txn: Txn, owner: str, record_ids: set[str]) -> np.ndarray:
+    heads = (ix.doc_head(txn, record_id) for record_id in record_ids)
+    return np.array([h.doc for h in heads if h is not None and h.owner == owner], dtype=np.intp)
 
 
 def gate_share(terms: int) -> float:
@@ -744,17 +762,23 @@ def _record(txn: Txn, owner: str, doc: int) -> Episode | ExecutionEvent | None:
     return record if record is not None and record.owner == owner else None
 
 
-def _session_neighbours(txn: Txn, owner: str, episode: Episode) -> list[int | None]:
+def _session_neighbours(
+    txn: Txn, owner: str, episode: Episode, heads: dict[bytes, int | None]
+) -> list[int | None]:
     """Docnums of the CONTEXT_REACH exchanges before this one in its session, nearest first,
-    then of those after it (None where there is none)."""
+    then of those after it (None where there is none). `heads` caches record id -> docnum
+    for one query: candidates of one session share their neighbours."""
     prefix = key(owner, episode.session_id, EXCHANGE, "")
     here = prefix + episode.id.encode()
     found: list[int | None] = []
     for start, stop, reverse in ((prefix, here, True), (here + b"\x00", prefix + b"\xff", False)):
         side: list[int | None] = []
         for k, _ in txn.range("sessions", start, stop, reverse=reverse, values=False):
-            entry = ix.doc_head(txn, k[len(prefix) :].decode())
-            side.append(entry.doc if entry is not None and entry.owner == owner else None)
+            record_id = k[len(prefix) :]
+            if record_id not in heads:
+                entry = ix.doc_head(txn, record_id.decode())
+                heads[record_id] = entry.doc if entry is not None and entry.owner == owner else None
+            side.append(heads[record_id])
             if len(side) == CONTEXT_REACH:
                 break
         found += side + [None] * (CONTEXT_REACH - len(side))

@@ -1,11 +1,13 @@
 """Time named in a recall query: "last Tuesday", "in June 2023", "on October 24" as a window.
 
-A cheap regular expression finds the spans that look like time expressions; only when one is
-found is the date parser (dateparser, a heavy import) loaded, and it parses each span
-relative to now, preferring the past. Each span becomes a window of its own granularity (a
+A word check, then a regular expression, find the spans that look like time expressions; only
+when one is found is the date parser (dateparser, a heavy import) loaded, and it parses each
+span relative to now, preferring the past. Each span becomes a window of its own granularity (a
 day, a week, a month, a year) in UTC; "since", "before" and "after" open it on one side. Spans
 that name a date outright (a month, a year, an ISO date) win over relative ones ("last Friday
 on 23 January" means the 23rd), and several are joined into the smallest window holding them.
+A time named outright is exact; a relative one ("last week", "yesterday") is how people
+remember, roughly, and recall ranks by it rather than bounding the search.
 
 Invariant: the words of a recognised time expression are not searched as text (a date lives
 in the record's timestamp, not in its words); a span the parser cannot read stays text.
@@ -78,7 +80,26 @@ _PATTERNS = [
     rf"{_COUNT}\s+{_UNIT}\s+ago",
     rf"{_WEEKDAY}",
 ]
-_FINDER = re.compile(rf"\b{_LEAD}(?:{'|'.join(f'(?:{p})' for p in _PATTERNS)})\b", re.IGNORECASE)
+_TRIGGER_TEXT = """
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
+    saturday sunday yesterday today tonight ago week weekend month year morning afternoon
+    evening night
+"""
+_TRIGGERS = frozenset(_TRIGGER_TEXT.split())
+"""Words without which no pattern can match: a query with none of them (and no year or ISO
+date) is not read further, and the full expression is never compiled."""
+_WORD = re.compile(r"[a-z]+")
+_NUMERIC = re.compile(r"\b(?:19|20)\d{2}\b|\d{4}-\d{2}")
+
+
+@lru_cache(maxsize=1)
+def _finder() -> re.Pattern[str]:
+    """The full expression (compiling it costs about 15 ms: only for a query that may need it)."""
+    alternatives = "|".join(f"(?:{p})" for p in _PATTERNS)
+    return re.compile(rf"\b{_LEAD}(?:{alternatives})\b", re.IGNORECASE)
+
+
 _PREFIX = re.compile(
     r"^(?:(?:in|on|during|since|before|after|by|of|from|early|mid|late|earlier"
     r"|the\s+beginning\s+of|the\s+end\s+of|the\s+start\s+of)\s+)+",
@@ -124,8 +145,13 @@ class QueryTime:
 
 
 def might_name_a_time(query: str) -> bool:
-    """Cheap: does the query hold anything that looks like a time expression?"""
-    return _FINDER.search(query) is not None
+    """Does the query hold anything that looks like a time expression?"""
+    return _triggered(query) and _finder().search(query) is not None
+
+
+def _triggered(query: str) -> bool:
+    """Cheap: a word or a number any time expression needs."""
+    return not _TRIGGERS.isdisjoint(_WORD.findall(query.lower())) or bool(_NUMERIC.search(query))
 
 
 def find_time(query: str, now: datetime) -> QueryTime | None:
@@ -133,7 +159,7 @@ def find_time(query: str, now: datetime) -> QueryTime | None:
 
     The date parser is imported only here, and only once a span looks like a time.
     """
-    matches = list(_FINDER.finditer(query))
+    matches = list(_finder().finditer(query)) if _triggered(query) else []
     if not matches:
         return None
     parsed: list[tuple[re.Match[str], TimeSpan]] = []

@@ -265,9 +265,9 @@ def test_explicit_bounds_win_over_the_query_time(store, clock, months) -> None:
 def test_a_query_that_names_only_a_time_lists_that_time(store, clock, months) -> None:
     result = recall(store, "alice", "on 2026-10-24", clock=clock)
     assert [h.session_id for h in result.hits] == ["s-october"]
-    assert result.message == "1 episode of yours on or around Saturday 2026-10-24."
+    assert result.message == "1 episode of yours on Saturday 2026-10-24."
     assert recall(store, "alice", "in 2019", clock=clock).message == (
-        "No episodes of yours in or around 2019."
+        "No episodes of yours in 2019."
     )
 
 

@@ -109,3 +109,20 @@ def test_own_tool_calls_are_not_indexed(store, clock, turn) -> None:
         assert ix.doc_entry(txn, calling.events[0].id) is None
         bash = ix.doc_entry(txn, turn[0].events[0].id)
     assert bash is not None and "grep" in bash.terms
+
+
+def test_a_time_only_query_does_not_list_the_asking_turn(store, clock, turn) -> None:
+    asking = capture(
+        store,
+        "alice",
+        "what did I do today?",
+        "Let me check.",
+        at=clock() - timedelta(seconds=30),
+        session="s-today",
+        tools=[("mcp__teambrain__recall_episodes", {"query": "today"}, None)],
+        tool_ids=["toolu_today"],
+    )
+    listed = recall(store, "alice", "today", clock=clock)
+    assert listed.hits and asking.episode.id not in {h.id for h in listed.hits}
+    assert {h.session_id for h in listed.hits} == {"s-asking"}  # today's other turn
+    assert all("recall_episodes" not in h.snippet for h in listed.hits)
