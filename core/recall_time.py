@@ -16,10 +16,11 @@ in the record's timestamp, not in its words); a span the parser cannot read stay
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import TYPE_CHECKING
+
+import msgspec
 
 if TYPE_CHECKING:
     from dateparser.date import DateDataParser
@@ -108,8 +109,7 @@ _PREFIX = re.compile(
 _ABSOLUTE = re.compile(rf"\d{{4}}|\b{_MONTH}", re.IGNORECASE)
 
 
-@dataclass(frozen=True)
-class TimeSpan:
+class TimeSpan(msgspec.Struct, frozen=True):
     """A window [start, end) named by a query, and the words that named it."""
 
     start: datetime
@@ -135,8 +135,7 @@ class TimeSpan:
         return f"between {self.start:%Y-%m-%d} and {self.end:%Y-%m-%d}"
 
 
-@dataclass(frozen=True)
-class QueryTime:
+class QueryTime(msgspec.Struct, frozen=True):
     """What a query says about time: its window, and the query text left to search."""
 
     span: TimeSpan
