@@ -10,7 +10,8 @@ plain sentence; it is never padded with weak matches.
 
 Invariants: the acting owner is a parameter the surface takes from the caller's identity;
 only that owner's postings are read, and every hit is re-checked against its record's owner.
-teambrain's own tool calls never answer a recall, and neither does the turn that is asking.
+teambrain's own tool calls never answer a recall, and neither does the turn that is asking
+(core/recall_asking.py).
 """
 
 from __future__ import annotations
@@ -28,13 +29,13 @@ from teambrain.core import recall_index as ix
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes import (
     EXCHANGE,
-    EXECUTION,
     Episode,
     ExecutionEvent,
     iter_episodes,
     iter_events,
 )
 from teambrain.core.errors import TeambrainError
+from teambrain.core.recall_asking import asking_turn
 from teambrain.core.recall_time import TimeSpan, find_time
 from teambrain.core.store import Store, Txn, key
 from teambrain.core.tokenize import matching_spans, query_terms
@@ -83,10 +84,6 @@ FOUND_PRIOR = 200
 """The gate reads how many records a query's terms reach as a share of the owner's records,
 counted as if there were this many more: in a store of a few records, reaching all of them
 says nothing."""
-IN_FLIGHT = timedelta(minutes=15)
-"""How far back a pending call to teambrain's recall tool counts as the turn asking now."""
-IN_FLIGHT_SCAN = 500
-"""Recent tool calls looked at to find it."""
 FEEDBACK_DOCS = 5
 """Pseudo-relevance feedback: the best first-pass records read for their terms..."""
 FEEDBACK_TERMS = 10
@@ -349,7 +346,7 @@ def search(
     words = query_terms(text)[:MAX_QUERY_TERMS]
     since_at, until_at = _clamp(since_at, until_at)
     with store.read() as txn:
-        left_out = _in_flight(txn, owner, set(query_terms(query)), now)
+        left_out = asking_turn(txn, owner, set(query_terms(query)), now)
         if not words and named is not None:
             # only a time: what happened then, inside any explicit bounds
             inside = _clamp(
@@ -690,47 +687,6 @@ def _pairs(
             held.update(zip(found, found[2:], strict=False))
         best = max(best, len(pairs & held) / len(pairs))
     return best
-
-
-def _in_flight(txn: Txn, owner: str, query_words: set[str], now: datetime) -> set[str]:
-    """Ids of the records of the turn that is asking this very question: left out of its
-    answer.
-
-    A client going through the proxy has its turn captured before the tool runs: the typed
-    question and the pending call to teambrain's recall tool whose input holds this query.
-    That call's exchange, the exchanges of the same turn before it (back to the person's
-    message) and their tool calls must not answer their own question.
-    """
-    ids: set[str] = set()
-    if not query_words:
-        return ids
-    recent = iter_events(txn, owner, since=now - IN_FLIGHT)
-    for event in islice(recent, IN_FLIGHT_SCAN):
-        if event.result_digest is not None or not ix.is_own_tool(event.tool_name):
-            continue
-        if query_words <= set(tokenize.terms(event.input_digest)):
-            ids |= _turn(txn, owner, event)
-    return ids
-
-
-def _turn(txn: Txn, owner: str, event: ExecutionEvent) -> set[str]:
-    """Ids of the exchanges of the turn that asked for `event`, and of their tool calls."""
-    prefix = key(owner, event.session_id, EXCHANGE, "")
-    stop = prefix + event.exchange_id.encode() + b"\x00"
-    turn: set[str] = set()
-    for k, _ in txn.range("sessions", prefix, stop, reverse=True, values=False):
-        episode = txn.get_obj("episodes", k[len(prefix) :], Episode)
-        if episode is None or episode.owner != owner:
-            continue
-        turn.add(episode.id)
-        if not episode.continuation:
-            break  # the person's own message opened the turn
-    calls = key(owner, event.session_id, EXECUTION, "")
-    for k, _ in txn.prefix("sessions", calls):
-        call = txn.get_obj("events", k[len(calls) :], ExecutionEvent)
-        if call is not None and call.owner == owner and call.exchange_id in turn:
-            turn.add(call.id)
-    return turn
 
 
 def _docnums(txn: Txn, owner: str, record_ids: set[str]) -> np.ndarray:
