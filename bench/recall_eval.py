@@ -61,8 +61,7 @@ GOAL_EMPTY = 0.90
 training conversation out in turn) turn it into the share of training negatives at which the
 threshold sits."""
 SHARES = np.round(np.arange(0.88, 0.97, 0.0025), 4)
-AUDIT = [0]
-"""Answered negatives to print (--audit)."""
+"""Shares of training negatives the threshold may silence; inner folds pick one."""
 FEEDBACK_WEIGHTS = (0.0, 0.025, 0.05, 0.1, 0.2)
 """Weights of the paraphrase signal tried in each fold (0: off)."""
 L2 = 1.0
@@ -390,7 +389,9 @@ def by_category(rows: list[Asked]):
     yield "overall 1-5", rows
 
 
-def report_gate(questions: list[Asked], negatives: list[Asked], names: list[str]) -> None:
+def report_gate(
+    questions: list[Asked], negatives: list[Asked], names: list[str], audit: int = 0
+) -> None:
     positives = [r for r in questions if r.category in ANSWERABLE]
     decided, gates = cross_validate(questions, negatives, names)
 
@@ -430,13 +431,14 @@ def report_gate(questions: list[Asked], negatives: list[Asked], names: list[str]
         print(
             f"{name:<22}{len(rows):>6}{len(shown) / len(rows):>10.3f}{evidence / len(rows):>10.3f}"
         )
-    for r in [r for r in negatives if answered(r)][: AUDIT[0]]:
+    for r in [r for r in negatives if answered(r)][:audit]:
         print(f"\n[{r.conv}] {r.question}\n  -> {r.snippet}")
 
 
 def report_feedback(store, samples: list[dict], maps: dict, clock) -> None:
     """The paraphrase signal (pseudo-relevance feedback) across folds: for each held-out
-    conversation, the weight that ranks best on the other four, judged on the held-out one."""
+    conversation, the weight that ranks best (MRR) on the other four, judged on the held-out
+    one. It sets recall's FEEDBACK_WEIGHT for each pass and puts the shipped one back."""
     shipped = recall_mod.FEEDBACK_WEIGHT
     by_weight: dict[float, dict[str, np.ndarray]] = {}
     try:
@@ -514,9 +516,8 @@ def main(argv: list[str] | None = None) -> int:
             report_feedback(store, samples, maps, clock)
         store.close()
     names = feature_names(questions + negatives)
-    AUDIT[0] = args.audit
     report_ranking(questions)
-    report_gate(questions, negatives, names)
+    report_gate(questions, negatives, names, args.audit)
     if args.fit:
         positives = [r for r in questions if r.category in ANSWERABLE]
         gate = fit_gate(positives, negatives, names)
