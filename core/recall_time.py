@@ -187,7 +187,7 @@ def _parse(words: str, now: datetime) -> TimeSpan | None:
     core = words[lead.end() :] if lead else words
     core = re.sub(r"\b(?:a\s+couple\s+of)\b", "2", core, flags=re.IGNORECASE)
     core = re.sub(r"\b(?:a\s+few|few)\b", "3", core, flags=re.IGNORECASE)
-    base = now.astimezone(UTC).replace(tzinfo=None)
+    base = now.astimezone(UTC).replace(tzinfo=None, hour=0, minute=0, second=0, microsecond=0)
     weekend = re.fullmatch(r"(last|this|past|previous)\s+weekend", core.strip(), re.IGNORECASE)
     if weekend:
         saturday = base.date() - timedelta(days=(base.weekday() - 5) % 7)
@@ -195,13 +195,10 @@ def _parse(words: str, now: datetime) -> TimeSpan | None:
             saturday -= timedelta(days=7)
         start = datetime.combine(saturday, datetime.min.time(), UTC)
         return _open_sides(TimeSpan(start, start + timedelta(days=2), words, "day"), prefix, now)
-    data = _parser(base).get_date_data(core)
-    if data.date_obj is None:
+    at, period = _read(core.strip().lower(), base)
+    if at is None:
         return None
-    at = data.date_obj.replace(tzinfo=UTC) if data.date_obj.tzinfo is None else data.date_obj
-    at = at.astimezone(UTC)
     day = at.replace(hour=0, minute=0, second=0, microsecond=0)
-    period = data.period if data.period in ("day", "week", "month", "year") else "day"
     try:
         start, end = _bounds(day, period)
         return _open_sides(TimeSpan(start, end, words, period), prefix, now)
@@ -235,7 +232,19 @@ def _open_sides(span: TimeSpan, prefix: list[str], now: datetime) -> TimeSpan:
     return span
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=512)
+def _read(words: str, base: datetime) -> tuple[datetime | None, str]:
+    """The date parser's reading of a time expression on a day: the date (UTC) and its
+    period. Cached: every window is whole days, so a reading holds for the whole day."""
+    data = _parser(base).get_date_data(words)
+    if data.date_obj is None:
+        return None, ""
+    at = data.date_obj.replace(tzinfo=UTC) if data.date_obj.tzinfo is None else data.date_obj
+    period = data.period if data.period in ("day", "week", "month", "year") else "day"
+    return at.astimezone(UTC), period
+
+
+@lru_cache(maxsize=4)
 def _parser(base: datetime) -> DateDataParser:
     from dateparser.date import DateDataParser
 
