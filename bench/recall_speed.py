@@ -2,11 +2,13 @@
 
 Builds the store through the store API in large batched write transactions (episodes and
 their index entries, exactly as the capture path writes them), then prints p50/p99 recall
-latency per query length and window, index bytes per episode, the time to index one
-episode, and the time to prune the oldest 100,000 episodes while a reader keeps querying.
+latency per query length and window and for queries that name a time, index bytes per
+episode, the time to index one episode, and the time to prune the oldest 100,000 episodes
+(at most a tenth of the store) while a reader keeps querying.
 
     .venv/bin/python bench/recall_speed.py                 # 10 owners x 100,000 episodes
     .venv/bin/python bench/recall_speed.py --scale 0.05    # a quick run (10 x 5,000)
+    .venv/bin/python bench/recall_speed.py --owners 2      # 100,000 per owner, built faster
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import statistics
 import tempfile
 import threading
 import time
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from teambrain.core import recall, recall_index, retention
@@ -28,6 +30,8 @@ from teambrain.core.store import Txn, open_store
 
 NOW = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 SPAN_DAYS = 100
+DATE_BACK = timedelta(days=40)
+"""A date named in a query: 40 days back, outside the default 7-day window."""
 CODE_WORDS = [
     "TimeoutError", "ConnectionResetError", "src/app/main.py", "user_id", "get_session",
     "pytest", "KeyError", "docker-compose.yml", "parse_config", "HttpClient", "README.md",
@@ -106,11 +110,13 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def query_latency(store, text: Text, owner: str, words: int, window: str, n: int) -> list[float]:
+def query_latency(
+    store, text: Text, owner: str, words: int, window: str, n: int, when: str = ""
+) -> list[float]:
     clock = FrozenClock(NOW)
     out = []
     for _ in range(n):
-        query = " ".join(text.words_of(words))
+        query = " ".join(text.words_of(words)) + (f" {when}" if when else "")
         t0 = time.perf_counter()
         recall.recall(store, owner, query, window=window, limit=10, gate=True, clock=clock)
         out.append((time.perf_counter() - t0) * 1000)
@@ -187,6 +193,14 @@ def main(argv: list[str] | None = None) -> int:
                     f"{words:>6} {window:>7} {percentile(lat, 50):>8.2f} "
                     f"{percentile(lat, 99):>8.2f} {max(lat):>8.2f}"
                 )
+        # a time named in the query (the date parser loads with the first one, not timed)
+        for label, when in (("last week", "last week"), ("a date", f"on {NOW - DATE_BACK:%B %d}")):
+            query_latency(store, text, owner, 3, "7d", 10, when)
+            lat = query_latency(store, text, owner, 3, "7d", args.queries, when)
+            print(
+                f"{'3 + ' + label:>16}  p50 {percentile(lat, 50):.2f} ms, "
+                f"p99 {percentile(lat, 99):.2f} ms, max {max(lat):.2f} ms"
+            )
         size = index_bytes(store, owner)
         print(f"\nindex size: {size / per_owner:,.0f} bytes per episode (keys + values)")
         times = index_one(store, text, owner, 500)

@@ -17,6 +17,10 @@ put per distinct term); a full tail is sealed under its first posting's pos. Que
 the buffer beside the blocks. Sealed blocks stay under one LMDB page, so a long posting list
 is read as a few hundred small values and decoded with numpy in one go.
 
+teambrain's own tools (recall_episodes, get_episode, search_knowledge, save_knowledge, also
+as an MCP client names them, `mcp__<server>__<tool>`) are not indexed: a recall, and what it
+returned, must never come back as an answer to a later recall.
+
 Invariants: index and unindex run inside the caller's write transaction; unindexing a record
 removes every posting, term statistic and mapping it added (nothing orphaned); an owner's
 postings are reachable only under that owner's key prefix.
@@ -105,6 +109,15 @@ class DocEntry(msgspec.Struct, array_like=True):
     terms: list[str]
 
 
+OWN_TOOLS = frozenset({"recall_episodes", "get_episode", "search_knowledge", "save_knowledge"})
+"""The MCP tools teambrain serves: calls to them are about memory, not memories."""
+
+
+def is_own_tool(name: str) -> bool:
+    """A call to one of teambrain's own tools, bare or as `mcp__<server>__<tool>`."""
+    return name.rsplit("__", 1)[-1] in OWN_TOOLS
+
+
 # -- keys -------------------------------------------------------------------------------
 
 
@@ -179,7 +192,9 @@ def unindex_episode(txn: Txn, episode: Episode) -> None:
 
 
 def index_event(txn: Txn, event: ExecutionEvent) -> None:
-    """Index a tool call: its name, input and (once attached) result."""
+    """Index a tool call: its name, input and (once attached) result; not teambrain's own."""
+    if is_own_tool(event.tool_name):
+        return
     _index(
         txn, event.id, event.owner, KIND_EXECUTION, to_ms(event.requested_at), _event_fields(event)
     )

@@ -59,7 +59,15 @@ def recall_episodes(
     window_days: int = 7,
     limit: int = 10,
 ) -> RecallAnswer:
-    """Search your own past LLM exchanges and tool calls (window_days=0: all history)."""
+    """Search your own past LLM exchanges and tool calls (window_days=0: all history).
+
+    A time named in the query is searched, relative to now: a date ("on October 24",
+    "in June 2023", "2023-06-12") searches that time and a few days around it; a relative
+    time ("yesterday", "last Tuesday", "two weeks ago") ranks what happened then first.
+    Results never fall outside window_days: pass window_days=0 for a time older than it. A
+    query naming only a time lists what you did then. An empty result means nothing of yours
+    matches: say so rather than guess.
+    """
     if window_days < 0:
         raise ToolError(f"window_days must be 0 (all history) or more, got {window_days}")
     service = acting_service(ctx)

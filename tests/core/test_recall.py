@@ -3,7 +3,7 @@ and the owner clamp attacked through every parameter."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from teambrain.core import recall as recall_mod
@@ -199,3 +199,109 @@ def test_snippets_center_on_the_matches_of_a_long_digest(store, clock) -> None:
     assert len(hit.snippet) <= recall_mod.SNIPPET_CHARS + 2
     spans = recall_mod.highlights(hit.snippet, "quokka migration")
     assert [hit.snippet[s:e] for s, e in spans] == ["quokka", "migration"]
+
+
+# -- time named in the query ------------------------------------------------------------
+
+
+@pytest.fixture
+def months(store, clock):
+    """The same topic on four dates: long past, last month, and yesterday."""
+    now = clock()  # 2026-11-02, a Monday
+    for at, session in [
+        (datetime(2025, 6, 12, 10, tzinfo=UTC), "s-june"),
+        (datetime(2026, 10, 24, 15, tzinfo=UTC), "s-october"),
+        (datetime(2026, 3, 3, 9, tzinfo=UTC), "s-march"),
+        (now - timedelta(days=1), "s-sunday"),
+    ]:
+        capture(
+            store,
+            "alice",
+            "the staging database migration failed on a lock timeout",
+            "Run it again with lock_timeout raised.",
+            at=at,
+            session=session,
+        )
+    return now
+
+
+def test_a_date_in_the_query_is_the_window(store, clock, months) -> None:
+    june = recall(store, "alice", "database migration in June 2025", clock=clock)
+    assert [h.session_id for h in june.hits] == ["s-june"]
+    assert june.window == "in or around June 2025"
+    assert june.message.endswith("in or around June 2025.")
+    october = recall(store, "alice", "the migration on October 24", clock=clock)
+    assert [h.session_id for h in october.hits] == ["s-october"]
+    assert october.window == "on or around Saturday 2026-10-24"  # the last October 24
+    nothing = recall(store, "alice", "database migration in July 2024", clock=clock)
+    assert nothing.hits == []
+    assert nothing.message == (
+        "No episodes of yours match 'database migration in July 2024' in or around July 2024."
+    )
+
+
+def test_a_relative_time_ranks_first_without_hiding_the_window(store, clock, months) -> None:
+    hits = recall(store, "alice", "the migration yesterday", window="all", clock=clock).hits
+    assert hits[0].session_id == "s-sunday"
+    assert len(hits) == 4  # the rest of the window is still there, below
+    month = recall(store, "alice", "migration lock last month", clock=clock)  # default 7d
+    assert month.window == "since 2026-09-24 00:00 UTC"  # October and its margin
+    assert [h.session_id for h in month.hits] == ["s-october", "s-sunday"]
+
+
+def test_explicit_bounds_win_over_the_query_time(store, clock, months) -> None:
+    inside = recall(
+        store, "alice", "migration in June 2025", since="2025-01-01", until="2025-12-31",
+        clock=clock,
+    )  # fmt: skip
+    assert [h.session_id for h in inside.hits] == ["s-june"]  # narrowed to June
+    outside = recall(
+        store, "alice", "migration in June 2025", since="2026-01-01", clock=clock
+    )  # no overlap: the explicit window stands, the date only left the words
+    assert {h.session_id for h in outside.hits} == {"s-march", "s-october", "s-sunday"}
+    assert outside.window == "since 2026-01-01 00:00 UTC"
+
+
+def test_a_query_that_names_only_a_time_lists_that_time(store, clock, months) -> None:
+    result = recall(store, "alice", "on 2026-10-24", clock=clock)
+    assert [h.session_id for h in result.hits] == ["s-october"]
+    assert result.message == "1 episode of yours on Saturday 2026-10-24."
+    assert recall(store, "alice", "in 2019", clock=clock).message == (
+        "No episodes of yours in 2019."
+    )
+
+
+# -- edge values -----------------------------------------------------------------------
+
+
+def test_windows_and_dates_past_the_store_range_are_clamped(store, clock, months) -> None:
+    everything = {"s-june", "s-october", "s-march", "s-sunday"}
+    for kwargs in [
+        {"window": "99999999999d"},
+        {"window": "999999999999999999999w"},
+        {"since": "0001-01-01"},
+        {"since": "0001-01-01", "until": "9999-12-31"},
+        {"since": datetime(1, 1, 1, tzinfo=UTC), "until": datetime(9999, 12, 31, tzinfo=UTC)},
+        {"window": "all", "until": "9999-12-31T23:59:59"},
+    ]:
+        result = recall(store, "alice", "migration lock", clock=clock, **kwargs)
+        assert {h.session_id for h in result.hits} == everything, kwargs
+    assert recall(store, "alice", "migration lock", window="99999999999d", clock=clock).window == (
+        "in all your history"
+    )
+    for kwargs in [{"until": "9999-12-31"}, {"since": "2200-01-01"}, {"until": "1900-01-01"}]:
+        assert recall(store, "alice", "migration", clock=clock, **kwargs).hits == [], kwargs
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "option"),
+    [
+        ({"since": "0001-01-01T00:00+05:00"}, "--since"),
+        ({"until": "9999-12-31T23:00-05:00"}, "--until"),
+        ({"since": "10000-01-01"}, "--since"),
+        ({"until": "2026-13-01"}, "--until"),
+    ],
+)
+def test_a_date_outside_the_calendar_is_a_clear_error(store, clock, kwargs, option) -> None:
+    with pytest.raises(RecallError, match=f"^{option}: "):
+        recall(store, "alice", "migration", clock=clock, **kwargs)

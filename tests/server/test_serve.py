@@ -197,6 +197,7 @@ def test_bad_requests_get_clear_errors_and_change_nothing(
         ),
         ("no_such_operation", {"json": {}}, 404, "unknown_operation"),
         ("recall", {"json": {"query": "deploy", "limit": 10_000}}, 400, "invalid_argument"),
+        ("recall", {"json": {"query": "deploy", "since": "2023-02-30"}}, 400, "invalid_argument"),
     ]
     for operation, kwargs, status, code in cases:
         reply = team_server.api(ALICE, operation, **kwargs)
@@ -206,6 +207,12 @@ def test_bad_requests_get_clear_errors_and_change_nothing(
             reply.text,
         )
         assert reply.json()["error"]["message"]
+    # edge values are answered, not crashed on: a window past the store's range is all history
+    for body in (
+        {"query": "deploy", "window": "99999999999d"},
+        {"query": "deploy", "since": "0001-01-01", "until": "9999-12-31"},
+    ):
+        assert team_server.api(ALICE, "recall", body).status_code == 200, body
     with team_server.http(ALICE) as http:
         got = http.get(f"/api/v1/approve?ref={pending}")
     assert got.status_code == 405 and got.headers["allow"] == "POST"
