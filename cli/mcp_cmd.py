@@ -28,20 +28,27 @@ def mcp_cmd(app: AppContext, over_http: bool, port: int) -> None:
       teambrain --as alice mcp
       teambrain mcp --http --port 8765      # clients send Authorization: Bearer TOKEN
     """
+    app.local_only("mcp")
+    if not over_http:
+        from teambrain.mcpserver.stdio_front import serve
+
+        serve(lambda: _server(app))  # answers `initialize` before the MCP SDK has loaded
+        return
     from teambrain.mcpserver.server import build_server
 
-    app.local_only("mcp")
     app.open_store(writable=True)
     with errors():
-        if over_http:
-            server = build_server(app.store, app.config, http_url=f"http://{HTTP_HOST}:{port}")
-        else:
-            server = build_server(app.store, app.config, owner=app.owner, named=app.named)
-    if over_http:
-        click.echo(f"teambrain MCP server on http://{HTTP_HOST}:{port}/mcp", err=True)
-        server.run("streamable-http", host=HTTP_HOST, port=port)
-    else:
-        server.run("stdio")
+        server = build_server(app.store, app.config, http_url=f"http://{HTTP_HOST}:{port}")
+    click.echo(f"teambrain MCP server on http://{HTTP_HOST}:{port}/mcp", err=True)
+    server.run("streamable-http", host=HTTP_HOST, port=port)
+
+
+def _server(app: AppContext) -> object:
+    from teambrain.mcpserver.server import build_server
+
+    app.open_store(writable=True)
+    with errors():
+        return build_server(app.store, app.config, owner=app.owner, named=app.named)
 
 
 COMMANDS = [mcp_cmd]

@@ -33,3 +33,9 @@ def to_ms(at: datetime) -> int:
 
 def from_ms(ms: int) -> datetime:
     return datetime.fromtimestamp(ms / 1000, UTC)
+
+
+def week_of(at: datetime) -> str:
+    """The ISO week of a moment in UTC, e.g. 2026-W45 (decay's budget and weekly jobs count by it)."""
+    year, week, _ = at.isocalendar()
+    return f"{year}-W{week:02d}"

@@ -22,7 +22,7 @@ from datetime import datetime, timedelta
 
 import msgspec
 from teambrain.core import audit, knowledge
-from teambrain.core.clock import Clock, system_clock
+from teambrain.core.clock import Clock, system_clock, week_of
 from teambrain.core.config import DECAY_FLAGS_CEILING, DecayConfig
 from teambrain.core.knowledge import KnowledgeEntry
 from teambrain.core.store import Store, Txn, decode
@@ -66,12 +66,6 @@ class DecayReview(msgspec.Struct, kw_only=True):
     owner: str
     flagged: list[KnowledgeEntry]
     quarantined: list[KnowledgeEntry]
-
-
-def week_of(at: datetime) -> str:
-    """The ISO week of a moment in UTC, e.g. 2026-W45."""
-    year, week, _ = at.isocalendar()
-    return f"{year}-W{week:02d}"
 
 
 def idle_since(entry: KnowledgeEntry) -> datetime:

@@ -21,12 +21,16 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 import msgspec
-from teambrain.core import audit, decay, reflect, retention
-from teambrain.core.clock import Clock, system_clock
+from teambrain.core import audit
+from teambrain.core.clock import Clock, system_clock, week_of
 from teambrain.core.config import Config, RetentionConfig
 from teambrain.core.store import Store, Txn, decode
+
+if TYPE_CHECKING:  # the jobs' modules load when a job is built: `stats` needs none of them
+    from teambrain.core import reflect, retention
 
 DAILY, WEEKLY = "daily", "weekly"
 LEASE = timedelta(hours=2)
@@ -93,7 +97,7 @@ def period_of(every: str, at: datetime) -> str:
     if every == DAILY:
         return at.date().isoformat()
     if every == WEEKLY:
-        return decay.week_of(at)
+        return week_of(at)
     raise ValueError(f"a job is due daily or weekly, not {every!r}")
 
 
@@ -111,6 +115,8 @@ def prune(
 
     `channel` says who asked: the schedule, or a person (`teambrain prune`, channel local).
     """
+    from teambrain.core import retention
+
     report = retention.prune(store, days=policy.days, batch=policy.batch, clock=clock)
     audit.record(
         store,
@@ -136,6 +142,8 @@ def default_jobs(
     The sanitizer and the reflector are built from the config when reflection is due and
     there is anyone to reflect for.
     """
+
+    from teambrain.core import decay, reflect
 
     def run_prune(now: datetime) -> Detail:
         report = prune(store, config.retention, clock=lambda: now)

@@ -31,14 +31,9 @@ from teambrain.core.errors import ConfigError
 from teambrain.core.service import LazySanitizer, LocalService, team_mode_refusal
 from teambrain.core.store import Store
 from teambrain.core.tokens import TokenSource
+from teambrain.mcpserver.stdio_front import INSTRUCTIONS, NAME
 
 TOOL_MODULES = ("teambrain.mcpserver.recall_tools", "teambrain.mcpserver.knowledge_tools")
-
-INSTRUCTIONS = (
-    "teambrain remembers your own past LLM exchanges and tool calls (sanitized, private to "
-    "you). Use recall_episodes to look up what you did before; an empty result means "
-    "nothing of yours matched."
-)
 
 
 class Resources:
@@ -125,7 +120,7 @@ def build_server(
         yield shared
 
     server = MCPServer(
-        "teambrain",
+        NAME,
         instructions=INSTRUCTIONS,
         lifespan=lifespan,
         log_level="WARNING",
