@@ -2,14 +2,17 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTHON ?= python3
+SHELL := /bin/bash
 
-.PHONY: setup run test lint bench
+.PHONY: setup run test lint typecheck bench
 
 $(VENV)/.installed: pyproject.toml
+	@echo "teambrain: setting up $(VENV) (the first time takes a minute or two; pip shows what it fetches)"
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test]'
+	$(PY) -m pip install --disable-pip-version-check -q --upgrade pip
+	$(PY) -m pip install --disable-pip-version-check --progress-bar off -e '.[test]' | grep --line-buffered -E '^(Collecting|Successfully installed)'; exit $${PIPESTATUS[0]}
 	touch $@
+	@echo "teambrain: ready ($(VENV)/bin/teambrain)"
 
 setup: $(VENV)/.installed
 
