@@ -80,7 +80,8 @@ def print_report(r: ReflectionReport) -> None:
         f"{r.owner}{mode}: reflector {r.reflector}, {r.episodes_read} episodes from "
         f"{r.window_start:%Y-%m-%d %H:%M} to {r.window_end:%Y-%m-%d %H:%M} UTC"
     )
-    click.echo("  " + " · ".join(f"{label} {getattr(r, name)}" for name, label in _COUNTS))
+    labels = dict(_COUNTS, filed="would file" if r.dry_run else "filed")
+    click.echo("  " + " · ".join(f"{labels[name]} {getattr(r, name)}" for name, _ in _COUNTS))
     click.echo(f"  budget left today {r.budget_left} · pending before {r.pending_before}")
     for v in r.lessons:
         label = {"filed": f"filed {v.entry_id}", "would_file": "would file"}.get(

@@ -108,6 +108,8 @@ def test_reflect_all_shows_counts_for_others_and_texts_only_for_you(run, episode
         ("bob", 1, True),
     ]
     assert json.loads(run("alice", "review", "list", "--json").output) == []
+    said = run("alice", "reflect", "--dry-run").output
+    assert "would file 1" in said and "filed" not in said.replace("would file", "")
     reports = json.loads(run("alice", "reflect", "--all", "--json").output)
     alice, bob = reports
     assert alice["lessons"] and bob["lessons"] == []
