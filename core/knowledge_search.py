@@ -19,18 +19,17 @@ A search bumps `retrieved_count`/`last_retrieved_at` of the entries it returns
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 import msgspec
 import numpy as np
-from teambrain.core import knowledge
+from teambrain.core import bm25, knowledge
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.errors import TeambrainError
 from teambrain.core.knowledge import APPROVED, TEAM, KnowledgeEntry
-from teambrain.core.recall import K1, MAX_QUERY_TERMS, B, gate_share
+from teambrain.core.recall import MAX_QUERY_TERMS, gate_share
 from teambrain.core.store import Store, Txn
 from teambrain.core.tokenize import query_terms, terms
 
@@ -103,10 +102,6 @@ def scope_version(txn: Txn) -> tuple[int, int]:
 # -- ranking ----------------------------------------------------------------------------
 
 
-def _idf(n: int, df: int) -> float:
-    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-
-
 class KnowledgeIndex:
     """An in-memory BM25 index over a fixed list of entries (one owner's scope).
 
@@ -127,15 +122,15 @@ class KnowledgeIndex:
                 docs, tfs = found.setdefault(term, ([], []))
                 docs.append(doc)
                 tfs.append(tf)
-        norm = K1 * ((1.0 - B) + B * lengths / max(float(lengths.mean()) if n else 1.0, 1.0))
-        self._unseen_idf = _idf(n + PRIOR_ENTRIES, 0)
+        norm = bm25.length_norm(lengths, max(float(lengths.mean()) if n else 1.0, 1.0))
+        self._unseen_idf = bm25.idf(n + PRIOR_ENTRIES, 0)
         self._mass = np.zeros(n)
         """Each entry's IDF mass: the sum of its distinct terms' IDF."""
         self._postings: dict[str, tuple[np.ndarray, np.ndarray, float]] = {}
         for term, (docs, tfs) in found.items():
             at, tf = np.array(docs, dtype=np.intp), np.array(tfs, dtype=np.float64)
-            idf = _idf(n + PRIOR_ENTRIES, len(docs))
-            self._postings[term] = (at, idf * (K1 + 1.0) * tf / (tf + norm[at]), idf)
+            idf = bm25.idf(n + PRIOR_ENTRIES, len(docs))
+            self._postings[term] = (at, bm25.weight(idf, tf, norm[at]), idf)
             self._mass[at] += idf
 
     def __len__(self) -> int:

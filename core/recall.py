@@ -24,7 +24,7 @@ from itertools import islice
 
 import msgspec
 import numpy as np
-from teambrain.core import recall_gate, tokenize
+from teambrain.core import bm25, recall_gate, tokenize
 from teambrain.core import recall_index as ix
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes import (
@@ -45,8 +45,6 @@ DEFAULT_WINDOW = "7d"
 MAX_LIMIT = 100
 MAX_QUERY_TERMS = 32
 
-K1 = 1.2
-B = 0.75
 RECENCY_WEIGHT = 0.05
 """At most +5% for a record made now, halving every RECENCY_HALF_LIFE_DAYS: a tie-breaker."""
 RECENCY_HALF_LIFE_DAYS = 7.0
@@ -487,11 +485,9 @@ def _search(
             postings.keep(~np.isin(postings.doc, left_out))
         return postings
 
-    def bm25(postings: ix.Postings, idf: float) -> np.ndarray:
-        inv_avg = np.where(postings.kind == ix.KIND_EXCHANGE, B / avgdl[0], B / avgdl[1])
-        norm = (1.0 - B) + postings.dl * inv_avg.astype(np.float32)
-        tf = postings.tf
-        return np.float32(idf * (K1 + 1.0)) * tf / (tf + np.float32(K1) * norm)
+    def scores_of(postings: ix.Postings, term_idf: float) -> np.ndarray:
+        average = np.where(postings.kind == ix.KIND_EXCHANGE, avgdl[0], avgdl[1]).astype(np.float32)
+        return bm25.weight(term_idf, postings.tf, bm25.length_norm(postings.dl, average))
 
     # Rarest terms first; once the budget of postings read is spent, the remaining (most
     # common, least informative) terms are left out of scoring and of the gate's mass.
@@ -504,12 +500,12 @@ def _search(
             break
         postings = postings_of(word)
         read += postings.df
-        idf = _idf(n, postings.df)
+        idf = bm25.idf(n, postings.df)
         total_idf += idf
         terms.append((idf, postings.df, postings.doc))
         if len(postings):
             docs_parts.append(postings.doc)
-            score_parts.append(bm25(postings, idf))
+            score_parts.append(scores_of(postings, idf))
     if not docs_parts:
         return [], [], {}
     if FEEDBACK_TERMS and FEEDBACK_WEIGHT:
@@ -520,7 +516,7 @@ def _search(
             read += len(postings)
             if len(postings):
                 docs_parts.append(postings.doc)
-                score_parts.append(FEEDBACK_WEIGHT * bm25(postings, _idf(n, postings.df)))
+                score_parts.append(FEEDBACK_WEIGHT * scores_of(postings, bm25.idf(n, postings.df)))
     docs = np.concatenate(docs_parts)
     lo = int(docs.min())
     rel = docs - lo
@@ -581,7 +577,7 @@ def _feedback_terms(
     for term, w in sorted(weight.items(), key=lambda kv: -kv[1])[: FEEDBACK_TERMS * 4]:
         df = ix.document_frequency(txn, owner, term, pending)
         if 2 <= df <= FEEDBACK_MAX_DF * n:
-            chosen.append((w * _idf(n, df), term))
+            chosen.append((w * bm25.idf(n, df), term))
     chosen.sort(reverse=True)
     return [term for _, term in chosen[:FEEDBACK_TERMS]]
 
@@ -655,7 +651,7 @@ def _features(
         "context_coverage": context_cov / scored.total_idf,
         "top3_coverage": top3_cov / scored.total_idf,
         "missing": missing / scored.total_idf,
-        "unmatched_max": unmatched / _idf(n, 0),
+        "unmatched_max": unmatched / bm25.idf(n, 0),
         "matched_top": float(scored.matched[top]) / counted,
         "rarest_in_top": rarest_in_top,
         "score_top": float(scored.score[top]) / scored.total_idf,
@@ -697,10 +693,6 @@ def _docnums(txn: Txn, owner: str, record_ids: set[str]) -> np.ndarray:
 def gate_share(terms: int) -> float:
     """The share of a query's IDF mass a hit must hold, for a query of this many terms."""
     return min(1.0, GATE_STRENGTH / math.sqrt(max(terms, 1)))
-
-
-def _idf(n: int, df: int) -> float:
-    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
 
 def _record(txn: Txn, owner: str, doc: int) -> Episode | ExecutionEvent | None:
