@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from typing import Literal
 
 import msgspec
 from teambrain.core import audit, knowledge
@@ -72,7 +73,7 @@ class Decision(msgspec.Struct, kw_only=True):
     by: str
     entry_id: str
     owner: str
-    decision: str
+    decision: Literal["share", "private", "archive"]
 
 
 class Ceremony(msgspec.Struct, kw_only=True):

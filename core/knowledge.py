@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
-from typing import Protocol
+from typing import Literal, Protocol
 
 import msgspec
 from teambrain.core import audit
@@ -97,14 +97,33 @@ class DuplicateEntry(TeambrainError):
         self.match = match
 
 
+State = Literal["pending", "approved", "rejected", "quarantined", "archived"]
+Visibility = Literal["private", "team"]
+Origin = Literal["reflection", "saved"]
+Action = Literal[
+    "file",
+    "save",
+    "approve",
+    "reject",
+    "share",
+    "keep_private",
+    "archive",
+    "flag",
+    "keep",
+    "quarantine",
+    "restore",
+]
+"""Every way an entry is filed or moves: validated when a record is read back."""
+
+
 class Transition(msgspec.Struct, kw_only=True, omit_defaults=True):
     """One step in an entry's history: who did what, when, and where it left the entry."""
 
     at: datetime
     actor: str
-    action: str
-    state: str
-    visibility: str
+    action: Action
+    state: State
+    visibility: Visibility
     note: str = ""
 
 
@@ -116,11 +135,11 @@ class KnowledgeEntry(msgspec.Struct, kw_only=True):
     """Attribution: whose lesson this is, kept when shared."""
     text: str
     """Sanitized."""
-    origin: str  # reflection | saved
+    origin: Origin
     citations: list[str] = []
     """Episode ids of the owner's the lesson derives from (required for reflection)."""
-    state: str = PENDING
-    visibility: str = PRIVATE
+    state: State = PENDING
+    visibility: Visibility = PRIVATE
     flagged: bool = False
     flagged_at: datetime | None = None
     flag_reason: str = ""

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
-from typing import Protocol
+from typing import Literal, Protocol
 
 import msgspec
 from teambrain.core import knowledge
@@ -91,13 +91,24 @@ class Reflector(Protocol):
         ...
 
 
+VerdictName = Literal[
+    "filed",
+    "would_file",
+    "discarded_uncited",
+    "discarded_unsupported",
+    "discarded_single_session",
+    "skipped_duplicate",
+    "over_budget",
+]
+
+
 class Verdict(msgspec.Struct, kw_only=True):
     """What became of one proposed lesson."""
 
     text: str
     """Sanitized."""
     citations: list[str]
-    verdict: str
+    verdict: VerdictName
     detail: str = ""
     entry_id: str = ""
 

@@ -21,7 +21,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import msgspec
 from teambrain.core import audit
@@ -77,8 +77,7 @@ class JobState(msgspec.Struct, kw_only=True):
 class JobRun(msgspec.Struct, kw_only=True):
     job: str
     period: str
-    outcome: str
-    """ran, not_due, running_elsewhere, retry_later or failed."""
+    outcome: Literal["ran", "not_due", "running_elsewhere", "retry_later", "failed"]
     detail: Detail = {}
     error: str = ""
 
