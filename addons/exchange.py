@@ -4,7 +4,9 @@
 bytes, header values and timestamps, no mitmproxy types, so it can cross into the
 sanitizer's worker process. `build_exchange` parses it there (decoding, SSE framing,
 the provider's wire format); it never sees the network and never raises on a damaged
-stream: that becomes a partial capture.
+stream: that becomes a partial capture. Decoding is capped at `capture.max_decoded_bytes`
+per body: a response past it is partial, a request past it is not captured (counted as
+`request_too_large`).
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ from datetime import UTC, datetime
 
 from teambrain.addons.providers import PROVIDERS, parse_body, parse_stream
 from teambrain.addons.providers.base import ParseError
-from teambrain.addons.providers.decoding import make_decoder
+from teambrain.addons.providers.decoding import DecodedTooLarge, make_decoder
 from teambrain.core.capture import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.errors import CaptureDropped
-from teambrain.core.identity import resolve_session, session_from_headers
+from teambrain.core.identity import client_session, session_from_headers
 
 
 @dataclass(slots=True)
@@ -35,8 +37,8 @@ class RawExchange:
     encoding: str | None = None
     status_code: int | None = None
     complete: bool = True
-    overflow: bool = False
-    limit: int = 0
+    overflow: str = ""
+    """Why the response was not kept whole (a cap was reached); "" when it was."""
     ended_at: float | None = None
     error_msg: str = ""
 
@@ -44,32 +46,34 @@ class RawExchange:
 def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
     """Parse a RawExchange; CaptureDropped when the request is not one we can read."""
     provider = PROVIDERS[raw.provider]
+    limit = config.capture.max_decoded_bytes
     try:
-        request = provider.parse_request(_decode_whole(raw.request_body, raw.request_encoding))
+        body = _decode_whole(raw.request_body, raw.request_encoding, limit)
+    except DecodedTooLarge as e:
+        raise CaptureDropped("request_too_large", f"the request body {e}") from e
+    try:
+        request = provider.parse_request(body)
     except (ParseError, ValueError) as e:
         raise CaptureDropped("unparseable_request", f"not a {provider.name} request: {e}") from e
+    del body
 
     if raw.streaming:
-        info = parse_stream(provider, raw.chunks, raw.encoding, raw.complete and not raw.overflow)
+        complete = raw.complete and not raw.overflow
+        info = parse_stream(provider, raw.chunks, raw.encoding, complete, limit)
     elif raw.body is not None:
-        info = parse_body(provider, raw.body, raw.encoding)
+        info = parse_body(provider, raw.body, raw.encoding, limit)
     else:
         info = None
 
     started = datetime.fromtimestamp(raw.started_at, UTC)
     cap = CapturedExchange(
         owner=raw.owner,
-        session_id=resolve_session(
-            raw.owner,
-            provider.name,
-            session_from_headers(raw.headers),
-            request.session_hint,
-            request.session_seed,
-        ),
+        session_id=client_session(session_from_headers(raw.headers), request.session_hint),
+        session_seed=request.session_seed,
         chain_from=request.previous_response_id or "",
         provider=provider.name,
         model=request.model,
-        client=raw.headers.get("user-agent", "")[:120],
+        client=raw.headers.get("user-agent", "")[:1000],
         started_at=started,
         ended_at=datetime.fromtimestamp(raw.ended_at, UTC) if raw.ended_at else started,
         user_text=request.user_text,
@@ -96,13 +100,13 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         details.append(raw.error_msg)
     if raw.overflow:
         cap.status = "partial"
-        details.append(f"response over the {raw.limit:,}-byte capture cap")
+        details.append(raw.overflow)
     cap.status_detail = "; ".join(details)
     return cap
 
 
-def _decode_whole(data: bytes, encoding: str | None) -> bytes:
+def _decode_whole(data: bytes, encoding: str | None, limit: int) -> bytes:
     if not encoding or encoding == "identity":
         return data
-    decoder = make_decoder(encoding)
+    decoder = make_decoder(encoding, limit)
     return decoder.decode(data) + decoder.flush()

@@ -33,7 +33,7 @@ from typing import Any
 
 import msgspec
 from mitmproxy import ctx, http
-from teambrain.addons.capture import INTERNAL_HEADER, flow_owner, options_config_and_store
+from teambrain.addons.capture import flow_owner, internal_flow, options_config_and_store
 from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.base import ParseError, Provider
 from teambrain.addons.providers.content import human_texts
@@ -465,7 +465,7 @@ class Inject:
     def request(self, flow: http.HTTPFlow) -> None:
         if self.scopes is None or flow.response is not None or not ctx.options.teambrain_inject:
             return
-        if not flow.live or flow.is_replay or INTERNAL_HEADER in flow.request.headers:
+        if not flow.live or flow.is_replay or internal_flow(flow):
             return
         provider = provider_for(flow.request.path, self.config.capture)
         if provider is None:

@@ -32,18 +32,8 @@ def episodes_list(app: AppContext, limit: int, session_id: str | None, as_json: 
     found = ep_mod.list_episodes(app.store, app.owner, session_id=session_id, limit=limit)
     if as_json:
         with app.store.read() as txn:
-            events = {}
-            for ep in found:
-                for tool_id in ep.tool_use_ids:
-                    raw = txn.get("tool_ids", ep_mod.key(app.owner, tool_id))
-                    if raw:
-                        events[tool_id] = txn.get_obj("events", raw, ep_mod.ExecutionEvent)
-        emit_json(
-            [
-                {**_builtins(ep), "events": [events[t] for t in ep.tool_use_ids if t in events]}
-                for ep in found
-            ]
-        )
+            events = {ep.id: ep_mod.exchange_events(txn, app.owner, ep) for ep in found}
+        emit_json([{**_builtins(ep), "events": events[ep.id]} for ep in found])
         return
     if not found:
         click.echo(f"No episodes of {app.owner}'s captured yet.")

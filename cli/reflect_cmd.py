@@ -54,7 +54,7 @@ def reflect_cmd(
         raise click.UsageError("--all and --owner exclude each other")
     chosen = reflect_mod.owners_in_store(app.store) if all_owners else list(owners or [app.owner])
     with errors():
-        reflector = reflect_mod.build_reflector(app.config.reflect)
+        reflector = reflect_mod.build_reflector(app.config.reflect, store=app.store)
     sanitizer = load_sanitizer(app)
     reports = reflect_mod.reflect(
         app.store, chosen, reflector, sanitizer, app.config.reflect, days=days, dry_run=dry_run

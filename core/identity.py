@@ -8,16 +8,28 @@ used here in memory only; only a one-way fingerprint is ever shown.
 
 Session: a client-supplied id first (headers, then the body's hint), else a stable hash of
 owner, provider and the conversation's opening (agent clients resend history, so the
-opening is the same on every turn).
+opening is the same on every turn). Capture bounds that fallback in time: the write
+transaction ends it after an idle gap (core/episodes.py).
+
+Stored ids (docs/capture.md): ids only matter as identities, and a client or upstream
+chooses them, so `IdKeys` stores them as they are only when they look like ids (a UUID, or
+a short run of id characters the sanitizer finds nothing in) and as a keyed hash otherwise:
+no stored id carries an email, a key, a NUL or more than a few dozen bytes, and the same
+raw id always maps to the same stored one, so chains and tool results still find theirs.
+The key derives from a random per-store secret (created by a migration, kept in the
+store's meta); the same secret authenticates teambrain's own reflection calls.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-from collections.abc import Mapping, Sequence
+import re
+import secrets
+from collections.abc import Callable, Mapping, Sequence
 
 from teambrain.core.config import Config
+from teambrain.core.store import Store, Txn, key
 
 SESSION_HEADERS = ("x-claude-code-session-id", "session_id", "session-id")
 
@@ -89,6 +101,11 @@ def session_from_headers(headers: dict[str, str]) -> str | None:
     return None
 
 
+def client_session(header_id: str | None, body_hint: str | None) -> str:
+    """The session id a client named (raw, for IdKeys), or "" when it named none."""
+    return (header_id or body_hint or "")[:1000]
+
+
 def derived_session(owner: str, provider: str, seed: str) -> str:
     digest = hashlib.sha256(f"{owner}\x00{provider}\x00{seed}".encode()).hexdigest()
     return "h-" + digest[:20]
@@ -102,3 +119,83 @@ def resolve_session(
     if body_hint:
         return body_hint[:200]
     return derived_session(owner, provider, seed)
+
+
+# -- stored ids and the store's secret ---------------------------------------------------
+
+INTERNAL_HEADER = "x-teambrain-internal"
+"""Marks teambrain's own reflection calls; its value is the store's internal_token."""
+
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_ID_LIKE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,79}")
+SECRET_KEY = key("store", "secret")
+_PREFIXES = {"session": "s-", "tool": "t-", "response": "r-", "seed": ""}
+
+
+class IdKeys:
+    """How raw ids become stored ids: kept when they look like ids, else a keyed hash."""
+
+    __slots__ = ("_key",)
+
+    def __init__(self, secret: bytes) -> None:
+        self._key = hmac.new(secret, b"teambrain stored ids", hashlib.sha256).digest()
+
+    def hashed(self, kind: str, raw: str) -> str:
+        """The keyed hash of a raw id of one kind (session, tool, response, seed)."""
+        data = kind.encode() + b"\x00" + raw.encode("utf-8", "surrogatepass")
+        digest = hmac.new(self._key, data, hashlib.sha256).hexdigest()[:20]
+        return _PREFIXES[kind] + digest
+
+    def stored(self, kind: str, raw: str, clean: Callable[[str], bool]) -> str:
+        """The id to store for `raw`; "" stays "".
+
+        A UUID is kept (hex cannot carry a name or a key); a short run of id characters is
+        kept when `clean(raw)` (the sanitizer finds nothing in it); anything else is hashed.
+        """
+        if not raw:
+            return ""
+        if _UUID.fullmatch(raw):
+            return raw.lower()
+        if _ID_LIKE.fullmatch(raw) and clean(raw):
+            return raw
+        return self.hashed(kind, raw)
+
+    def seed(self, owner: str, provider: str, seed: str) -> str:
+        """The conversation opening's hash: what a fallback session is looked up by."""
+        return self.hashed("seed", f"{owner}\x00{provider}\x00{seed}")
+
+
+UNKEYED = IdKeys(b"")
+"""For records built outside the capture worker (tests, benches): a hash, but not keyed."""
+
+
+def store_secret(store: Store) -> bytes:
+    """The store's random secret (migration m003 creates it; created here if missing)."""
+    with store.read() as txn:
+        secret = txn.get_obj("meta", SECRET_KEY)
+    if secret:
+        return bytes(secret)
+    return store.write(ensure_secret)
+
+
+def ensure_secret(txn: Txn) -> bytes:
+    """The store's secret, created in this (write) transaction if it has none yet."""
+    secret = txn.get_obj("meta", SECRET_KEY)
+    if not secret:
+        secret = secrets.token_bytes(32)
+        txn.put_obj("meta", SECRET_KEY, secret)
+    return bytes(secret)
+
+
+def internal_token(secret: bytes) -> str:
+    """The value of INTERNAL_HEADER that exempts a request from capture: only teambrain's
+    reflector, which can read the store, knows it."""
+    return hmac.new(secret, b"teambrain internal: reflection", hashlib.sha256).hexdigest()
+
+
+def is_internal_token(presented: str, expected: str) -> bool:
+    """Whether a presented INTERNAL_HEADER value is the store's token (constant time)."""
+    if not expected:
+        return False
+    got = presented.strip().encode("utf-8", "surrogateescape")
+    return hmac.compare_digest(got, expected.encode())

@@ -7,8 +7,10 @@ Data model (named databases, never keys in the main database):
   owner_episodes  owner NUL id -> ""               (owner-clamped listings)
   owner_events    owner NUL id -> ""
   sessions        owner NUL session NUL kind NUL id -> ""   (timelines)
-  tool_ids        owner NUL provider tool id -> event id    (results attach exactly once)
-  response_sessions owner NUL provider response id -> session id (OpenAI Responses chains)
+  tool_ids        owner NUL session NUL tool id -> event id (results attach exactly once)
+  response_sessions owner NUL response id -> session id     (OpenAI Responses chains)
+  fallback_sessions owner NUL opening hash -> FallbackSession (sessions clients do not name)
+Ids in keys are stored ids (core/identity.py: IdKeys): no NUL, a few dozen bytes at most.
 Further databases are declared by the modules that own them (recall index, knowledge).
 
 Invariants kept here: the file is 0600 in a 0700 directory; one write transaction at a
@@ -40,6 +42,7 @@ DATABASES: tuple[str, ...] = (
     "sessions",
     "tool_ids",
     "response_sessions",
+    "fallback_sessions",
     # recall index (core/recall_index.py)
     "postings",
     "doc_terms",

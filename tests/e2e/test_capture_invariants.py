@@ -18,6 +18,7 @@ import httpx2
 import pytest
 from teambrain.core.clock import FrozenClock
 from teambrain.core.episodes import list_episodes, session_records
+from teambrain.core.identity import internal_token, store_secret
 from teambrain.core.retention import prune
 from teambrain.core.stats import counters
 from teambrain.core.store import open_store
@@ -143,13 +144,35 @@ def test_non_llm_traffic_passes_and_is_not_captured(
     assert len(list_episodes(proxy.store(), "alice", limit=10_000)) == before
 
 
-def test_reflection_calls_are_never_captured(proxy: TeambrainProxy, upstream: FakeUpstream) -> None:
-    session = f"internal-{uuid.uuid4()}"
+def test_only_teambrain_reflection_calls_are_exempt(
+    proxy: TeambrainProxy, upstream: FakeUpstream
+) -> None:
+    """Any client may send x-teambrain-internal; only the store's token exempts a call, the
+    header never goes upstream, and exemptions and refusals are both counted."""
+    token = internal_token(store_secret(proxy.store()))
+    real, forged = f"internal-{uuid.uuid4()}", f"forged-{uuid.uuid4()}"
+    before = proxy.counters()
     with httpx2.Client(proxy=proxy.url) as http:
-        ask(http, upstream, "internal", session, **{"x-teambrain-internal": "reflection"})
-        ask(http, upstream, "marker for the next", f"after-{session}")
-    proxy.wait_for(lambda s: session_records_n(s, f"after-{session}") >= 1)
-    assert session_records_n(proxy.store(), session) == 0
+        ask(http, upstream, "internal", real, **{"x-teambrain-internal": token})
+        ask(http, upstream, "evading", forged, **{"x-teambrain-internal": "reflection"})
+    proxy.wait_for(lambda s: session_records_n(s, forged) >= 1)
+    assert session_records_n(proxy.store(), real) == 0
+    sent = [
+        r for r in upstream.requests if r.headers.get("x-claude-code-session-id") in (real, forged)
+    ]
+    assert len(sent) == 2 and all("x-teambrain-internal" not in r.headers for r in sent)
+    proxy.wait_for(
+        lambda s: (
+            proxy.counters().get("capture.exempt.reflection", 0)
+            > before.get("capture.exempt.reflection", 0)
+        )
+    )
+    after = proxy.counters()
+    assert after["capture.exempt.reflection"] - before.get("capture.exempt.reflection", 0) == 1
+    assert (
+        after["capture.internal_header_refused"] - before.get("capture.internal_header_refused", 0)
+        == 1
+    )
 
 
 def test_body_over_cap_is_partial(tmp_path: Path, upstream: FakeUpstream) -> None:
