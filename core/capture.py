@@ -296,12 +296,17 @@ def store_record(store: Store, record: CaptureRecord) -> str | None:
     return None
 
 
-def _load_sanitizer(config: Config) -> Sanitizing | None:
-    """This process's sanitizer for the config (built once; a worker's initializer warms it)."""
-    try:
-        from teambrain.core.sanitize import build_sanitizer
+def _build_sanitizer(config: Config) -> Sanitizing:
+    """This process's sanitizer for the config (built once; presidio is imported only here)."""
+    from teambrain.core.sanitize import build_sanitizer
 
-        return build_sanitizer(config.sanitizer)
+    return build_sanitizer(config.sanitizer)
+
+
+def _load_sanitizer(config: Config) -> Sanitizing | None:
+    """The sanitizer, or None (logged) when it cannot load: every capture is then dropped."""
+    try:
+        return _build_sanitizer(config)
     except Exception as e:  # fail closed: every capture is dropped while it is missing
         log.error("teambrain: sanitizer unavailable, captures will be dropped: %s", e)
         return None
@@ -324,17 +329,18 @@ def _init_worker_process(config: Config, parent_pid: int) -> None:
 
 
 def _warm(config: Config, store_path: str | None) -> bool:
-    """Run in a sanitizer process before traffic: the sanitizer loaded and called once (its
-    first call compiles what it builds lazily), the store opened if this process writes."""
-    sanitizer = _load_sanitizer(config)
-    if sanitizer is None:
-        return False
+    """Run before traffic: the sanitizer loaded and called once (its first call compiles what
+    it builds lazily), and the store opened if this process writes.
+
+    Trouble is a warning, not an error: mitmproxy exits on an error logged while it starts,
+    and a proxy without a sanitizer still serves its clients (dropping the captures).
+    """
     try:
-        sanitizer.sanitize("warm-up: write to someone@example.org")
+        _build_sanitizer(config).sanitize("warm-up: write to someone@example.org")
         if store_path is not None:
             _open(store_path, config)
-    except Exception:
-        log.exception("teambrain: the sanitizer process could not warm up")
+    except Exception as e:
+        log.warning("teambrain: the sanitizer could not warm up (%s); captures wait for it", e)
         return False
     return True
 
@@ -560,7 +566,7 @@ class CaptureWorker:
 
     def _warm_up(self, seconds: float) -> bool:
         if self._executor is None:
-            return _load_sanitizer(self.config) is not None
+            return _warm(self.config, None)
         deadline = time.monotonic() + seconds
         for _ in range(2):  # a pool that breaks while starting gets one successor
             try:
@@ -573,8 +579,8 @@ class CaptureWorker:
                     log.warning("teambrain: the sanitizer is still warming up; captures wait")
                     return False
                 return all(f.result() for f in futures)
-            except Exception as e:  # a process died or could not start
-                log.error("teambrain: the sanitizer pool failed to start (%s); retrying", e)
+            except Exception as e:  # a process died or could not start: a warning, see _warm
+                log.warning("teambrain: the sanitizer pool failed to start (%s); retrying", e)
                 self._replace_pool()
         return False
 

@@ -97,7 +97,7 @@ def session_from_headers(headers: dict[str, str]) -> str | None:
     for name in SESSION_HEADERS:
         value = headers.get(name, "").strip()
         if value:
-            return value[:200]
+            return value[:1000]
     return None
 
 

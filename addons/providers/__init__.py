@@ -92,7 +92,8 @@ def parse_stream(
         events = sse.feed(tail) + sse.flush()
     except DecodingError as e:
         failure = _decoding_failure(e)
-        events = sse.flush()
+        partial = e.partial if isinstance(e, DecodedTooLarge) else b""
+        events = sse.feed(partial) + sse.flush()  # what fit under the cap still counts
     for event, data in events:
         parser.feed(event, data)
     info = parser.finish(complete and not failure)

@@ -7,9 +7,10 @@ partial capture; a stream that merely stops early is not an error here (the pars
 that no terminal event arrived).
 
 Invariant (bounded in bytes): a decoder given a `limit` never produces more than that many
-bytes in all, nor materialises them: each decompressor call is capped at PIECE bytes of
-output and counted, and passing the limit raises DecodedTooLarge (a decompression bomb of
-a few kilobytes stops at the limit, whatever it would expand to). zstd frames asking for a
+bytes in all, nor holds more than about twice that at once: each decompressor call is
+capped at PIECE bytes of output and counted, and passing the limit raises DecodedTooLarge
+with what fit (a decompression bomb of a few kilobytes stops at the limit, whatever it
+would expand to). zstd frames asking for a
 window larger than MAX_ZSTD_WINDOW (RFC 8878's limit for HTTP) are refused as corrupt.
 """
 
@@ -32,11 +33,16 @@ class DecodingError(ValueError):
 
 
 class DecodedTooLarge(DecodingError):
-    """The body decodes to more than the decoder's limit; what came before it is usable."""
+    """The body decodes to more than the decoder's limit.
 
-    def __init__(self, limit: int) -> None:
+    `partial` is what the failing call decoded up to the limit (what earlier calls returned
+    came before it), so a caller can still use everything up to the cap.
+    """
+
+    def __init__(self, limit: int, partial: bytes = b"") -> None:
         super().__init__(f"decodes to more than the {limit:,}-byte capture cap")
         self.limit = limit
+        self.partial = partial
 
 
 class Decoder(Protocol):
@@ -55,10 +61,13 @@ class _Meter:
         self.left = limit
 
     def take(self, piece: bytes, out: list[bytes]) -> None:
+        """Add a piece to `out`; past the limit, raise with `out` cut at the limit."""
         if self.left is not None:
+            if len(piece) > self.left:
+                out.append(piece[: self.left])
+                self.left = 0
+                raise DecodedTooLarge(self.limit or 0, b"".join(out))
             self.left -= len(piece)
-            if self.left < 0:
-                raise DecodedTooLarge(self.limit or 0)
         if piece:
             out.append(piece)
 
@@ -198,9 +207,20 @@ class _Chain:
         self._decoders = decoders
 
     def decode(self, chunk: bytes) -> bytes:
-        for d in self._decoders:
-            chunk = d.decode(chunk)
+        for i, d in enumerate(self._decoders):
+            try:
+                chunk = d.decode(chunk)
+            except DecodedTooLarge as e:  # what fit goes through the remaining stages
+                raise DecodedTooLarge(e.limit, self._rest(i + 1, e.partial)) from e
         return chunk
+
+    def _rest(self, start: int, data: bytes) -> bytes:
+        for d in self._decoders[start:]:
+            try:
+                data = d.decode(data)
+            except DecodedTooLarge as e:
+                return e.partial
+        return data
 
     def flush(self) -> bytes:
         data = b""
