@@ -227,26 +227,31 @@ class Capture:
         if state is None or state.submitted or self.worker is None:
             return
         state.submitted = True
-        lease = state.lease
-        reason = None
-        if state.request_too_large:
-            reason = "request_too_large"
-        elif (owner := flow_owner(flow, self.config)) is None:
-            reason = "unresolved_owner"
-        else:
-            try:
-                raw = self._raw(flow, state, owner, complete)
-            except Exception:  # our failure never reaches the client
-                log.exception("teambrain: could not read a flow; it was not captured")
-                reason = "flow_error"
-        if reason is None and lease is not None and not _hold_bodies(lease, raw):
-            reason = "queue_bytes_full"
-        if reason is not None:
-            if lease is not None:
-                lease.release()
-            self.worker.drop(reason)
+        raw, reason = self._job(flow, state, complete)
+        if raw is None:
+            if state.lease is not None:
+                state.lease.release()
+            self.worker.drop(reason or "flow_error")
             return
-        self.worker.submit(build_exchange, raw, lease)
+        self.worker.submit(build_exchange, raw, state.lease)
+
+    def _job(
+        self, flow: http.HTTPFlow, state: FlowCapture, complete: bool
+    ) -> tuple[RawExchange | None, str | None]:
+        """The capture's plain data with its bodies leased, or why there is none."""
+        if state.request_too_large:
+            return None, "request_too_large"
+        owner = flow_owner(flow, self.config)
+        if owner is None:
+            return None, "unresolved_owner"
+        try:
+            raw = self._raw(flow, state, owner, complete)
+        except Exception:  # our failure never reaches the client
+            log.exception("teambrain: could not read a flow; it was not captured")
+            return None, "flow_error"
+        if state.lease is not None and not _hold_bodies(state.lease, raw):
+            return None, "queue_bytes_full"
+        return raw, None
 
     @staticmethod
     def _raw(flow: http.HTTPFlow, state: FlowCapture, owner: str, complete: bool) -> RawExchange:
