@@ -44,8 +44,6 @@ from teambrain.core.store import Store, key, open_store
 
 log = logging.getLogger("teambrain.capture")
 
-__all__ = ["INTERNAL_HEADER", "Capture", "FlowCapture", "flow_owner", "internal_flow"]
-
 TOKEN_OWNER = "teambrain_token_owner"
 """flow.metadata key: the owner of the request's gateway token (set by addons/gateway.py)."""
 INTERNAL = "teambrain_internal"
