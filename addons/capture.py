@@ -296,6 +296,7 @@ def _hold_bodies(lease: Lease, raw: RawExchange) -> bool:
     if raw.body is not None and not lease.take(len(raw.body)):
         raw.body = None
         raw.overflow = "response " + OVER_QUEUE
+    lease.trim()
     return True
 
 

@@ -402,6 +402,11 @@ CHUNK_OVERHEAD = 64
 cut into one-byte chunks cannot hold far more memory than its budget says."""
 
 
+LEASE_BLOCK = 16 * 1024
+"""A lease takes from the budget in blocks this large when it can (so most chunks of a
+stream take no lock); what it took but did not use is given back when its flow ends."""
+
+
 class ByteBudget:
     """The bytes the proxy may hold for captures, shared by every flow; never blocks.
 
@@ -420,10 +425,12 @@ class ByteBudget:
 
     def _take(self, n: int) -> bool:
         with self._lock:
-            if self.used + n > self.limit:
+            used = self.used + n
+            if used > self.limit:
                 return False
-            self.used += n
-            self.peak = max(self.peak, self.used)
+            self.used = used
+            if used > self.peak:
+                self.peak = used
             return True
 
     def _give(self, n: int) -> None:
@@ -434,23 +441,38 @@ class ByteBudget:
 class Lease:
     """One capture's share of a ByteBudget: O(1) to grow, given back once (or when dropped)."""
 
-    __slots__ = ("_budget", "held")
+    __slots__ = ("_budget", "held", "_spare")
 
     def __init__(self, budget: ByteBudget) -> None:
         self._budget = budget
         self.held = 0
+        """Bytes taken from the budget, the spare included."""
+        self._spare = 0
 
     def take(self, n: int) -> bool:
-        """Hold `n` more bytes; False (and nothing held) when the budget has no room."""
-        if n <= 0:
+        """Hold `n` more bytes; False (and nothing more held) when the budget has no room."""
+        if n <= self._spare:
+            self._spare -= n
             return True
-        if not self._budget._take(n):
-            return False
-        self.held += n
+        need = n - self._spare
+        block = max(need, LEASE_BLOCK)
+        if not self._budget._take(block):
+            if block == need or not self._budget._take(need):
+                return False
+            block = need
+        self.held += block
+        self._spare = block - need
         return True
 
+    def trim(self) -> None:
+        """Give back what was taken ahead but not used (the flow keeps no more)."""
+        spare, self._spare = self._spare, 0
+        if spare:
+            self.held -= spare
+            self._budget._give(spare)
+
     def release(self) -> None:
-        held, self.held = self.held, 0
+        held, self.held, self._spare = self.held, 0, 0
         if held:
             self._budget._give(held)
 

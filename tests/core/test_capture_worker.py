@@ -9,6 +9,8 @@ from typing import Any
 import msgspec
 import pytest
 from teambrain.core.capture import (
+    LEASE_BLOCK,
+    ByteBudget,
     CapturedExchange,
     CapturedToolCall,
     CapturedToolResult,
@@ -374,3 +376,18 @@ def test_leases_are_given_back_when_done_or_dropped(store: Store) -> None:
     assert worker.wait_idle(60)
     worker.stop()
     assert worker.budget.used == 0 and worker.budget.peak == 800
+
+
+def test_a_lease_takes_ahead_in_blocks_and_gives_the_spare_back() -> None:
+    budget = ByteBudget(1 << 20)
+    lease = budget.lease()
+    assert lease.take(100) and budget.used == LEASE_BLOCK  # one lock for many small chunks
+    assert lease.take(200) and budget.used == LEASE_BLOCK
+    lease.trim()
+    assert budget.used == lease.held == 300
+    tight = ByteBudget(LEASE_BLOCK // 2)
+    other = tight.lease()
+    assert other.take(1000) and tight.used == 1000  # no room for a block: exactly what it needs
+    lease.release()
+    other.release()
+    assert budget.used == tight.used == 0
