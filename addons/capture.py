@@ -15,7 +15,8 @@ pool, writing in its thread. Invariants kept here:
 - only teambrain's own reflection calls are exempt: `x-teambrain-internal` must carry the
   store's token (core/identity.py), is removed before the request goes upstream, and every
   exemption, and every refused header, is counted;
-- the sanitizer processes are started and warm before the listener accepts traffic.
+- the sanitizer processes are started and warm before mitmproxy serves traffic (at most
+  WARM_SECONDS: connections made meanwhile wait), so the first exchange is captured at once.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ TOKEN_OWNER = "teambrain_token_owner"
 INTERNAL = "teambrain_internal"
 """flow.metadata key: set on teambrain's own (authenticated) reflection calls."""
 _HEADERS_KEPT = ("user-agent", "x-claude-code-session-id", "session_id", "session-id")
-WARM_SECONDS = 120.0
+WARM_SECONDS = 30.0
 """How long the proxy's start waits, at most, for its sanitizer processes to be warm."""
 OVER_QUEUE = "not kept whole: captures in memory reached capture.max_queued_bytes"
 
@@ -123,9 +124,10 @@ class Capture:
         self.enabled_at = _record_enablement(store)
         self.internal_token = internal_token(store_secret(store))
         self.worker = CaptureWorker(store, config)
-        # mitmproxy configures script addons before its servers listen: waiting here for
-        # warm sanitizer processes means the first exchange is captured without a cold start
-        # (a later reconfiguration warms in the background instead of stalling traffic)
+        # mitmproxy loads this script on its event loop as it starts, before it serves any
+        # connection: waiting here for warm sanitizer processes means the first exchange is
+        # captured without a cold start. A later reconfiguration warms in the background
+        # instead of stalling traffic.
         warm = self.worker.start(warm_seconds=WARM_SECONDS if starting else 0.0)
         log.info(
             "teambrain: capturing into %s (sanitizer %s)", store.path, "warm" if warm else "warming"
