@@ -7,8 +7,16 @@ RawExchange and queue it; parsing and sanitizing happen in the capture worker's 
 pool, writing in its thread. Invariants kept here:
 - transparent: SSE chunks pass through the tee unchanged and unbuffered (O(1) per chunk);
   nothing we do can fail the client's exchange;
+- bounded in bytes: what a flow keeps (its chunks, then its bodies) is leased from the
+  worker's ByteBudget (`capture.max_queued_bytes`) and capped per body; past a cap the
+  capture is partial or dropped and counted;
 - forward-only: replays, flows loaded from files and flows older than enablement are ignored;
-- our own reflection calls (marked with x-teambrain-internal) are never captured.
+- only POSTs to a provider path are exchanges (a GET or a WebSocket upgrade is not one);
+- only teambrain's own reflection calls are exempt: `x-teambrain-internal` must carry the
+  store's token (core/identity.py), is removed before the request goes upstream, and every
+  exemption, and every refused header, is counted;
+- the sanitizer processes are started and warm before mitmproxy serves traffic (at most
+  WARM_SECONDS: connections made meanwhile wait), so the first exchange is captured at once.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ from pathlib import Path
 from mitmproxy import ctx, exceptions, http
 from teambrain.addons.exchange import RawExchange, build_exchange
 from teambrain.addons.providers import Provider, provider_for
-from teambrain.core.capture import CaptureWorker
+from teambrain.core.capture import CHUNK_OVERHEAD, CaptureWorker, Lease
 from teambrain.core.config import Config, default_store_dir, load_config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.identity import (
@@ -32,15 +40,20 @@ from teambrain.core.identity import (
     resolve_owner,
     valid_owner,
 )
+from teambrain.core.secret import INTERNAL_HEADER, internal_token, is_internal_token, store_secret
 from teambrain.core.store import Store, key, open_store
 
 log = logging.getLogger("teambrain.capture")
 
-INTERNAL_HEADER = "x-teambrain-internal"
 TOKEN_OWNER = "teambrain_token_owner"
 """flow.metadata key: the owner of the request's gateway token (set by addons/gateway.py)."""
 HEADERS_KEPT = ("user-agent", *SESSION_HEADERS, AGENT_HEADER, PARENT_AGENT_HEADER)
 """The request headers an exchange keeps (values copied; nothing else of them is stored)."""
+INTERNAL = "teambrain_internal"
+"""flow.metadata key: set on teambrain's own (authenticated) reflection calls."""
+WARM_SECONDS = 30.0
+"""How long the proxy's start waits, at most, for its sanitizer processes to be warm."""
+OVER_QUEUE = "not kept whole: captures in memory reached capture.max_queued_bytes"
 
 
 @dataclass(slots=True)
@@ -50,25 +63,37 @@ class FlowCapture:
     provider: Provider
     started_at: float
     headers: dict[str, str]
+    lease: Lease | None = None
+    """This flow's share of the worker's ByteBudget (what it keeps counts against it)."""
     request_body: bytes | None = None
     request_encoding: str | None = None
+    request_too_large: bool = False
     chunks: list[bytes] = field(default_factory=list)
     streamed_bytes: int = 0
-    overflow: bool = False
+    overflow: str = ""
+    """Why the response copy stopped (a cap); "" while it is whole."""
     streaming: bool = False
     submitted: bool = False
+    limit: int = 16 * 1024 * 1024
 
     def tee(self, chunk: bytes) -> bytes:
-        """The response stream callable: remember the chunk, return it unchanged. Never raises."""
+        """The response stream callable: remember the chunk, return it unchanged.
+
+        O(1) per chunk and never raises: past the body cap or the memory budget the copy
+        stops (the capture will be partial) and the chunks still flow.
+        """
         if chunk and not self.overflow:
-            self.streamed_bytes += len(chunk)
-            if self.streamed_bytes > self.limit:
-                self.overflow = True
+            size = len(chunk)
+            if self.streamed_bytes + size > self.limit:
+                self.overflow = (
+                    f"response over the {self.limit:,}-byte capture cap (capture.max_body_bytes)"
+                )
+            elif self.lease is not None and not self.lease.take(size + CHUNK_OVERHEAD):
+                self.overflow = "response " + OVER_QUEUE
             else:
+                self.streamed_bytes += size
                 self.chunks.append(chunk)
         return chunk
-
-    limit: int = 16 * 1024 * 1024
 
 
 class Capture:
@@ -79,6 +104,7 @@ class Capture:
         self.store: Store | None = None
         self.worker: CaptureWorker | None = None
         self.enabled_at: float = 0.0
+        self.internal_token = ""
 
     # -- options ---------------------------------------------------------------------------
 
@@ -93,12 +119,20 @@ class Capture:
         if not ({"teambrain_store", "teambrain_config"} & updated) and self.worker is not None:
             return
         config, store = options_config_and_store()
+        starting = self.worker is None
         self._stop_worker()
         self.config, self.store = config, store
         self.enabled_at = _record_enablement(store)
+        self.internal_token = internal_token(store_secret(store))
         self.worker = CaptureWorker(store, config)
-        self.worker.start()
-        log.info("teambrain: capturing into %s", store.path)
+        # mitmproxy loads this script on its event loop as it starts, before it serves any
+        # connection: waiting here for warm sanitizer processes means the first exchange is
+        # captured without a cold start. A later reconfiguration warms in the background
+        # instead of stalling traffic.
+        warm = self.worker.start(warm_seconds=WARM_SECONDS if starting else 0.0)
+        log.info(
+            "teambrain: capturing into %s (sanitizer %s)", store.path, "warm" if warm else "warming"
+        )
 
     def done(self) -> None:
         self._stop_worker()
@@ -111,29 +145,38 @@ class Capture:
     # -- hooks (event loop: copy plain data, never block, never raise) ---------------------
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
+        internal = self._take_internal_header(flow)
         if flow.response is not None or not self.capturing(flow):
             return  # answered before it left (e.g. refused by the gateway): nothing to capture
         if is_websocket_handshake(flow.request):
             return  # its messages are captured by addons/websocket.py
+        if flow.request.method != "POST":
+            return  # a GET on a provider path is not an exchange we parse
         provider = provider_for(flow.request.path, self.config.capture)
         if provider is None:
             return
-        headers = flow.request.headers
-        if INTERNAL_HEADER in headers:
+        if internal:
+            self.worker.count("capture.exempt.reflection")
             return
+        headers = flow.request.headers
         state = FlowCapture(
             provider=provider,
             started_at=flow.request.timestamp_start,
             headers={k: headers[k] for k in HEADERS_KEPT if k in headers},
+            lease=self.worker.budget.lease(),
+            limit=self.config.capture.max_body_bytes,
         )
-        state.limit = self.config.capture.max_body_bytes
         flow.metadata["teambrain"] = state
 
     def request(self, flow: http.HTTPFlow) -> None:
         state: FlowCapture | None = flow.metadata.get("teambrain")
         if state is None:
             return
-        state.request_body = flow.request.raw_content
+        body = flow.request.raw_content
+        if body is not None and len(body) > self.config.capture.max_request_bytes:
+            state.request_too_large = True  # not kept: counted when the exchange ends
+            return
+        state.request_body = body
         state.request_encoding = flow.request.headers.get("content-encoding")
 
     def responseheaders(self, flow: http.HTTPFlow) -> None:
@@ -156,6 +199,23 @@ class Capture:
 
     # -- the job handed to the worker ------------------------------------------------------
 
+    def _take_internal_header(self, flow: http.HTTPFlow) -> bool:
+        """Remove x-teambrain-internal; True when it carried the store's token.
+
+        A client may send the header, but only teambrain's reflector knows the token: any
+        other value is counted and the request is captured like every other.
+        """
+        values = flow.request.headers.get_all(INTERNAL_HEADER)
+        if not values:
+            return False
+        del flow.request.headers[INTERNAL_HEADER]  # never forwarded upstream
+        if all(is_internal_token(v, self.internal_token) for v in values):
+            flow.metadata[INTERNAL] = True
+            return True
+        if self.worker is not None:
+            self.worker.count("capture.internal_header_refused")
+        return False
+
     def capturing(self, flow: http.HTTPFlow) -> bool:
         """Whether the flow is live traffic this addon records (also asked by addons/websocket.py)."""
         if self.worker is None or not ctx.options.teambrain_capture:
@@ -171,17 +231,31 @@ class Capture:
         if state is None or state.submitted or self.worker is None:
             return
         state.submitted = True
+        raw, reason = self._job(flow, state, complete)
+        if raw is None:
+            if state.lease is not None:
+                state.lease.release()
+            self.worker.drop(reason or "flow_error")
+            return
+        self.worker.submit(build_exchange, raw, state.lease)
+
+    def _job(
+        self, flow: http.HTTPFlow, state: FlowCapture, complete: bool
+    ) -> tuple[RawExchange | None, str | None]:
+        """The capture's plain data with its bodies leased, or why there is none."""
+        if state.request_too_large:
+            return None, "request_too_large"
         owner = flow_owner(flow, self.config)
         if owner is None:
-            self.worker.drop("unresolved_owner")
-            return
+            return None, "unresolved_owner"
         try:
             raw = self._raw(flow, state, owner, complete)
         except Exception:  # our failure never reaches the client
             log.exception("teambrain: could not read a flow; it was not captured")
-            self.worker.drop("flow_error")
-            return
-        self.worker.submit(build_exchange, raw)
+            return None, "flow_error"
+        if state.lease is not None and not _hold_bodies(state.lease, raw):
+            return None, "queue_bytes_full"
+        return raw, None
 
     @staticmethod
     def _raw(flow: http.HTTPFlow, state: FlowCapture, owner: str, complete: bool) -> RawExchange:
@@ -198,7 +272,6 @@ class Capture:
             chunks=state.chunks,
             complete=complete,
             overflow=state.overflow,
-            limit=state.limit,
             error_msg=flow.error.msg if flow.error else "",
         )
         if response is not None:
@@ -208,12 +281,34 @@ class Capture:
             if not state.streaming:
                 body = response.raw_content
                 if body is not None and len(body) > state.limit:
-                    raw.overflow = True
+                    raw.overflow = (
+                        f"response over the {state.limit:,}-byte capture cap "
+                        "(capture.max_body_bytes)"
+                    )
                 else:
                     raw.body = body
         if raw.ended_at is None and flow.error:
             raw.ended_at = flow.error.timestamp
         return raw
+
+
+def _hold_bodies(lease: Lease, raw: RawExchange) -> bool:
+    """Lease the bodies a queued capture keeps; False when even the request does not fit.
+
+    A response body that does not fit is let go: the capture is kept partial without it.
+    """
+    if not lease.take(len(raw.request_body)):
+        return False
+    if raw.body is not None and not lease.take(len(raw.body)):
+        raw.body = None
+        raw.overflow = "response " + OVER_QUEUE
+    lease.trim()
+    return True
+
+
+def internal_flow(flow: http.HTTPFlow) -> bool:
+    """Whether the flow is one of teambrain's own reflection calls (authenticated)."""
+    return bool(flow.metadata.get(INTERNAL))
 
 
 def flow_owner(flow: http.HTTPFlow, config: Config) -> str | None:

@@ -5,7 +5,9 @@ bytes, header values and timestamps, no mitmproxy types, so it can cross into th
 sanitizer's worker process. `build_exchange` parses it there (decoding, SSE framing,
 the provider's wire format); it never sees the network and never raises on a damaged
 stream: that becomes a partial capture. A response over a WebSocket (addons/websocket.py)
-is one too: its request frame for the body, its messages for the events.
+is one too: its request frame for the body, its messages for the events. Decoding is
+capped at `capture.max_decoded_bytes` per body: a response past it is partial, a request
+past it is not captured (counted as `request_too_large`).
 """
 
 from __future__ import annotations
@@ -15,12 +17,12 @@ from datetime import UTC, datetime
 
 from teambrain.addons.providers import PROVIDERS, parse_body, parse_events, parse_stream
 from teambrain.addons.providers.base import ParseError
-from teambrain.addons.providers.decoding import make_decoder
+from teambrain.addons.providers.decoding import DecodedTooLarge, make_decoder
 from teambrain.addons.providers.openai_responses import websocket_request
 from teambrain.core.capture import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.errors import CaptureDropped
-from teambrain.core.identity import agent_from_headers, resolve_session, session_from_headers
+from teambrain.core.identity import agent_from_headers, client_session, session_from_headers
 
 
 @dataclass(slots=True)
@@ -37,8 +39,8 @@ class RawExchange:
     encoding: str | None = None
     status_code: int | None = None
     complete: bool = True
-    overflow: bool = False
-    limit: int = 0
+    overflow: str = ""
+    """Why the response was not kept whole (a cap was reached); "" when it was."""
     ended_at: float | None = None
     error_msg: str = ""
     events: bool = False
@@ -50,20 +52,26 @@ class RawExchange:
 def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
     """Parse a RawExchange; CaptureDropped when the request is not one we can read."""
     provider = PROVIDERS[raw.provider]
-    body = _decode_whole(raw.request_body, raw.request_encoding)
+    limit = config.capture.max_decoded_bytes
+    try:
+        body = _decode_whole(raw.request_body, raw.request_encoding, limit)
+    except DecodedTooLarge as e:
+        raise CaptureDropped("request_too_large", f"the request body {e}") from e
     if raw.events:  # a WebSocket frame stands for the request
         body = websocket_request(body, raw.warmup_frame)
     try:
         request = provider.parse_request(body)
     except (ParseError, ValueError) as e:
         raise CaptureDropped("unparseable_request", f"not a {provider.name} request: {e}") from e
+    del body
 
+    complete = raw.complete and not raw.overflow
     if raw.events:
-        info = parse_events(provider, raw.chunks, raw.complete and not raw.overflow)
+        info = parse_events(provider, raw.chunks, complete)
     elif raw.streaming:
-        info = parse_stream(provider, raw.chunks, raw.encoding, raw.complete and not raw.overflow)
+        info = parse_stream(provider, raw.chunks, raw.encoding, complete, limit)
     elif raw.body is not None:
-        info = parse_body(provider, raw.body, raw.encoding)
+        info = parse_body(provider, raw.body, raw.encoding, limit)
     else:
         info = None
 
@@ -71,17 +79,12 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
     agent_id, parent_agent_id = agent_from_headers(raw.headers)
     cap = CapturedExchange(
         owner=raw.owner,
-        session_id=resolve_session(
-            raw.owner,
-            provider.name,
-            session_from_headers(raw.headers),
-            request.session_hint,
-            request.session_seed,
-        ),
+        session_id=client_session(session_from_headers(raw.headers), request.session_hint),
+        session_seed=request.session_seed,
         chain_from=request.previous_response_id or "",
         provider=provider.name,
         model=request.model,
-        client=raw.headers.get("user-agent", "")[:120],
+        client=raw.headers.get("user-agent", "")[:1000],
         started_at=started,
         ended_at=datetime.fromtimestamp(raw.ended_at, UTC) if raw.ended_at else started,
         user_text=request.user_text,
@@ -110,13 +113,13 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         details.append(raw.error_msg)
     if raw.overflow:
         cap.status = "partial"
-        details.append(f"response over the {raw.limit:,}-byte capture cap")
+        details.append(raw.overflow)
     cap.status_detail = "; ".join(details)
     return cap
 
 
-def _decode_whole(data: bytes, encoding: str | None) -> bytes:
+def _decode_whole(data: bytes, encoding: str | None, limit: int) -> bytes:
     if not encoding or encoding == "identity":
         return data
-    decoder = make_decoder(encoding)
+    decoder = make_decoder(encoding, limit)
     return decoder.decode(data) + decoder.flush()

@@ -34,8 +34,8 @@ from typing import Any, NamedTuple
 import msgspec
 from mitmproxy import ctx, http
 from teambrain.addons.capture import (
-    INTERNAL_HEADER,
     flow_owner,
+    internal_flow,
     is_websocket_handshake,
     options_config_and_store,
 )
@@ -581,7 +581,7 @@ class Inject:
         """The provider of a live LLM flow this addon may touch, else None."""
         if self.scopes is None or not ctx.options.teambrain_inject:
             return None
-        if not flow.live or flow.is_replay or INTERNAL_HEADER in flow.request.headers:
+        if not flow.live or flow.is_replay or internal_flow(flow):
             return None
         return flow.metadata.get(_METADATA + "_ws") or provider_for(
             flow.request.path, self.config.capture

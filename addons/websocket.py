@@ -28,9 +28,10 @@ from mitmproxy import ctx, http
 from mitmproxy.websocket import WebSocketMessage
 from teambrain.addons.capture import (
     HEADERS_KEPT,
-    INTERNAL_HEADER,
+    OVER_QUEUE,
     Capture,
     flow_owner,
+    internal_flow,
     is_websocket_handshake,
 )
 from teambrain.addons.exchange import RawExchange, build_exchange
@@ -40,6 +41,7 @@ from teambrain.addons.providers.openai_responses import (
     peek_event,
     peek_frame,
 )
+from teambrain.core.capture import CHUNK_OVERHEAD, Lease
 
 log = logging.getLogger("teambrain.websocket")
 
@@ -61,7 +63,10 @@ class OpenResponse:
     """The warm-up frame this request continues, if any."""
     events: list[bytes] = field(default_factory=list)
     size: int = 0
-    overflow: bool = False
+    overflow: str = ""
+    """Why the events were not kept whole (a cap); "" while they are."""
+    lease: Lease | None = None
+    """This response's share of the capture worker's byte budget."""
 
 
 @dataclass(slots=True)
@@ -107,9 +112,9 @@ class WebSocketCapture:
         flow.metadata[LLM_WEBSOCKET] = True
         if flow.response is not None or not self.capture.capturing(flow):
             return  # refused before it left (the gateway), or not recorded
+        if internal_flow(flow):
+            return  # teambrain's own reflection calls (authenticated by the capture addon)
         headers = flow.request.headers
-        if INTERNAL_HEADER in headers:
-            return
         flow.metadata[_STATE] = Connection(
             headers={k: headers[k] for k in HEADERS_KEPT if k in headers},
             limit=self.capture.config.capture.max_body_bytes,
@@ -164,11 +169,18 @@ class WebSocketCapture:
         warmed = conn.warmed
         continues = frame.continues
         warmup_frame = warmed[1] if warmed and continues and continues == warmed[0] else b""
+        worker = self.capture.worker
+        lease = worker.budget.lease() if worker is not None else None
+        if lease is not None and not lease.take(len(message.content) + len(warmup_frame)):
+            lease.release()
+            self._drop("queue_bytes_full")
+            return
         conn.open = OpenResponse(
             frame=message.content,
             started_at=message.timestamp,
             warmup=frame.warmup,
             warmup_frame=warmup_frame,
+            lease=lease,
         )
 
     def _event(self, flow: http.HTTPFlow, conn: Connection, message: WebSocketMessage) -> None:
@@ -179,7 +191,13 @@ class WebSocketCapture:
         if not response.overflow:
             response.size += len(content)
             if response.size > conn.limit:
-                response.overflow = True
+                response.overflow = (
+                    f"response over the {conn.limit:,}-byte capture cap (capture.max_body_bytes)"
+                )
+            elif response.lease is not None and not response.lease.take(
+                len(content) + CHUNK_OVERHEAD
+            ):
+                response.overflow = "response " + OVER_QUEUE
             else:
                 response.events.append(content)
         event = peek_event(content)
@@ -189,6 +207,8 @@ class WebSocketCapture:
             rid = event.response_id
             conn.warmed = (rid, response.frame) if rid else None
             conn.open = None
+            if response.lease is not None:
+                response.lease.release()
             return
         self._submit(flow, conn, complete=True, ended_at=message.timestamp)
 
@@ -203,10 +223,16 @@ class WebSocketCapture:
     ) -> None:
         response, conn.open = conn.open, None
         worker = self.capture.worker
-        if response is None or response.warmup or worker is None:
+        if response is None:
+            return
+        if response.warmup or worker is None:
+            if response.lease is not None:
+                response.lease.release()
             return
         owner = flow_owner(flow, self.capture.config)
         if owner is None:
+            if response.lease is not None:
+                response.lease.release()
             worker.drop("unresolved_owner")
             return
         raw = RawExchange(
@@ -220,12 +246,13 @@ class WebSocketCapture:
             chunks=response.events,
             complete=complete,
             overflow=response.overflow,
-            limit=conn.limit,
             ended_at=ended_at,
             error_msg=error,
             warmup_frame=response.warmup_frame,
         )
-        worker.submit(build_exchange, raw)
+        if response.lease is not None:
+            response.lease.trim()
+        worker.submit(build_exchange, raw, response.lease)
 
     def _drop(self, reason: str) -> None:
         if self.capture.worker is not None:

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from mitmproxy.test import taddons, tflow
-from teambrain.addons.capture import Capture
+from teambrain.addons.capture import Capture, FlowCapture
 from teambrain.addons.gateway import Gateway
 from teambrain.addons.inject import Inject
 
@@ -24,6 +24,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--flows", type=int, default=5000)
     parser.add_argument("--body-kb", type=int, default=48)
+    parser.add_argument("--chunks", type=int, default=100_000, help="chunks through the tee")
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="teambrain-hooks-"))
     config = tmp / "config.toml"
@@ -61,8 +62,24 @@ def main() -> None:
                     getattr(addon, hook)(f)
             per_flow = (time.perf_counter() - start) / len(flows) * 1e6
             print(f"  {name:8} {'+'.join(hooks):28} {per_flow:8.1f} us per flow")
+        # the stream tee: every chunk of every streamed response passes through it
+        state = capture_state(capture, flow())
+        chunk = b"data: " + b"x" * 1018 + b"\n\n"
+        start = time.perf_counter()
+        for _ in range(args.chunks):
+            state.tee(chunk)
+        per_chunk = (time.perf_counter() - start) / args.chunks * 1e9
+        print(f"  {'capture':8} {'stream tee':28} {per_chunk:8.0f} ns per 1 KB chunk")
         capture.done()
         inject.done()
+
+
+def capture_state(capture: Capture, flow: tflow.HTTPFlow) -> FlowCapture:
+    """The capture state of a flow in flight, with a cap its chunks never reach."""
+    capture.requestheaders(flow)
+    state = flow.metadata["teambrain"]
+    state.limit = 1 << 40
+    return state
 
 
 if __name__ == "__main__":

@@ -54,7 +54,7 @@ def reflect_cmd(
     app.local_only("reflect")
     chosen = reflect_mod.owners_in_store(app.store) if all_owners else list(owners or [app.owner])
     with errors():
-        reflector = reflect_mod.build_reflector(app.config.reflect)
+        reflector = reflect_mod.build_reflector(app.config.reflect, store=app.store)
     with errors():
         from teambrain.core.sanitize import build_sanitizer
 

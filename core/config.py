@@ -82,11 +82,26 @@ class RetentionConfig(_Section):
 
 
 class CaptureConfig(_Section):
+    """The capture path's caps (docs/capture.md, Memory): past one, the capture is partial or
+    dropped and counted; the client's traffic always flows untouched."""
+
     enabled: bool = True
     queue_size: _Count = 1000
     """Captures waiting for the worker; beyond it captures are dropped and counted."""
     max_body_bytes: Annotated[int, _between(1, 1 << 40)] = 16 * 1024 * 1024
-    """Bodies larger than this are not parsed (the client's traffic still flows)."""
+    """A response body (as received, compressed or not) kept for capture; beyond it the
+    capture is partial."""
+    max_request_bytes: Annotated[int, _between(1, 1 << 40)] = 32 * 1024 * 1024
+    """A request body kept for capture; a larger request is not captured (counted)."""
+    max_decoded_bytes: Annotated[int, _between(1, 1 << 40)] = 64 * 1024 * 1024
+    """What one body may decode to (gzip, br, zstd); a response past it is partial, a
+    request past it is not captured (counted)."""
+    max_queued_bytes: Annotated[int, _between(1, 1 << 40)] = 256 * 1024 * 1024
+    """All the bytes the proxy holds for captures in flight and queued; past it captures
+    are partial or dropped and counted. Bounds the proxy's memory for capture."""
+    session_idle_minutes: Annotated[int, _between(1, 7 * 24 * 60)] = 30
+    """A session no client named (derived from the conversation's opening) ends after this
+    long without an exchange; the next run with the same opening is a new session."""
     anthropic_paths: list[str] = msgspec.field(default_factory=lambda: ["/v1/messages"])
     openai_chat_paths: list[str] = msgspec.field(
         default_factory=lambda: ["/v1/chat/completions", "/chat/completions"]

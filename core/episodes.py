@@ -10,6 +10,7 @@ owner's records; a record of someone else is indistinguishable from a missing on
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from datetime import datetime
 
@@ -104,29 +105,46 @@ class CaptureRecord(msgspec.Struct, kw_only=True):
     chain_from: str = ""
     """A provider response id this exchange continues (OpenAI Responses): if it is the
     owner's, the exchange joins that response's session."""
+    fallback: str = ""
+    """The conversation opening's hash when the client named no session (IdKeys.seed):
+    the session is then resolved here, bounded by `idle_seconds`."""
+    idle_seconds: float = 1800.0
+
+
+class FallbackSession(msgspec.Struct):
+    """The latest session of one conversation opening that no client named."""
+
+    session_id: str
+    last_at: datetime
 
 
 class WriteOutcome(msgspec.Struct):
     events_written: int = 0
     results_attached: int = 0
     duplicates_skipped: int = 0
+    """Tool results for calls already answered (resent), or for no call of the session."""
+    reused_ids: int = 0
+    """Tool calls whose id an earlier call of the session had (the newer one takes it)."""
 
 
 # -- writes -----------------------------------------------------------------------------
 
 
 def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
-    """Write an episode, its new tool calls and the tool results it carries.
+    """Write an episode, its tool calls and the tool results it carries.
 
-    Results attach to the caller's own earlier event exactly once; resent history (a
-    result or call seen before) is skipped, so nothing is ever duplicated.
+    The session is settled first (a Responses chain, else a fallback session), since tool
+    ids are unique only within (owner, session). A result attaches to the session's newest
+    call of that id that has none yet, exactly once; a result seen before (resent
+    history), another owner's or another session's call, attaches nothing.
     """
     from teambrain.core import recall_index
 
     ep = record.episode
     out = WriteOutcome()
-    if record.chain_from:
-        _join_chained_session(txn, record)
+    joined = bool(record.chain_from) and _join_chained_session(txn, record)
+    if not joined and record.fallback:
+        _settle_fallback_session(txn, record)
     ep_key = ep.id.encode()
     txn.put_obj("episodes", ep_key, ep)
     txn.put("owner_episodes", key(ep.owner, ep.id), b"")
@@ -136,28 +154,24 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
     recall_index.index_episode(txn, ep)
 
     for result in record.results:
-        event_id = txn.get("tool_ids", key(ep.owner, result.tool_id))
-        if event_id is None:
-            continue  # the call predates capture, or is another owner's: never attach
-        event = txn.get_obj("events", event_id, ExecutionEvent)
-        if event is None or event.owner != ep.owner or event.result_digest is not None:
-            out.duplicates_skipped += event is not None
-            continue
+        event = _unanswered_call(txn, ep.owner, ep.session_id, result.tool_id)
+        if event is None:
+            out.duplicates_skipped += 1
+            continue  # resent, or the call predates capture, or is another session's
         recall_index.unindex_event(txn, event)
         event.result_digest = result.result_digest
         event.is_error = result.is_error
         event.result_at = ep.started_at
         event.result_exchange_id = ep.id
         event.sanitizer = _merge(event.sanitizer, result.sanitizer)
-        txn.put_obj("events", event_id, event)
+        txn.put_obj("events", event.id.encode(), event)
         recall_index.index_event(txn, event)
         out.results_attached += 1
 
     for event in record.events:
-        tool_key = key(ep.owner, event.tool_id)
+        tool_key = key(ep.owner, ep.session_id, event.tool_id)
         if txn.get("tool_ids", tool_key) is not None:
-            out.duplicates_skipped += 1
-            continue
+            out.reused_ids += 1  # a server reusing ids: this newer call answers to it now
         event.order = _next_order(txn, ep.owner, ep.session_id)
         txn.put_obj("events", event.id.encode(), event)
         txn.put("tool_ids", tool_key, event.id.encode())
@@ -168,12 +182,67 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
     return out
 
 
-def _join_chained_session(txn: Txn, record: CaptureRecord) -> None:
+def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> ExecutionEvent | None:
+    """The session's newest call of `tool_id` still without a result.
+
+    Calls sharing an id within one response are stored as `id`, `id#2`, `id#3`... (see
+    core/capture.py), so a second result of that id goes to the second call.
+    """
+    for n in range(1, 1000):
+        stored = tool_id if n == 1 else f"{tool_id}#{n}"
+        event_id = txn.get("tool_ids", key(owner, session, stored))
+        if event_id is None:
+            return None
+        event = txn.get_obj("events", event_id, ExecutionEvent)
+        if event is not None and event.owner == owner and event.result_digest is None:
+            return event
+    return None
+
+
+def _set_session(record: CaptureRecord, session: str) -> None:
+    record.episode.session_id = session
+    for event in record.events:
+        event.session_id = session
+
+
+def _join_chained_session(txn: Txn, record: CaptureRecord) -> bool:
     session = txn.get_obj("response_sessions", key(record.episode.owner, record.chain_from), str)
     if session:
-        record.episode.session_id = session
-        for event in record.events:
-            event.session_id = session
+        _set_session(record, session)
+    return bool(session)
+
+
+def _settle_fallback_session(txn: Txn, record: CaptureRecord) -> None:
+    """The session of an exchange whose client named none (docs/capture.md, Session).
+
+    The latest session of the same conversation opening continues if its last exchange
+    ended at most `idle_seconds` before this one started, or if this request carries the
+    result of one of its calls; otherwise a new session begins.
+    """
+    ep = record.episode
+    ended = max(ep.started_at, ep.ended_at)
+    k = key(ep.owner, record.fallback)
+    latest = txn.get_obj("fallback_sessions", k, FallbackSession)
+    if latest is not None and (
+        (ep.started_at - latest.last_at).total_seconds() <= record.idle_seconds
+        or any(
+            _unanswered_call(txn, ep.owner, latest.session_id, r.tool_id) is not None
+            for r in record.results
+        )
+    ):
+        session = latest.session_id
+        last_at = max(latest.last_at, ended)
+    else:
+        opening = hashlib.sha256(f"{record.fallback}\x00{ep.id}".encode()).hexdigest()
+        session, last_at = "h-" + opening[:20], ended
+    _set_session(record, session)
+    txn.put_obj("fallback_sessions", k, FallbackSession(session_id=session, last_at=last_at))
+
+
+def fallback_session(txn: Txn, owner: str, fallback: str) -> str | None:
+    """The latest session of a conversation opening (IdKeys.seed) no client named, if any."""
+    latest = txn.get_obj("fallback_sessions", key(owner, fallback), FallbackSession)
+    return latest.session_id if latest is not None else None
 
 
 def _next_order(txn: Txn, owner: str, session_id: str) -> int:
@@ -304,7 +373,8 @@ def session_records(
     episodes: list[Episode] = []
     events: list[ExecutionEvent] = []
     for k, _ in txn.prefix("sessions", key(owner, session_id, "")):
-        _, _, kind, record_id = k.decode().split("\x00")
+        # from the right: a session id stored before ids were normalised may hold a NUL
+        *_, kind, record_id = k.decode().split("\x00")
         if kind == EXCHANGE:
             ep = txn.get_obj("episodes", record_id.encode(), Episode)
             if ep is not None and ep.owner == owner:
@@ -315,6 +385,23 @@ def session_records(
                 events.append(ev)
     events.sort(key=lambda e: e.order)
     return episodes, events
+
+
+def exchange_events(txn: Txn, owner: str, episode: Episode) -> list[ExecutionEvent]:
+    """The tool calls one of the owner's exchanges asked for, in the order the session made them.
+
+    Read through the session index from the exchange's own time on (a call is recorded when
+    the response that asked for it ends), so a long session is not read from its start.
+    """
+    start = key(owner, episode.session_id, EXECUTION, id_floor(to_ms(episode.started_at)))
+    stop = key(owner, episode.session_id, EXECUTION) + b"\x01"
+    calls = []
+    for k, _ in txn.range("sessions", start, stop, values=False):
+        event = txn.get_obj("events", k.rsplit(b"\x00", 1)[1], ExecutionEvent)
+        if event is not None and event.owner == owner and event.exchange_id == episode.id:
+            calls.append(event)
+    calls.sort(key=lambda e: e.order)
+    return calls
 
 
 def counts(store: Store, owner: str | None = None) -> dict[str, int]:

@@ -8,9 +8,18 @@ used here in memory only; only a one-way fingerprint is ever shown.
 
 Session: a client-supplied id first (headers, then the body's hint), else a stable hash of
 owner, provider and the conversation's opening (agent clients resend history, so the
-opening is the same on every turn).
+opening is the same on every turn). Capture bounds that fallback in time: the write
+transaction ends it after an idle gap (core/episodes.py).
 
 Agent: within a session, which agent spoke; a subagent says so in a header (Claude Code).
+
+Stored ids (docs/capture.md): ids only matter as identities, and a client or upstream
+chooses them, so `IdKeys` stores them as they are only when they look like ids (a UUID, or
+a short run of id characters the sanitizer finds nothing in) and as a keyed hash otherwise:
+no stored id carries an email, a key, a NUL or more than a few dozen bytes, and the same
+raw id always maps to the same stored one, so chains and tool results still find theirs.
+The key derives from a random per-store secret (created by a migration, kept in the
+store's meta); the same secret authenticates teambrain's own reflection calls.
 """
 
 from __future__ import annotations
@@ -18,7 +27,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from teambrain.core.config import Config
 
@@ -93,7 +102,7 @@ def session_from_headers(headers: dict[str, str]) -> str | None:
     for name in SESSION_HEADERS:
         value = headers.get(name, "").strip()
         if value:
-            return value[:200]
+            return value[:1000]
     return None
 
 
@@ -111,6 +120,11 @@ def agent_from_headers(headers: Mapping[str, str]) -> tuple[str, str]:
     return (agent, plain(PARENT_AGENT_HEADER)) if agent else ("", "")
 
 
+def client_session(header_id: str | None, body_hint: str | None) -> str:
+    """The session id a client named (raw, for IdKeys), or "" when it named none."""
+    return (header_id or body_hint or "")[:1000]
+
+
 def derived_session(owner: str, provider: str, seed: str) -> str:
     digest = hashlib.sha256(f"{owner}\x00{provider}\x00{seed}".encode()).hexdigest()
     return "h-" + digest[:20]
@@ -124,3 +138,47 @@ def resolve_session(
     if body_hint:
         return body_hint[:200]
     return derived_session(owner, provider, seed)
+
+
+# -- stored ids and the store's secret ---------------------------------------------------
+
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_ID_LIKE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,79}")
+_PREFIXES = {"session": "s-", "tool": "t-", "response": "r-", "seed": ""}
+
+
+class IdKeys:
+    """How raw ids become stored ids: kept when they look like ids, else a keyed hash."""
+
+    __slots__ = ("_key",)
+
+    def __init__(self, secret: bytes) -> None:
+        self._key = hmac.new(secret, b"teambrain stored ids", hashlib.sha256).digest()
+
+    def hashed(self, kind: str, raw: str) -> str:
+        """The keyed hash of a raw id of one kind (session, tool, response, seed)."""
+        data = kind.encode() + b"\x00" + raw.encode("utf-8", "surrogatepass")
+        digest = hmac.new(self._key, data, hashlib.sha256).hexdigest()[:20]
+        return _PREFIXES[kind] + digest
+
+    def stored(self, kind: str, raw: str, clean: Callable[[str], bool]) -> str:
+        """The id to store for `raw`; "" stays "".
+
+        A UUID is kept (hex cannot carry a name or a key); a short run of id characters is
+        kept when `clean(raw)` (the sanitizer finds nothing in it); anything else is hashed.
+        """
+        if not raw:
+            return ""
+        if _UUID.fullmatch(raw):
+            return raw.lower()
+        if _ID_LIKE.fullmatch(raw) and clean(raw):
+            return raw
+        return self.hashed(kind, raw)
+
+    def seed(self, owner: str, provider: str, seed: str) -> str:
+        """The conversation opening's hash: what a fallback session is looked up by."""
+        return self.hashed("seed", f"{owner}\x00{provider}\x00{seed}")
+
+
+UNKEYED = IdKeys(b"")
+"""For records built outside the capture worker (tests, benches): a hash, but not keyed."""

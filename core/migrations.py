@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from teambrain.core.codec import key
+from teambrain.core.secret import ensure_secret
 
 if TYPE_CHECKING:
     from teambrain.core.store import Store, Txn
@@ -26,7 +27,31 @@ def m001_initial(txn: Txn) -> None:
     txn.put_obj("meta", key("store", "schema"), SCHEMA_VERSION)
 
 
-MIGRATIONS: list[Callable[[Txn], None]] = [m001_initial]
+def m002_tool_ids_per_session(txn: Txn) -> None:
+    """Tool ids are unique only within a session: rekey `tool_ids` from owner NUL tool id
+    to owner NUL session NUL tool id (a server reusing `call_1` in three sessions no longer
+    makes them share one event)."""
+    old = list(txn.range("tool_ids"))
+    for k, _ in old:
+        txn.delete("tool_ids", k)
+    for _, event_id in old:
+        event = txn.get_obj("events", event_id)  # a plain map: owner, session_id, tool_id...
+        if isinstance(event, dict):
+            k = key(event["owner"], event["session_id"], event["tool_id"])
+            if len(k) <= 511:  # LMDB's key limit; an id that long never attached anyway
+                txn.put("tool_ids", k, event_id)
+
+
+def m003_store_secret(txn: Txn) -> None:
+    """A random per-store secret: the key of stored ids' hashes and of the reflector's token."""
+    ensure_secret(txn)
+
+
+MIGRATIONS: list[Callable[[Txn], None]] = [
+    m001_initial,
+    m002_tool_ids_per_session,
+    m003_store_secret,
+]
 
 
 def applied_migrations(store: Store) -> list[str]:

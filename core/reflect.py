@@ -32,6 +32,7 @@ from teambrain.core.dedup import Known, content_terms, critical_tokens
 from teambrain.core.episodes import Episode, ExecutionEvent, iter_episodes, iter_events
 from teambrain.core.errors import SanitizerError, TeambrainError
 from teambrain.core.ids import new_id
+from teambrain.core.secret import internal_token, store_secret
 from teambrain.core.store import Store, Txn, decode, key
 
 SUPPORT_COVERAGE = 0.6
@@ -479,8 +480,14 @@ def reports_of_day(store: Store, owner: str, day: datetime) -> list[ReflectionRe
         ]
 
 
-def build_reflector(config: ReflectConfig, env: Mapping[str, str] | None = None) -> Reflector:
-    """Anthropic when chosen (or `auto` with an API key in the environment), else offline."""
+def build_reflector(
+    config: ReflectConfig, env: Mapping[str, str] | None = None, store: Store | None = None
+) -> Reflector:
+    """Anthropic when chosen (or `auto` with an API key in the environment), else offline.
+
+    Given the store, the Anthropic reflector carries its token, so a capturing proxy its
+    calls pass through exempts them (core/secret.py, internal_token).
+    """
     env = os.environ if env is None else env
     api_key = env.get(config.api_key_env, "")
     choice = config.reflector
@@ -494,7 +501,8 @@ def build_reflector(config: ReflectConfig, env: Mapping[str, str] | None = None)
             )
         from teambrain.core.reflector_anthropic import AnthropicReflector
 
-        return AnthropicReflector.from_config(config, api_key=api_key)
+        token = internal_token(store_secret(store)) if store is not None else ""
+        return AnthropicReflector.from_config(config, api_key=api_key, internal_token=token)
     from teambrain.core.reflector_offline import OfflineReflector
 
     return OfflineReflector()

@@ -7,7 +7,9 @@ the oldest beyond it are dropped and the report says how many.
 
 Invariants kept here: its HTTP client ignores proxy settings from the environment
 (trust_env off) so our own capturing proxy never sees these calls, and every request carries
-`x-teambrain-internal: reflection` so the capture addon skips it if it arrives anyway; a
+`x-teambrain-internal` with the store's token (core/identity.py) so the capture addon skips
+it if it arrives anyway (through a gateway set as `reflect.base_url`): a client without the
+token cannot borrow the exemption; a
 timeout, an API error or output that does not match the schema raises ReflectorError (the
 pass then files nothing). Only this module and its siblings import the anthropic SDK.
 """
@@ -27,8 +29,8 @@ from teambrain.core.reflect import (
     ReflectorError,
     events_by_episode,
 )
+from teambrain.core.secret import INTERNAL_HEADER
 
-INTERNAL_HEADER = "x-teambrain-internal"
 TOOL_NAME = "propose_lessons"
 MAX_LESSONS = 20
 
@@ -134,7 +136,10 @@ class AnthropicReflector:
         max_retries: int = 2,
         input_budget_chars: int = 60_000,
         max_output_tokens: int = 4096,
+        internal_token: str = "",
     ) -> None:
+        """`internal_token`: the store's (identity.internal_token); without it the calls are
+        still marked, but a capturing proxy they reach captures them like any client's."""
         self.model = model
         self.input_budget_chars = input_budget_chars
         self.max_output_tokens = max_output_tokens
@@ -144,13 +149,15 @@ class AnthropicReflector:
             base_url=base_url or None,
             timeout=timeout,
             max_retries=max_retries,
-            default_headers={INTERNAL_HEADER: "reflection"},
+            default_headers={INTERNAL_HEADER: internal_token or "reflection"},
             # trust_env off: HTTPS_PROXY (our own proxy, often) must not see these calls
             http_client=anthropic.DefaultHttpxClient(trust_env=False, timeout=timeout),
         )
 
     @classmethod
-    def from_config(cls, config: ReflectConfig, *, api_key: str) -> AnthropicReflector:
+    def from_config(
+        cls, config: ReflectConfig, *, api_key: str, internal_token: str = ""
+    ) -> AnthropicReflector:
         return cls(
             api_key=api_key,
             model=config.model,
@@ -159,6 +166,7 @@ class AnthropicReflector:
             max_retries=config.max_retries,
             input_budget_chars=config.input_budget_chars,
             max_output_tokens=config.max_output_tokens,
+            internal_token=internal_token,
         )
 
     def propose(self, material: Material) -> Proposal:

@@ -1,8 +1,8 @@
 """Bounded retention: episodes and execution events older than N days are pruned.
 
 Pruning walks the time-ordered id keys from the oldest, deleting each record with every
-index entry that points at it (owner listings, sessions, tool ids, the recall index), in
-batches of bounded size so the writer is never held long and readers never wait.
+index entry that points at it (owner listings, sessions, tool ids, the recall index), and
+the fallback sessions idle since before the cutoff, in batches of bounded size so the writer is never held long and readers never wait.
 """
 
 from __future__ import annotations
@@ -12,7 +12,13 @@ from datetime import datetime, timedelta
 import msgspec
 from teambrain.core import recall_index
 from teambrain.core.clock import Clock, system_clock, to_ms
-from teambrain.core.episodes import EXCHANGE, EXECUTION, Episode, ExecutionEvent
+from teambrain.core.episodes import (
+    EXCHANGE,
+    EXECUTION,
+    Episode,
+    ExecutionEvent,
+    FallbackSession,
+)
 from teambrain.core.ids import id_floor
 from teambrain.core.store import Store, Txn, key
 
@@ -28,6 +34,7 @@ def cutoff_for(days: int, clock: Clock = system_clock) -> datetime:
 
 
 def _prune_batch(txn: Txn, cutoff_key: bytes, batch: int) -> tuple[int, int]:
+    """Up to `batch` deletions: episodes, then events (their counts)."""
     episodes = events = 0
     doomed = [
         kv for _, kv in zip(range(batch), txn.range("episodes", b"", cutoff_key), strict=False)
@@ -48,11 +55,24 @@ def _prune_batch(txn: Txn, cutoff_key: bytes, batch: int) -> tuple[int, int]:
         recall_index.unindex_event(txn, ev)
         txn.delete("owner_events", key(ev.owner, ev.id))
         txn.delete("sessions", key(ev.owner, ev.session_id, EXECUTION, ev.id))
-        if txn.get("tool_ids", key(ev.owner, ev.tool_id)) == raw_id:
-            txn.delete("tool_ids", key(ev.owner, ev.tool_id))
+        tool_key = key(ev.owner, ev.session_id, ev.tool_id)
+        if txn.get("tool_ids", tool_key) == raw_id:  # a newer call may hold the id now
+            txn.delete("tool_ids", tool_key)
         txn.delete("events", raw_id)
         events += 1
     return episodes, events
+
+
+def _prune_fallback_sessions(txn: Txn, cutoff: datetime, batch: int) -> int:
+    """Up to `batch` fallback sessions idle since before the cutoff (core/episodes.py)."""
+    stale = [
+        k
+        for k, value in txn.range("fallback_sessions")
+        if msgspec.msgpack.decode(value, type=FallbackSession).last_at < cutoff
+    ][:batch]
+    for k in stale:
+        txn.delete("fallback_sessions", k)
+    return len(stale)
 
 
 def prune(store: Store, *, days: int, batch: int = 200, clock: Clock = system_clock) -> PruneReport:
@@ -66,6 +86,8 @@ def prune(store: Store, *, days: int, batch: int = 200, clock: Clock = system_cl
         report.events += events
         if episodes + events < batch:
             break
+    while store.write(lambda txn: _prune_fallback_sessions(txn, cutoff, batch)) == batch:
+        pass
     if report.episodes or report.events:
         store.write(lambda txn: _record(txn, report))
     return report

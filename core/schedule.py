@@ -152,7 +152,7 @@ def default_jobs(
         owners = reflect.owners_in_store(store)
         if not owners:
             return {"owners": 0, "filed": 0, "failed_owners": 0}
-        chosen = reflector or reflect.build_reflector(config.reflect)
+        chosen = reflector or reflect.build_reflector(config.reflect, store=store)
         cleaner = sanitizer
         if cleaner is None:
             from teambrain.core.sanitize import build_sanitizer

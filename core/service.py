@@ -24,11 +24,10 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import msgspec
 from teambrain.core import audit, episodes
-from teambrain.core.clock import Clock, system_clock, to_ms
+from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config, SanitizerConfig
-from teambrain.core.episodes import EXECUTION, Episode, ExecutionEvent
+from teambrain.core.episodes import Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
-from teambrain.core.ids import id_floor
 from teambrain.core.store import Store, Txn, key
 
 if TYPE_CHECKING:
@@ -204,7 +203,10 @@ class LocalService:
         _check_limit(limit, 10_000)
         found = episodes.list_episodes(self.store, self.owner, session_id=session, limit=limit)
         with self.store.read() as txn:
-            return [ExchangeView(episode=ep, calls=calls_of(txn, self.owner, ep)) for ep in found]
+            return [
+                ExchangeView(episode=ep, calls=episodes.exchange_events(txn, self.owner, ep))
+                for ep in found
+            ]
 
     def show_exchange(self, ref: str) -> ExchangeView:
         with self.store.read() as txn:
@@ -216,7 +218,9 @@ class LocalService:
             ep = txn.get_obj("episodes", record_id.encode(), Episode)
             if ep is None or ep.owner != self.owner:
                 raise NotFound(f"no exchange {ref!r} of yours (pruned?)")
-            return ExchangeView(episode=ep, calls=calls_of(txn, self.owner, ep), focus=focus)
+            return ExchangeView(
+                episode=ep, calls=episodes.exchange_events(txn, self.owner, ep), focus=focus
+            )
 
     def recall(
         self,
@@ -440,23 +444,6 @@ class LocalService:
 def _check_limit(limit: int, most: int) -> None:
     if not 1 <= limit <= most:
         raise TeambrainError(f"limit must be between 1 and {most:,}, got {limit}")
-
-
-def calls_of(txn: Txn, owner: str, ep: Episode) -> list[ExecutionEvent]:
-    """The tool calls `ep`'s response asked for, in the order the session made them.
-
-    Found through the session index from the exchange's own time on (a call is recorded when
-    the response that asked for it ends), so a long session is not read from its start.
-    """
-    start = key(owner, ep.session_id, EXECUTION, id_floor(to_ms(ep.started_at)))
-    stop = key(owner, ep.session_id, EXECUTION) + b"\x01"
-    calls = []
-    for k, _ in txn.range("sessions", start, stop, values=False):
-        event = txn.get_obj("events", k.rsplit(b"\x00", 1)[1], ExecutionEvent)
-        if event is not None and event.owner == owner and event.exchange_id == ep.id:
-            calls.append(event)
-    calls.sort(key=lambda e: e.order)
-    return calls
 
 
 def _clean_ref(ref: str, what: str) -> str:

@@ -29,6 +29,12 @@ class CaptureFigures(msgspec.Struct, kw_only=True):
     dropped: dict[str, int]
     """Captures not stored, by reason."""
     dropped_total: int
+    exempted: dict[str, int] = {}
+    """Flows not captured by design, by reason (teambrain's own reflection calls)."""
+    internal_header_refused: int = 0
+    """Requests that claimed teambrain's internal header without its token (captured anyway)."""
+    worker_restarts: int = 0
+    """Sanitizer processes replaced after dying (their jobs were rerun)."""
     queue_high_water: int
 
 
@@ -170,6 +176,9 @@ def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Sta
             enabled_at=from_ms(int(enabled_ts * 1000)) if enabled_ts else None,
             dropped=dropped,
             dropped_total=sum(dropped.values()),
+            exempted=_section(c, "capture.exempt."),
+            internal_header_refused=c.get("capture.internal_header_refused", 0),
+            worker_restarts=c.get("capture.worker_restarts", 0),
             queue_high_water=high_water,
         ),
         pruned=_section(c, "pruned."),

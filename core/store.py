@@ -7,8 +7,10 @@ Data model (named databases, never keys in the main database):
   owner_episodes  owner NUL id -> ""               (owner-clamped listings)
   owner_events    owner NUL id -> ""
   sessions        owner NUL session NUL kind NUL id -> ""   (timelines)
-  tool_ids        owner NUL provider tool id -> event id    (results attach exactly once)
-  response_sessions owner NUL provider response id -> session id (OpenAI Responses chains)
+  tool_ids        owner NUL session NUL tool id -> event id (results attach exactly once)
+  response_sessions owner NUL response id -> session id     (OpenAI Responses chains)
+  fallback_sessions owner NUL opening hash -> FallbackSession (sessions clients do not name)
+Ids in keys are stored ids (core/identity.py: IdKeys): no NUL, a few dozen bytes at most.
 Further databases are declared by the modules that own them (recall index, knowledge).
 
 Invariants kept here: the file is 0600 in a 0700 directory; one write transaction at a
@@ -43,6 +45,7 @@ DATABASES: tuple[str, ...] = (
     "sessions",
     "tool_ids",
     "response_sessions",
+    "fallback_sessions",
     # recall index (core/recall_index.py)
     "postings",
     "doc_terms",
@@ -217,15 +220,23 @@ class Store:
                     os.chmod(f, 0o600)
         self._env, self.readonly = env, readonly
         self._open_databases()
-        if readonly:
-            waiting = pending_migrations(self)
-            if waiting:
-                raise StoreError(
-                    f"the store at {self.path} needs an upgrade ({', '.join(waiting)}): run a "
-                    "command that writes, e.g. `teambrain prune`, or start the proxy once"
-                )
-        else:
+        if not readonly:
             apply_migrations(self)
+        elif waiting := pending_migrations(self):
+            self._upgrade(waiting)
+
+    def _upgrade(self, waiting: list[str]) -> None:
+        """A store written by an older teambrain: migrated once, even by a reading command
+        (its records are read in their new shape only), or a clear error if it cannot be."""
+        self._env.close()
+        self._env = None
+        try:
+            self._open(readonly=False)
+        except StoreError as e:
+            raise StoreError(
+                f"the store at {self.path} was written by an older teambrain and needs an "
+                f"upgrade ({', '.join(waiting)}) that cannot be written here: {e}"
+            ) from e
 
     def _writable(self) -> None:
         """Reopen a read-only (or not yet created) store for writing, once."""

@@ -20,7 +20,7 @@ from teambrain.addons.providers.base import (
     ResponseInfo,
     StreamParser,
 )
-from teambrain.addons.providers.decoding import DecodingError, make_decoder
+from teambrain.addons.providers.decoding import DecodedTooLarge, DecodingError, make_decoder
 from teambrain.addons.providers.openai_chat import OpenAIChatProvider
 from teambrain.addons.providers.openai_responses import OpenAIResponsesProvider
 from teambrain.addons.providers.sse import SSEDecoder
@@ -71,22 +71,31 @@ def provider_for(path: str, config: CaptureConfig) -> Provider | None:
 
 
 def parse_stream(
-    provider: Provider, chunks: Iterable[bytes], content_encoding: str | None, complete: bool
+    provider: Provider,
+    chunks: Iterable[bytes],
+    content_encoding: str | None,
+    complete: bool,
+    limit: int | None = None,
 ) -> ResponseInfo:
-    """Decode, frame and parse a streamed response, chunk by chunk, as it was received."""
+    """Decode, frame and parse a streamed response, chunk by chunk, as it was received.
+
+    Decoding past `limit` bytes stops there: what came before is parsed, the capture is
+    partial.
+    """
     parser = provider.stream_parser()
     sse = SSEDecoder()
     failure = ""
     try:
-        decoder = make_decoder(content_encoding)
+        decoder = make_decoder(content_encoding, limit)
         for chunk in chunks:
             for event, data in sse.feed(decoder.decode(chunk)):
                 parser.feed(event, data)
         tail = decoder.flush()
         events = sse.feed(tail) + sse.flush()
     except DecodingError as e:
-        failure = f"content decoding failed: {e}"
-        events = sse.flush()
+        failure = _decoding_failure(e)
+        partial = e.partial if isinstance(e, DecodedTooLarge) else b""
+        events = sse.feed(partial) + sse.flush()  # what fit under the cap still counts
     for event, data in events:
         parser.feed(event, data)
     info = parser.finish(complete and not failure)
@@ -101,19 +110,27 @@ def parse_events(provider: Provider, events: Iterable[bytes], complete: bool) ->
     return parser.finish(complete)
 
 
-def parse_body(provider: Provider, body: bytes, content_encoding: str | None) -> ResponseInfo:
-    """Decode and parse a whole (non-streamed) response body.
+def parse_body(
+    provider: Provider, body: bytes, content_encoding: str | None, limit: int | None = None
+) -> ResponseInfo:
+    """Decode and parse a whole (non-streamed) response body (decoded up to `limit` bytes).
 
     A body that turns out to be an event stream is parsed as one.
     """
     try:
-        decoder = make_decoder(content_encoding)
+        decoder = make_decoder(content_encoding, limit)
         decoded = decoder.decode(body) + decoder.flush()
     except DecodingError as e:
-        return _with_failure(ResponseInfo(), f"content decoding failed: {e}")
+        return _with_failure(ResponseInfo(), _decoding_failure(e))
     if _looks_like_sse(decoded):
         return parse_stream(provider, [decoded], None, complete=True)
     return provider.parse_response(decoded)
+
+
+def _decoding_failure(e: DecodingError) -> str:
+    if isinstance(e, DecodedTooLarge):
+        return f"response {e}"
+    return f"content decoding failed: {e}"
 
 
 def _looks_like_sse(body: bytes) -> bool:

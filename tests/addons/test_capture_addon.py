@@ -9,8 +9,11 @@ from pathlib import Path
 import pytest
 from mitmproxy import exceptions
 from mitmproxy.test import taddons, tflow, tutils
-from teambrain.addons.capture import Capture, FlowCapture
+from teambrain.addons.capture import Capture, FlowCapture, internal_flow
+from teambrain.core.capture import CHUNK_OVERHEAD, ByteBudget
 from teambrain.core.episodes import list_episodes
+from teambrain.core.secret import internal_token, store_secret
+from teambrain.core.stats import counters
 from teambrain.core.store import open_store
 
 BODY = json.dumps(
@@ -77,7 +80,9 @@ def test_an_llm_exchange_is_captured(addon: Capture) -> None:
         lambda: llm_flow(live=False),  # loaded from a file
         lambda: _replayed(llm_flow()),
         lambda: _old(llm_flow()),  # older than enablement
-        lambda: _internal(llm_flow()),  # teambrain's own reflection call
+        lambda: _get(llm_flow(path="/v1/responses")),  # a GET on a provider path
+        lambda: _upgrade(llm_flow(path="/v1/responses")),  # a WebSocket upgrade
+        lambda: _upgrade(llm_flow(path="/v1/messages")),
     ],
 )
 def test_flows_that_must_not_be_captured(addon: Capture, make) -> None:  # noqa: ANN001
@@ -86,6 +91,7 @@ def test_flows_that_must_not_be_captured(addon: Capture, make) -> None:  # noqa:
     assert "teambrain" not in flow.metadata
     assert addon.worker.wait_idle(10)
     assert list_episodes(addon.store, "ann") == []
+    assert addon.worker.drops == {}  # nothing was lost, so nothing is counted as dropped
 
 
 def _replayed(f):  # noqa: ANN001, ANN202
@@ -98,9 +104,37 @@ def _old(f):  # noqa: ANN001, ANN202
     return f
 
 
-def _internal(f):  # noqa: ANN001, ANN202
-    f.request.headers["x-teambrain-internal"] = "reflection"
+def _get(f):  # noqa: ANN001, ANN202
+    f.request.method, f.request.content = "GET", b""
     return f
+
+
+def _upgrade(f):  # noqa: ANN001, ANN202
+    _get(f)
+    f.request.headers["connection"] = "Upgrade"
+    f.request.headers["upgrade"] = "websocket"
+    return f
+
+
+def test_only_the_store_token_exempts_a_flow_and_the_header_never_goes_upstream(
+    addon: Capture,
+) -> None:
+    token = internal_token(store_secret(addon.store))
+    exempt, forged, guessed = llm_flow(), llm_flow(), llm_flow()
+    exempt.request.headers["x-teambrain-internal"] = token
+    forged.request.headers["x-teambrain-internal"] = "reflection"
+    guessed.request.headers["x-teambrain-internal"] = token[:-1] + "0"
+    for flow in (exempt, forged, guessed):
+        run(addon, flow)
+        assert "x-teambrain-internal" not in flow.request.headers  # removed before upstream
+    assert "teambrain" not in exempt.metadata and internal_flow(exempt)
+    assert not internal_flow(forged) and not internal_flow(guessed)
+    assert addon.worker.wait_idle(30)
+    assert len(list_episodes(addon.store, "ann")) == 2  # the two impostors were captured
+    addon.worker._flush_counters()
+    found = counters(addon.store, "capture.")
+    assert found["capture.exempt.reflection"] == 1
+    assert found["capture.internal_header_refused"] == 2
 
 
 def test_the_tee_returns_every_chunk_unchanged_and_caps_its_copy() -> None:
@@ -109,7 +143,39 @@ def test_the_tee_returns_every_chunk_unchanged_and_caps_its_copy() -> None:
     chunks = [b"event: a\n", b"data: {}\n\n", b"x" * 50, b""]
     assert [state.tee(c) for c in chunks] == chunks
     assert all(a is b for a, b in zip([state.tee(c) for c in chunks], chunks, strict=True))
-    assert state.overflow and sum(map(len, state.chunks)) <= 10
+    assert "capture.max_body_bytes" in state.overflow and sum(map(len, state.chunks)) <= 10
+
+
+def test_the_tee_stops_copying_when_the_shared_budget_is_spent() -> None:
+    budget = ByteBudget(3 * (1000 + CHUNK_OVERHEAD))
+    a, b = (
+        FlowCapture(provider=None, started_at=0.0, headers={}, lease=budget.lease())  # type: ignore[arg-type]
+        for _ in range(2)
+    )
+    chunk = b"y" * 1000
+    for _ in range(2):
+        assert a.tee(chunk) is chunk and b.tee(chunk) is chunk
+    # the budget held three chunks: the fourth was passed on but not kept
+    assert len(a.chunks) + len(b.chunks) == 3 and "max_queued_bytes" in b.overflow
+    assert budget.used == 3 * (1000 + CHUNK_OVERHEAD)
+    a.lease.release()
+    b.lease.release()
+    assert budget.used == 0
+
+
+def test_a_request_over_its_cap_is_counted_not_kept(tmp_path: Path) -> None:
+    a = Capture()
+    config = tmp_path / "c.toml"
+    config.write_text(
+        '[owners]\nlocal = "ann"\n[sanitizer]\nworkers = 0\n[capture]\nmax_request_bytes = 64\n'
+    )
+    with taddons.context(a) as tctx:
+        tctx.configure(a, teambrain_store=str(tmp_path / "store"), teambrain_config=str(config))
+        flow = llm_flow()
+        run(a, flow)
+        assert flow.metadata["teambrain"].request_body is None
+        assert a.worker.drops["request_too_large"] == 1 and a.worker.budget.used == 0
+        a.done()
 
 
 def test_sse_responses_are_streamed_through_the_tee(addon: Capture) -> None:

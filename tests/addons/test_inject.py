@@ -29,9 +29,9 @@ from teambrain.addons.inject import (
 from teambrain.addons.providers import PROVIDERS
 from teambrain.core import knowledge
 from teambrain.core.config import InjectConfig
-from teambrain.core.episodes import list_episodes
-from teambrain.core.identity import derived_session
+from teambrain.core.episodes import fallback_session, list_episodes
 from teambrain.core.knowledge_search import KnowledgeIndex
+from teambrain.core.secret import internal_token, store_secret
 from teambrain.core.stats import counters
 from teambrain.core.store import Store, open_store
 from wsproto.frame_protocol import Opcode
@@ -375,7 +375,9 @@ def test_a_request_gets_one_block_and_capture_keeps_what_the_client_sent(proxy) 
     assert capture.worker.wait_idle(30)
     (episode,) = list_episodes(store, "ann")
     seed = PROVIDERS["anthropic"].parse_request(original).session_seed
-    assert episode.session_id == derived_session("ann", "anthropic", seed)  # parsed unmodified
+    with store.read() as txn:  # the session of the opening capture parsed: the client's bytes
+        opening = fallback_session(txn, "ann", capture.worker.keys.seed("ann", "anthropic", seed))
+    assert episode.session_id == opening
     assert inject.tally.totals == {"injected": 1}
 
 
@@ -466,11 +468,13 @@ def test_an_entry_leaving_the_scope_leaves_the_block(proxy) -> None:
     ("headers", "outcome"),
     [
         ({"x_teambrain_inject": "off"}, "opted_out"),
-        ({"x_teambrain_internal": "reflection"}, None),
+        ({"x_teambrain_internal": "the store's token"}, None),
     ],
 )
 def test_opted_out_and_internal_requests_are_untouched(proxy, headers: dict, outcome) -> None:
-    capture, inject, _, _ = proxy
+    capture, inject, store, _ = proxy
+    if "x_teambrain_internal" in headers:  # only teambrain's reflector holds it
+        headers = {"x_teambrain_internal": internal_token(store_secret(store))}
     flow = llm_flow(**headers)
     original = flow.request.content
     run((capture, inject), flow)

@@ -16,6 +16,7 @@ from teambrain.addons import websocket as websocket_module
 from teambrain.addons.capture import Capture
 from teambrain.addons.websocket import WebSocketCapture
 from teambrain.core.episodes import Episode, list_episodes
+from teambrain.core.secret import internal_token, store_secret
 from wsproto.frame_protocol import Opcode
 
 SESSION = "01a22e65-4e79-7742-9c5d-3e5a695fd2fd"
@@ -213,10 +214,21 @@ def test_a_refused_or_internal_handshake_is_not_followed(addons) -> None:  # noq
     refused = handshake()
     refused.response = tflow.tresp(status_code=401)  # answered by the gateway
     ws.requestheaders(refused)
-    internal = upgraded(addons, handshake(x_teambrain_internal="reflect"))
+    token = internal_token(store_secret(capture.store))
+    internal = upgraded(addons, handshake(x_teambrain_internal=token))
     for flow in (refused, internal):
         converse(addons, flow, create(input="hi"), events("resp_1", "one"))
     assert stored(addons) == []
+    assert "x-teambrain-internal" not in internal.request.headers  # never forwarded
+
+
+def test_a_client_claiming_the_internal_header_is_captured_anyway(addons) -> None:  # noqa: ANN001
+    capture, _, _ = addons
+    borrowed = upgraded(addons, handshake(x_teambrain_internal="reflect"))
+    converse(addons, borrowed, create(input="hi"), events("resp_1", "one"))
+    (episode,) = stored(addons)
+    assert episode.user_digest == "hi"
+    assert "x-teambrain-internal" not in borrowed.request.headers
 
 
 def test_a_failure_of_ours_loses_only_the_capture(addons, monkeypatch) -> None:  # noqa: ANN001

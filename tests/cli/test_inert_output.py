@@ -54,15 +54,15 @@ def test_no_command_prints_a_control_character(store, planted) -> None:
     approved, pending = planted
     session = json.loads(run(store, "alice", "timeline", "list", "--json"))[0]["session_id"]
     exchange = json.loads(run(store, "alice", "episodes", "list", "--json"))[0]
-    assert "\x1b" in session and "\x1b" in exchange["user_digest"]  # stored as captured
+    assert "\x1b" in exchange["user_digest"]  # stored as captured (an odd session id is hashed)
     commands = [
         ("episodes", "list"),
         ("episodes", "show", exchange["id"]),
         ("episodes", "show", exchange["events"][0]["id"]),
         ("timeline", "list"),
-        ("timeline", "show", "evil"),
-        ("timeline", "export", "evil", "--format", "markdown"),
-        ("timeline", "export", "evil", "--format", "json"),
+        ("timeline", "show", session),
+        ("timeline", "export", session, "--format", "markdown"),
+        ("timeline", "export", session, "--format", "json"),
         ("recall", "please look red"),
         ("review", "list"),
         ("kb", "list"),
@@ -85,7 +85,8 @@ def test_no_command_prints_a_control_character(store, planted) -> None:
 
 
 def test_the_markdown_export_renders_as_inert_text(store, planted) -> None:
-    text = run(store, "alice", "timeline", "export", "evil", "--format", "markdown")
+    session = json.loads(run(store, "alice", "timeline", "list", "--json"))[0]["session_id"]
+    text = run(store, "alice", "timeline", "export", session, "--format", "markdown")
     tokens = MarkdownIt("commonmark").parse(text)
     kinds = {t.type for t in tokens}
     inline = [c for t in tokens if t.children for c in t.children]
@@ -110,7 +111,8 @@ def test_an_export_onto_an_existing_file_is_private(store, planted, tmp_path) ->
     target = tmp_path / "session.json"
     target.write_text("old, world-readable\n")
     os.chmod(target, 0o644)
-    run(store, "alice", "timeline", "export", "evil", "--format", "json", "-o", str(target))
+    session = json.loads(run(store, "alice", "timeline", "list", "--json"))[0]["session_id"]
+    run(store, "alice", "timeline", "export", session, "--format", "json", "-o", str(target))
     assert target.stat().st_mode & 0o777 == 0o600
     assert json.loads(target.read_text())["executable"] is False
     assert not list(tmp_path.glob(".teambrain-*"))  # no temporary file left behind

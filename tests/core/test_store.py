@@ -5,11 +5,14 @@ from __future__ import annotations
 import os
 import stat
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from teambrain.core.episodes import ExecutionEvent
 from teambrain.core.errors import StoreError
-from teambrain.core.migrations import MIGRATIONS, applied_migrations
+from teambrain.core.migrations import MIGRATIONS, applied_migrations, apply_migrations
+from teambrain.core.secret import store_secret
 from teambrain.core.store import Store, key, open_store
 
 
@@ -134,3 +137,43 @@ def test_empty_and_oversized_ids_are_simply_not_found(store: Store) -> None:
             get_episode(store, "ann", bad)
         with pytest.raises(NotFound):
             get_event(store, "ann", bad)
+
+
+def test_m002_rekeys_tool_ids_per_session(store: Store) -> None:
+    """A store from before m002 kept tool ids per owner: after it, per (owner, session)."""
+    at = datetime(2026, 11, 2, tzinfo=UTC)
+    events = [
+        ExecutionEvent(
+            id=f"01KB000000000000000000000{i}",
+            owner="ann",
+            session_id=f"s{i}",
+            exchange_id="x",
+            tool_id=f"toolu_{i}",
+            tool_name="bash",
+            requested_at=at,
+        )
+        for i in range(2)
+    ]
+
+    def old_layout(txn) -> None:  # noqa: ANN001
+        txn.delete("meta", key("migration", "m002_tool_ids_per_session"))
+        for ev in events:
+            txn.put_obj("events", ev.id.encode(), ev)
+            txn.put("tool_ids", key(ev.owner, ev.tool_id), ev.id.encode())
+
+    store.write(old_layout)
+    assert apply_migrations(store) == ["m002_tool_ids_per_session"]
+    with store.read() as txn:
+        assert sorted(k for k, _ in txn.range("tool_ids")) == [
+            key("ann", "s0", "toolu_0"),
+            key("ann", "s1", "toolu_1"),
+        ]
+
+
+def test_every_store_has_its_own_lasting_secret(tmp_path: Path) -> None:
+    a = open_store(tmp_path / "a")
+    b = open_store(tmp_path / "b")
+    secret = store_secret(a)
+    assert len(secret) == 32 and secret != store_secret(b)
+    a.close()
+    assert store_secret(open_store(tmp_path / "a")) == secret  # kept across reopening

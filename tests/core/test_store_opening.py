@@ -144,3 +144,19 @@ def test_a_damaged_store_is_one_line_and_an_exit_code(tmp_path, damage) -> None:
         assert done.returncode == 1, (damage, args, done.returncode, done.stderr)
         assert "damaged" in done.stderr and "Traceback" not in done.stderr, done.stderr
         assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_store_from_an_older_teambrain_is_upgraded_once_even_by_a_read(tmp_path) -> None:
+    from teambrain.core.codec import key
+    from teambrain.core.migrations import MIGRATIONS, applied_migrations
+
+    path = filled(tmp_path / "store", n=2)
+    store = open_store(path)
+    newest = MIGRATIONS[-1].__name__
+    store.write(lambda txn: txn.delete("meta", key("migration", newest)))  # as if older
+    store.close()
+    done = teambrain("--store", str(path), "--as", "alice", "episodes", "list", "--json")
+    assert done.returncode == 0, done.stderr
+    reopened = Store(path, readonly=True)
+    assert newest in applied_migrations(reopened) and reopened.readonly
+    reopened.close()

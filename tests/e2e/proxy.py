@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from teambrain.core.stats import counters
 from teambrain.core.store import Store, open_store
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +69,18 @@ class Mitmdump:
     def ca_path(self) -> Path:
         return self.confdir / "mitmproxy-ca-cert.pem"
 
+    def children(self) -> list[int]:
+        """The processes mitmdump started (from any of its threads) that are still alive."""
+        if self.proc is None:
+            return []
+        pids = []
+        for task in Path(f"/proc/{self.proc.pid}/task").iterdir():
+            try:
+                pids += [int(p) for p in (task / "children").read_text().split()]
+            except OSError:
+                continue  # the thread ended meanwhile
+        return pids
+
     def start(self) -> Mitmdump:
         args = [MITMDUMP, "--listen-host", "127.0.0.1", "--listen-port", str(self.port), "--quiet"]
         args += ["--set", f"confdir={self.confdir}", "--set", "ssl_insecure=true"]
@@ -79,8 +92,8 @@ class Mitmdump:
         env = {k: v for k, v in os.environ.items() if not k.lower().endswith("_proxy")}
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT, env=env)
-        try:
-            wait_for_port(self.port, None, timeout=30)
+        try:  # the addon warms its sanitizer processes before mitmdump listens
+            wait_for_port(self.port, None, timeout=120)
         except TimeoutError:
             self.stop()
             raise RuntimeError("mitmdump did not start:\n" + self.log()) from None
@@ -133,6 +146,18 @@ class TeambrainProxy(Mitmdump):
 
     def store(self) -> Store:
         return open_store(self.store_dir)
+
+    def sanitizer_pids(self) -> list[int]:
+        """The sanitizer pool's processes (multiprocessing's resource tracker left out)."""
+        return [
+            pid
+            for pid in self.children()
+            if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()
+        ]
+
+    def counters(self, prefix: str = "capture.") -> dict[str, int]:
+        """The store's persistent counters under `prefix` (drops, exemptions, restarts)."""
+        return counters(self.store(), prefix)
 
     def wait_for(self, predicate: Callable[[Store], bool], timeout: float = 20.0) -> Store:
         """Poll the store (as a concurrent reader) until predicate holds."""

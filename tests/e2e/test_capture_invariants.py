@@ -19,6 +19,7 @@ import pytest
 from teambrain.core.clock import FrozenClock
 from teambrain.core.episodes import list_episodes, session_records
 from teambrain.core.retention import prune
+from teambrain.core.secret import internal_token, store_secret
 from teambrain.core.stats import counters
 from teambrain.core.store import open_store
 
@@ -143,13 +144,29 @@ def test_non_llm_traffic_passes_and_is_not_captured(
     assert len(list_episodes(proxy.store(), "alice", limit=10_000)) == before
 
 
-def test_reflection_calls_are_never_captured(proxy: TeambrainProxy, upstream: FakeUpstream) -> None:
-    session = f"internal-{uuid.uuid4()}"
+def test_only_teambrain_reflection_calls_are_exempt(
+    proxy: TeambrainProxy, upstream: FakeUpstream
+) -> None:
+    """Any client may send x-teambrain-internal; only the store's token exempts a call, the
+    header never goes upstream, and exemptions and refusals are both counted."""
+    token = internal_token(store_secret(proxy.store()))
+    real, forged = f"internal-{uuid.uuid4()}", f"forged-{uuid.uuid4()}"
+    before = proxy.counters()
     with httpx2.Client(proxy=proxy.url) as http:
-        ask(http, upstream, "internal", session, **{"x-teambrain-internal": "reflection"})
-        ask(http, upstream, "marker for the next", f"after-{session}")
-    proxy.wait_for(lambda s: session_records_n(s, f"after-{session}") >= 1)
-    assert session_records_n(proxy.store(), session) == 0
+        ask(http, upstream, "internal", real, **{"x-teambrain-internal": token})
+        ask(http, upstream, "evading", forged, **{"x-teambrain-internal": "reflection"})
+    proxy.wait_for(lambda s: session_records_n(s, forged) >= 1)
+    assert session_records_n(proxy.store(), real) == 0
+    sent = [
+        r for r in upstream.requests if r.headers.get("x-claude-code-session-id") in (real, forged)
+    ]
+    assert len(sent) == 2 and all("x-teambrain-internal" not in r.headers for r in sent)
+
+    def grew(name: str) -> int:
+        return proxy.counters().get(name, 0) - before.get(name, 0)
+
+    proxy.wait_for(lambda _: grew("capture.exempt.reflection") == 1)
+    assert grew("capture.internal_header_refused") == 1
 
 
 def test_body_over_cap_is_partial(tmp_path: Path, upstream: FakeUpstream) -> None:

@@ -25,9 +25,10 @@ from teambrain.addons.inject import BLOCK_CLOSE, MARKER, render_block
 from teambrain.addons.providers import PROVIDERS
 from teambrain.core import knowledge
 from teambrain.core.capture import CONTINUATION_DIGEST
-from teambrain.core.episodes import list_episodes, session_records
-from teambrain.core.identity import derived_session
+from teambrain.core.episodes import fallback_session, list_episodes, session_records
+from teambrain.core.identity import IdKeys
 from teambrain.core.knowledge_search import KnowledgeIndex
+from teambrain.core.secret import store_secret
 from teambrain.core.stats import counters
 from teambrain.core.store import Store, open_store
 
@@ -251,6 +252,11 @@ def test_anthropic_sdk_one_stable_block_with_the_right_entries(
     ]
 
 
+def fallback_of(store: Store, owner: str, opening: str) -> str | None:
+    with store.read() as txn:
+        return fallback_session(txn, owner, opening)
+
+
 def session_of(proxy: TeambrainProxy, owner: str, session: str, n: int):  # noqa: ANN201
     def ready(s: Store) -> bool:
         with s.read() as txn:
@@ -320,7 +326,9 @@ def test_client_bytes_unchanged_and_the_episode_is_what_the_client_sent(
     # no session header: capture derives the session from the system prompt it parsed, so
     # the stored session id proves capture read the client's bytes, not ours
     seed = PROVIDERS["anthropic"].parse_request(body).session_seed
-    episodes, _ = session_of(proxy, "ann", derived_session("ann", "anthropic", seed), 1)
+    opening = IdKeys(store_secret(proxy.store())).seed("ann", "anthropic", seed)
+    store = proxy.wait_for(lambda s: fallback_of(s, "ann", opening) is not None)
+    episodes, _ = session_of(proxy, "ann", fallback_of(store, "ann", opening), 1)
     assert episodes[0].user_digest == question
     assert MARKER.encode() not in (proxy.store_dir / "data.mdb").read_bytes()
 
