@@ -79,8 +79,11 @@ _DISTINCTIVE = re.compile(r"[^\W\d_].*[./:@_=~]|[./:@_=~].*[^\W\d_]")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)*")
 _NEGATION_WORDS = (
     "not no never dont don't doesnt doesn't isnt isn't cannot cant can't wont won't "
-    "shouldnt shouldn't mustnt mustn't avoid prevent without"
+    "shouldnt shouldn't mustnt mustn't avoid prevent without hasnt hasn't havent haven't "
+    "didnt didn't arent aren't wasnt wasn't werent weren't wouldnt wouldn't couldnt couldn't"
 )
+_BOUND = re.compile(r"\b(?:no|not) (?:later|more|less|fewer|longer|sooner) than\b")
+"""A bound, not a negation: "no later than five days" is "within five days"."""
 _CONTRACTED = "don doesn didn isn aren wasn weren shouldn mustn won haven hasn hadn couldn wouldn"
 """What the tokenizer leaves of a contracted negation ("don't" -> "don" "t"): never a term."""
 _NEGATIONS = frozenset(_NEGATION_WORDS.split())
@@ -95,7 +98,7 @@ _STOPWORD_TEXT = """a an the and or but if then else of to in on at by for with 
     will would shall should can could may might must so such than too very just also only
     about again all any both each few more most other same some own what which
     who whom when where why how up down out off once while through during until against
-    between because s t ll re ve d m o y always make sure please instead any every"""
+    between because s t ll re ve d m o y always make sure please instead any every give"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split()) | frozenset(_CONTRACTED.split())
 SPAN_WORDS = 3
 """A code span names a command when it holds this many words, or a path, flag or number
@@ -126,6 +129,9 @@ class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
     """Some critical token names a path, URL, file or identifier: the payload stands alone."""
     contrast: tuple[int, ...] = ()
     """Hashed lemmas of the alternative it turns down ("..., not Y", "instead of Y"), sorted."""
+    compounds: tuple[int, ...] = ()
+    """Hashed hyphenated words, sorted ("staging-eu", "user-facing"): compared exactly only
+    when both lessons hold some; "foreign-key" against "foreign key" is the same prose."""
     code: tuple[tuple[int, ...], ...] = ()
     """Hashed token sequences of every code span, sorted: two lessons naming different
     commands in backticks are different lessons (`helm diff upgrade`, `helm template`)."""
@@ -208,8 +214,22 @@ def tokens(text: str) -> list[str]:
 
 
 def _tokens(folded: str) -> list[str]:
-    found = _TOKEN.findall(folded.replace("\u2019", "'"))
-    return [NUMBERS.get(t, t).replace("'", "") for t in found]
+    found = [t for t in _TOKEN.findall(folded.replace("\u2019", "'")) if t not in _ABBREVIATIONS]
+    return [_number(found, i).replace("'", "") for i in range(len(found))]
+
+
+_ABBREVIATIONS = frozenset(("e.g", "i.e", "etc", "vs", "cf"))
+"""Latin abbreviations: punctuation of the prose, never a payload token."""
+_DETERMINERS = frozenset(("a", "an", "the", "this", "that", "each", "every", "any", "which"))
+
+
+def _number(words: Sequence[str], i: int) -> str:
+    """The word, or the digits a number word stands for; "one" is a pronoun, not 1, where an
+    article comes before it or no word follows ("a newer one starts", "restoring one")."""
+    word = words[i]
+    if word == "one" and (i + 1 == len(words) or _DETERMINERS & set(words[max(0, i - 2) : i])):
+        return word
+    return NUMBERS.get(word, word)
 
 
 def normalize(text: str) -> str:
@@ -294,7 +314,9 @@ def critical_tokens(text: str) -> set[str]:
 
 
 def _critical(folded: str) -> set[str]:
-    critical = {t for t in _tokens(folded) if _CRITICAL_SHAPE.search(t)}
+    critical = {
+        t for t in _tokens(folded) if _CRITICAL_SHAPE.search(t) and not _HYPHENATED.fullmatch(t)
+    }
     critical.update(_FLAG.findall(folded))
     return critical
 
@@ -306,13 +328,13 @@ def is_negated(text: str) -> bool:
 
 
 def _negated(folded: str) -> bool:
-    folded = _FLAG.sub(" ", folded.replace("\u2019", "'"))
+    folded = _BOUND.sub(" ", _FLAG.sub(" ", folded.replace("\u2019", "'")))
     for i, clause in enumerate(_CLAUSE.split(folded)):
         words = re.findall(r"[\w']+", clause)
         if _is_contrast(i, words):
             continue  # "..., not npm": names the alternative, does not negate the lesson
-        if any(w in _NEGATIONS for w in words):
-            return True
+        if any(w in _NEGATIONS for w in words if w != "no") or words[:1] == ["no"]:
+            return True  # "no" inside a clause qualifies a noun ("with no activity")
     return False
 
 
@@ -363,6 +385,7 @@ def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
         distinctive=any(_DISTINCTIVE.search(t) and not _VERSION.fullmatch(t) for t in critical),
         contrast=tuple(sorted({_h(t) for t in _contrast_terms(_alternative(folded))})),
         code=tuple(sorted({tuple(_h(t) for t in _tokens(span)) for span in code_spans})),
+        compounds=tuple(sorted({_h(t) for t in toks if _HYPHENATED.fullmatch(t)})),
         version=FINGERPRINT_VERSION,
         meaning=_embed(folded) if meaning else b"",
     )
@@ -432,6 +455,8 @@ def comparable(a: Fingerprint, b: Fingerprint) -> bool:
         return False
     if a.code and b.code and a.code != b.code:
         return False
+    if a.compounds and b.compounds and a.compounds != b.compounds:
+        return False
     return not (_one_word_swapped(a.terms, b.terms) or _roles_swapped(a, b) or _opposed(a, b))
 
 
@@ -486,8 +511,13 @@ def _occurs_in_order(span: Sequence[int], words: Sequence[int]) -> bool:
 
 
 def _one_word_swapped(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-    """Same wording but for content words swapped in place (pnpm/yarn, main/release):
-    most often a different lesson about a different thing."""
+    """Same wording but for content words swapped in place (pnpm/yarn, main/release), or one
+    slot of up to SLOT_WORDS words replaced: most often a different lesson about a different
+    thing. Symmetric: either lesson may be the one read first."""
+    return _slot_replaced(a, b) or _slot_replaced(b, a)
+
+
+def _slot_replaced(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     ops = Levenshtein.editops(a, b)
     if len(a) == len(b) and 0 < len(ops) <= 2 and all(op.tag == "replace" for op in ops):
         return True  # one word, or two words in two places, swapped (`npm ci` / `npm install`)

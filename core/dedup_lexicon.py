@@ -21,7 +21,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("remove", "delete", "erase", "purge", "wipe", "clear", "rm", "drop"),
     ("create", "generate", "add"),
     ("update", "upgrade", "bump", "refresh", "regenerate", "rebuild"),
-    ("check", "verify", "confirm", "validate", "ensure", "inspect", "scan", "examine"),
+    ("check", "verify", "confirm", "validate", "ensure", "inspect", "scan", "examine", "preview"),
     ("fail", "break", "broken", "crash", "failing", "failure"),
     ("fix", "repair", "resolve"),
     ("restart", "reboot", "relaunch", "bounce"),

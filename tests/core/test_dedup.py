@@ -163,6 +163,41 @@ def test_a_contraction_leaves_no_fragment_among_the_terms() -> None:
     )
 
 
+def test_a_hyphenated_word_is_prose_unless_both_lessons_name_one() -> None:
+    same = ("Add an index on every foreign key column.", "Every foreign-key column gets an index.")
+    assert dedup.is_duplicate(*map(dedup.fingerprint, same))
+    other = ("kubectl needs --context staging-eu here.", "kubectl needs --context staging-us here.")
+    assert not dedup.is_duplicate(*map(dedup.fingerprint, other))
+
+
+def test_abbreviations_and_the_pronoun_one_are_no_payload() -> None:
+    assert dedup.critical_tokens("Name branches after the ticket, e.g. PAY-123.") == {"pay-123"}
+    assert dedup.critical_tokens("Verify the backups by restoring one.") == set()
+    assert dedup.critical_tokens("Abort CI runs once a newer one starts.") == set()
+    assert dedup.critical_tokens("Keep one topic per commit message.") == {"1"}
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("Merge the fix no later than Friday.", False),  # a bound
+        ("Give at most 3 retries, no more than that.", False),
+        ("Close pull requests with no activity for 30 days.", False),  # qualifies a noun
+        ("No deployments during the quarter close.", True),
+        ("The primary hasn't acked the page.", True),
+        ("Never log request bodies.", True),
+    ],
+)
+def test_polarity_reads_bounds_and_noun_phrases_as_no_negation(text: str, negated: bool) -> None:
+    assert dedup.is_negated(text) is negated
+
+
+def test_the_verdict_does_not_depend_on_which_lesson_comes_first() -> None:
+    a = dedup.fingerprint("Deploy each team's services into its own Kubernetes namespace.")
+    b = dedup.fingerprint("Deploy each team's services into the shared Kubernetes cluster.")
+    assert not dedup.is_duplicate(a, b) and not dedup.is_duplicate(b, a)
+
+
 @pytest.mark.parametrize(
     ("a", "b"),
     [
