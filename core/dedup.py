@@ -129,9 +129,9 @@ class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
     """Some critical token names a path, URL, file or identifier: the payload stands alone."""
     contrast: tuple[int, ...] = ()
     """Hashed lemmas of the alternative it turns down ("..., not Y", "instead of Y"), sorted."""
-    compounds: tuple[int, ...] = ()
-    """Hashed hyphenated words, sorted ("staging-eu", "user-facing"): compared exactly only
-    when both lessons hold some; "foreign-key" against "foreign key" is the same prose."""
+    compounds: tuple[tuple[int, ...], ...] = ()
+    """Hyphenated words ("staging-eu", "foreign-key"), each as its hash followed by the hashed
+    lemmas of its parts, sorted; see `_compounds_agree`."""
     code: tuple[tuple[int, ...], ...] = ()
     """Hashed token sequences of every code span, sorted: two lessons naming different
     commands in backticks are different lessons (`helm diff upgrade`, `helm template`)."""
@@ -385,7 +385,15 @@ def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
         distinctive=any(_DISTINCTIVE.search(t) and not _VERSION.fullmatch(t) for t in critical),
         contrast=tuple(sorted({_h(t) for t in _contrast_terms(_alternative(folded))})),
         code=tuple(sorted({tuple(_h(t) for t in _tokens(span)) for span in code_spans})),
-        compounds=tuple(sorted({_h(t) for t in toks if _HYPHENATED.fullmatch(t)})),
+        compounds=tuple(
+            sorted(
+                {
+                    (_h(t), *(_h(w) for w in _content_terms(t.split("-"))))
+                    for t in toks
+                    if _HYPHENATED.fullmatch(t)
+                }
+            )
+        ),
         version=FINGERPRINT_VERSION,
         meaning=_embed(folded) if meaning else b"",
     )
@@ -455,9 +463,20 @@ def comparable(a: Fingerprint, b: Fingerprint) -> bool:
         return False
     if a.code and b.code and a.code != b.code:
         return False
-    if a.compounds and b.compounds and a.compounds != b.compounds:
+    if not _compounds_agree(a, b):
         return False
     return not (_one_word_swapped(a.terms, b.terms) or _roles_swapped(a, b) or _opposed(a, b))
+
+
+def _compounds_agree(a: Fingerprint, b: Fingerprint) -> bool:
+    """Hyphenated words: the same ones when both lessons hold some (`staging-eu` is not
+    `staging-us`); when only one does, each is the same prose only where the other lesson
+    says its parts ("foreign-key" / "foreign key"); else it names something (`make seed-db`)."""
+    if a.compounds and b.compounds:
+        return {c[0] for c in a.compounds} == {c[0] for c in b.compounds}
+    one, other = (a, b) if a.compounds else (b, a)
+    said = set(other.terms)
+    return all(set(c[1:]) <= said for c in one.compounds)
 
 
 def _same_payload(a: Fingerprint, b: Fingerprint) -> bool:
