@@ -15,20 +15,23 @@ Two measures, each against its own baseline in the same run:
 - the guard against tombstones, where `a` was rejected: a near duplicate, or a candidate
   carrying `a`'s whole payload, is refused (`carries_payload`), whatever its prose.
 The baseline is the guard as it was before payloads, confusables and the lexicon (version 1
-fingerprints: NFKC and stems only), rebuilt here from the same primitives.
+fingerprints: NFKC and stems only), rebuilt here from the same primitives; beside it, the
+guard without its meaning (`lexical only`: no sentence embedding), to show what that adds.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
+from rapidfuzz.distance import Levenshtein
 from teambrain.core import dedup
-from teambrain.core.dedup import NEAR_THRESHOLD, carries_payload, fingerprint, is_duplicate
+from teambrain.core.dedup import NEAR_THRESHOLD, carries_payload, is_duplicate
 
 PAIRS = Path(__file__).resolve().parent.parent / "tests" / "data" / "dedup_pairs.json"
 SPLITS = ("held-out", "tuning", "all")
@@ -42,8 +45,14 @@ def load_pairs(path: Path = PAIRS, split: str = "all") -> list[dict]:
 Judge = Callable[[str, str], bool]
 
 
-def entries_guard(threshold: float = NEAR_THRESHOLD) -> Judge:
-    return lambda a, b: is_duplicate(fingerprint(b), fingerprint(a), threshold)
+@functools.cache
+def fingerprint(text: str, meaning: bool = True) -> dedup.Fingerprint:
+    """The guard's fingerprint, each text's computed once per run."""
+    return dedup.fingerprint(text, meaning=meaning)
+
+
+def entries_guard(threshold: float = NEAR_THRESHOLD, meaning: bool = True) -> Judge:
+    return lambda a, b: is_duplicate(fingerprint(b, meaning), fingerprint(a, meaning), threshold)
 
 
 def tombstone_guard(threshold: float = NEAR_THRESHOLD) -> Judge:
@@ -56,14 +65,28 @@ def tombstone_guard(threshold: float = NEAR_THRESHOLD) -> Judge:
 
 def baseline_guard() -> Judge:
     """The version 1 guard: NFKC and stems only; no confusables, lexicon or payload rule."""
-    return lambda a, b: is_duplicate(_v1_fingerprint(b), _v1_fingerprint(a), 0.72)
+    return lambda a, b: _v1_is_duplicate(_v1_fingerprint(b), _v1_fingerprint(a))
+
+
+def _v1_is_duplicate(a: dedup.Fingerprint, b: dedup.Fingerprint) -> bool:
+    """Version 1's rule: the same critical tokens and polarity, no word swapped in place,
+    similarity at least 0.72."""
+    if a.exact == b.exact:
+        return True
+    if a.critical != b.critical or a.negated != b.negated:
+        return False
+    ops = Levenshtein.editops(a.terms, b.terms)
+    swapped = len(a.terms) == len(b.terms) and 0 < len(ops) <= 2
+    if swapped and all(op.tag == "replace" for op in ops):
+        return False
+    return dedup.similarity(a, b) >= 0.72
 
 
 def _v1_fingerprint(text: str) -> dedup.Fingerprint:
     folded = " ".join(dedup.strip_invisible(unicodedata.normalize("NFKC", text)).split())
     folded = folded.casefold()
     toks = [t.replace("'", "") for t in _V1_TOKEN.findall(folded)]
-    words = [t for t in toks if t not in dedup.STOPWORDS and t not in _V1_NEGATIONS]
+    words = [t for t in toks if t not in _V1_STOPWORDS and t not in _V1_NEGATIONS]
     critical = {t for t in toks if _V1_SHAPE.search(t)} | set(dedup._FLAG.findall(folded))
     return dedup.Fingerprint(
         exact=" ".join(toks),
@@ -76,6 +99,7 @@ def _v1_fingerprint(text: str) -> dedup.Fingerprint:
 _V1_TOKEN = re.compile(r"\w(?:[\w./:@+#=-]*\w)?")
 _V1_SHAPE = re.compile(r"\d|[./:@+#_=-]")
 _V1_NEGATIONS = dedup._NEGATIONS - {"prevent"}
+_V1_STOPWORDS = dedup.STOPWORDS - frozenset(dedup._CONTRACTED.split())
 
 
 def _v1_negated(folded: str) -> bool:
@@ -122,23 +146,36 @@ def _line(name: str, r: dict[str, float | int]) -> str:
 
 
 def speed(pairs: list[dict]) -> None:
-    """Microseconds per fingerprint (new and version 1), and per match of a held-out lesson
-    against 1,000 tombstones made from the tuning lessons (the guard's worst case: a loop)."""
+    """Microseconds per fingerprint (with and without its meaning, and version 1), the
+    model's one-off load, and per match of a lesson against 1,000 tombstones made from the
+    tuning lessons (the guard's worst case: a loop)."""
     import time
 
-    texts = [p[side] for p in pairs for side in ("a", "b")]
-    stones = [p[side] for p in load_pairs(split="tuning") for side in ("a", "b")][:1000]
+    from teambrain.core import dedup_meaning
+
+    texts = sorted({p[side] for p in pairs for side in ("a", "b")})
+    tuning = sorted({p[side] for p in load_pairs(split="tuning") for side in ("a", "b")})
+    stones = [t for t in tuning if t not in set(texts)] or tuning[::2]
+    texts = [t for t in texts if t not in set(stones)]
+    figures = {
+        "first fingerprint in a process": _first_fingerprint_us(meaning=True),
+        "first fingerprint, no meaning": _first_fingerprint_us(meaning=False),
+    }
+    dedup_meaning.embed("load the model")
     guard = dedup.DuplicateGuard(
-        dedup.Known(kind="tombstone", ref=str(i), fingerprint=fingerprint(t))
+        dedup.Known(kind="tombstone", ref=str(i), fingerprint=dedup.fingerprint(t))
         for i, t in enumerate(stones)
     )
-    figures = {}
-    for name, fn in (("fingerprint", fingerprint), ("fingerprint (v1)", _v1_fingerprint)):
+    for name, fn in (
+        ("fingerprint", dedup.fingerprint),
+        ("fingerprint without meaning", functools.partial(dedup.fingerprint, meaning=False)),
+        ("fingerprint (v1)", _v1_fingerprint),
+    ):
         start = time.perf_counter()
         for t in texts:
             fn(t)
         figures[name] = (time.perf_counter() - start) / len(texts) * 1e6
-    probes = [fingerprint(t) for t in texts]
+    probes = [dedup.fingerprint(t) for t in texts]
     start = time.perf_counter()
     for fp in probes:
         guard.match(fp)
@@ -147,6 +184,21 @@ def speed(pairs: list[dict]) -> None:
     )
     for name, us in figures.items():
         print(f"  {name:<34} {us:,.0f} us")
+
+
+def _first_fingerprint_us(meaning: bool) -> float:
+    """A fresh interpreter's import of the guard and its first fingerprint (with the model's
+    load when `meaning`): what a one-off `teambrain kb save` pays."""
+    import subprocess
+    import sys
+
+    code = (
+        "import time; t = time.perf_counter(); from teambrain.core import dedup; "
+        f"dedup.fingerprint('Run the migrations first.', meaning={meaning}); "
+        "print((time.perf_counter() - t) * 1e6)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(out.stdout)
 
 
 def main() -> None:
@@ -164,6 +216,7 @@ def main() -> None:
         f"threshold {NEAR_THRESHOLD}"
     )
     print(_line("baseline (v1 fingerprint)", evaluate(pairs, baseline_guard())))
+    print(_line("lexical only (no meaning)", evaluate(pairs, entries_guard(meaning=False))))
     print(_line("guard against entries", evaluate(pairs, entries_guard())))
     print(_line("guard against tombstones", evaluate(pairs, tombstone_guard())))
     if args.speed:
@@ -179,7 +232,8 @@ def main() -> None:
                     label = "missed duplicate" if p["duplicate"] else "false duplicate"
                     print(
                         f"- {name}: {label} ({p['kind']}, {p['group']}, "
-                        f"similarity {dedup.similarity(a, b):.2f}):"
+                        f"similarity {dedup.similarity(a, b):.2f}, "
+                        f"meaning {dedup.meaning_similarity(a, b):.2f}):"
                     )
                     print(f"    {p['a']}\n    {p['b']}")
 

@@ -8,7 +8,9 @@ A lesson is two things: its prose and its payload. Its fingerprint holds no text
 - the payload, compared exactly: the hashed "critical" tokens that make two alike sentences
   different lessons (numbers, versions, paths, URLs, flags, identifiers), the hashed token
   sequences of its code spans, and the hashes of all its tokens (so a later candidate can be
-  searched for a rejected payload); plus its polarity (does it say not/never/avoid).
+  searched for a rejected payload); plus its polarity (does it say not/never/avoid);
+- its meaning: a sentence embedding as 384 signed bytes (core/dedup_meaning.py), which
+  relates rewordings no word list covers ("idle" / "no activity").
 Tombstones keep only this fingerprint, so rejected content is recognised without being kept.
 
 Invariants: normalization folds Unicode (NFKC), drops invisible and zero-width characters,
@@ -26,15 +28,28 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import msgspec
 import Stemmer
 from rapidfuzz.distance import Indel, Levenshtein
-from teambrain.core.dedup_lexicon import IRREGULAR, MODALS, NUMBERS, PHRASES, SYNONYMS
+from teambrain.core.dedup_lexicon import (
+    IRREGULAR,
+    MODALS,
+    NUMBERS,
+    OPPOSITES,
+    PHRASES,
+    SYNONYMS,
+)
 
-FINGERPRINT_VERSION = 2
+FINGERPRINT_VERSION = 3
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
+
+MEANING_THRESHOLD = 0.7
+"""Cosine of the meanings at or above which two comparable lessons (same payload, polarity,
+no swapped or opposite word) are duplicates even when their words differ (chosen on the
+tuning part of tests/data/dedup_pairs.json)."""
 
 NEAR_THRESHOLD = 0.72
 """Prose similarity at or above which two lessons with the same payload and polarity are
@@ -64,8 +79,13 @@ _DISTINCTIVE = re.compile(r"[^\W\d_].*[./:@_=~]|[./:@_=~].*[^\W\d_]")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)*")
 _NEGATION_WORDS = (
     "not no never dont don't doesnt doesn't isnt isn't cannot cant can't wont won't "
-    "shouldnt shouldn't mustnt mustn't avoid prevent without"
+    "shouldnt shouldn't mustnt mustn't avoid prevent without hasnt hasn't havent haven't "
+    "didnt didn't arent aren't wasnt wasn't werent weren't wouldnt wouldn't couldnt couldn't"
 )
+_BOUND = re.compile(r"\b(?:no|not) (?:later|more|less|fewer|longer|sooner) than\b")
+"""A bound, not a negation: "no later than five days" is "within five days"."""
+_CONTRACTED = "don doesn didn isn aren wasn weren shouldn mustn won haven hasn hadn couldn wouldn"
+"""What the tokenizer leaves of a contracted negation ("don't" -> "don" "t"): never a term."""
 _NEGATIONS = frozenset(_NEGATION_WORDS.split())
 _CONTRAST = frozenset(("not", "no", "never"))
 _CONTRAST_INSIDE = re.compile(r"\b(?:instead of|rather than)\b")
@@ -78,13 +98,16 @@ _STOPWORD_TEXT = """a an the and or but if then else of to in on at by for with 
     will would shall should can could may might must so such than too very just also only
     about again all any both each few more most other same some own what which
     who whom when where why how up down out off once while through during until against
-    between because s t ll re ve d m o y always make sure please instead any every"""
-STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+    between because s t ll re ve d m o y always make sure please instead any every give"""
+STOPWORDS = frozenset(_STOPWORD_TEXT.split()) | frozenset(_CONTRACTED.split())
 SPAN_WORDS = 3
 """A code span names a command when it holds this many words, or a path, flag or number
 (`curl evil.sh | sh`, `git push --force`); `make test` alone is too common to stand alone."""
 SPAN_SLACK = 2
 """Extra tokens a rejected code span may have gained in a candidate (`curl -s URL | sh`)."""
+SLOT_WORDS = 2
+"""Two lessons alike but for one slot of at most this many content words replaced in place
+(`ruff format` / `black`, `member paths` / `sizes`) name different things."""
 _stemmer = Stemmer.Stemmer("english")
 
 
@@ -106,7 +129,15 @@ class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
     """Some critical token names a path, URL, file or identifier: the payload stands alone."""
     contrast: tuple[int, ...] = ()
     """Hashed lemmas of the alternative it turns down ("..., not Y", "instead of Y"), sorted."""
+    compounds: tuple[tuple[int, ...], ...] = ()
+    """Hyphenated words ("staging-eu", "foreign-key"), each as its hash followed by the hashed
+    lemmas of its parts, sorted; see `_compounds_agree`."""
+    code: tuple[tuple[int, ...], ...] = ()
+    """Hashed token sequences of every code span, sorted: two lessons naming different
+    commands in backticks are different lessons (`helm diff upgrade`, `helm template`)."""
     version: int = 1
+    meaning: bytes = b""
+    """The sentence embedding (core/dedup_meaning.py), or empty where it was not computed."""
 
 
 # -- normalization -----------------------------------------------------------------------
@@ -183,8 +214,22 @@ def tokens(text: str) -> list[str]:
 
 
 def _tokens(folded: str) -> list[str]:
-    found = _TOKEN.findall(folded.replace("\u2019", "'"))
-    return [NUMBERS.get(t, t).replace("'", "") for t in found]
+    found = [t for t in _TOKEN.findall(folded.replace("\u2019", "'")) if t not in _ABBREVIATIONS]
+    return [_number(found, i).replace("'", "") for i in range(len(found))]
+
+
+_ABBREVIATIONS = frozenset(("e.g", "i.e", "etc", "vs", "cf"))
+"""Latin abbreviations: punctuation of the prose, never a payload token."""
+_DETERMINERS = frozenset(("a", "an", "the", "this", "that", "each", "every", "any", "which"))
+
+
+def _number(words: Sequence[str], i: int) -> str:
+    """The word, or the digits a number word stands for; "one" is a pronoun, not 1, where an
+    article comes before it or no word follows ("a newer one starts", "restoring one")."""
+    word = words[i]
+    if word == "one" and (i + 1 == len(words) or _DETERMINERS & set(words[max(0, i - 2) : i])):
+        return word
+    return NUMBERS.get(word, word)
 
 
 def normalize(text: str) -> str:
@@ -207,6 +252,18 @@ def _lemma_of_stem() -> dict[str, str]:
             out[_stemmer.stemWord(word)] = lemma
     # a synonym's own lemma may be irregular-mapped or grouped again: resolve to a fixpoint
     return {stem: out.get(lemma, lemma) for stem, lemma in out.items()}
+
+
+@functools.cache
+def _opposites() -> dict[int, frozenset[int]]:
+    """Hashed lemma -> hashed lemmas of its opposites, both ways (built on first use)."""
+    lemma = _lemma_of_stem()
+    out: dict[int, set[int]] = {}
+    for x, y in OPPOSITES:
+        hx, hy = (_h(lemma.get(s, s)) for s in _stemmer.stemWords([x, y]))
+        out.setdefault(hx, set()).add(hy)
+        out.setdefault(hy, set()).add(hx)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 _PHRASE_LENGTHS = sorted({len(p) for p in PHRASES}, reverse=True)
@@ -257,7 +314,9 @@ def critical_tokens(text: str) -> set[str]:
 
 
 def _critical(folded: str) -> set[str]:
-    critical = {t for t in _tokens(folded) if _CRITICAL_SHAPE.search(t)}
+    critical = {
+        t for t in _tokens(folded) if _CRITICAL_SHAPE.search(t) and not _HYPHENATED.fullmatch(t)
+    }
     critical.update(_FLAG.findall(folded))
     return critical
 
@@ -269,13 +328,13 @@ def is_negated(text: str) -> bool:
 
 
 def _negated(folded: str) -> bool:
-    folded = _FLAG.sub(" ", folded.replace("\u2019", "'"))
+    folded = _BOUND.sub(" ", _FLAG.sub(" ", folded.replace("\u2019", "'")))
     for i, clause in enumerate(_CLAUSE.split(folded)):
         words = re.findall(r"[\w']+", clause)
         if _is_contrast(i, words):
             continue  # "..., not npm": names the alternative, does not negate the lesson
-        if any(w in _NEGATIONS for w in words):
-            return True
+        if any(w in _NEGATIONS for w in words if w != "no") or words[:1] == ["no"]:
+            return True  # "no" inside a clause qualifies a noun ("with no activity")
     return False
 
 
@@ -285,26 +344,34 @@ def _is_contrast(index: int, words: Sequence[str]) -> bool:
 
 def _alternative(folded: str) -> str:
     """The text of what the lesson turns down: a short later clause opening with not/no/never,
-    and whatever follows "instead of" / "rather than" in its clause."""
+    and whatever follows "instead of" / "rather than" in its clause (flags included)."""
     parts = []
-    for i, clause in enumerate(_CLAUSE.split(_FLAG.sub(" ", folded))):
-        if _is_contrast(i, re.findall(r"[\w']+", clause)):
+    for i, clause in enumerate(_CLAUSE.split(folded)):
+        if _is_contrast(i, re.findall(r"[\w']+", _FLAG.sub(" ", clause))):
             parts.append(clause)
         elif (inside := _CONTRAST_INSIDE.search(clause)) is not None:
             parts.append(clause[inside.end() :])
     return " ".join(parts)
 
 
+def _contrast_terms(text: str) -> set[str]:
+    """Lemmas and critical tokens of a turned-down alternative (`git push --tags`)."""
+    return {*_content_terms(_tokens(text)), *_critical(text)}
+
+
 def _h(value: str) -> int:
     return int.from_bytes(hashlib.blake2b(value.encode(), digest_size=8).digest(), "big") >> 1
 
 
-def fingerprint(text: str) -> Fingerprint:
+def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
+    """The lesson's fingerprint; `meaning=False` leaves out the embedding (a cheap shape,
+    for grouping many sentences where no stored lesson is compared)."""
     folded = fold(text)
     toks = _tokens(folded)
     critical = _critical(folded)
     spans = []
-    for span in _CODE_SPAN.findall(folded):
+    code_spans = _CODE_SPAN.findall(folded)
+    for span in code_spans:
         span_tokens = _tokens(span)
         if len(span_tokens) >= SPAN_WORDS or any(_CRITICAL_SHAPE.search(t) for t in span_tokens):
             spans.append(tuple(_h(t) for t in span_tokens))
@@ -316,9 +383,26 @@ def fingerprint(text: str) -> Fingerprint:
         words=tuple(_h(t) for t in [*toks, *_FLAG.findall(folded)]),
         spans=tuple(spans),
         distinctive=any(_DISTINCTIVE.search(t) and not _VERSION.fullmatch(t) for t in critical),
-        contrast=tuple(sorted({_h(t) for t in _content_terms(_tokens(_alternative(folded)))})),
+        contrast=tuple(sorted({_h(t) for t in _contrast_terms(_alternative(folded))})),
+        code=tuple(sorted({tuple(_h(t) for t in _tokens(span)) for span in code_spans})),
+        compounds=tuple(
+            sorted(
+                {
+                    (_h(t), *(_h(w) for w in _content_terms(t.split("-"))))
+                    for t in toks
+                    if _HYPHENATED.fullmatch(t)
+                }
+            )
+        ),
         version=FINGERPRINT_VERSION,
+        meaning=_embed(folded) if meaning else b"",
     )
+
+
+def _embed(folded: str) -> bytes:
+    from teambrain.core import dedup_meaning  # onnxruntime and the model: loaded when needed
+
+    return dedup_meaning.embed(folded)
 
 
 # -- comparison --------------------------------------------------------------------------
@@ -338,19 +422,61 @@ def similarity(a: Fingerprint, b: Fingerprint) -> float:
     return max(ordered, (jaccard + containment) / 2)
 
 
-def is_duplicate(a: Fingerprint, b: Fingerprint, threshold: float = NEAR_THRESHOLD) -> bool:
-    """Same lesson: exact match, or alike in wording with the same exact tokens and polarity."""
+def is_duplicate(
+    a: Fingerprint,
+    b: Fingerprint,
+    threshold: float = NEAR_THRESHOLD,
+    *,
+    meaning: float | None = None,
+) -> bool:
+    """Same lesson: exact match; or comparable (same exact tokens, code, polarity; no swapped or
+    opposite word) and alike in wording or in meaning. `meaning` passes a cosine of the two
+    meanings already computed (the guard computes them for all it holds at once)."""
     if a.exact == b.exact:
         return True
+    if not comparable(a, b):
+        return False
+    if _same_payload(a, b):
+        threshold = min(threshold, PAYLOAD_THRESHOLD)
+    if similarity(a, b) >= threshold:
+        return True
+    if meaning is None:
+        meaning = meaning_similarity(a, b)
+    return meaning >= MEANING_THRESHOLD
+
+
+def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:
+    """Cosine of the two meanings; 0.0 when either fingerprint has none."""
+    if not a.meaning or not b.meaning:
+        return 0.0
+    from teambrain.core import dedup_meaning
+
+    return dedup_meaning.cosine(a.meaning, b.meaning)
+
+
+def comparable(a: Fingerprint, b: Fingerprint) -> bool:
+    """Could these be one lesson at all? The same exact tokens, code spans and polarity, and
+    not told apart by a swapped word, swapped roles or opposite words. Prose decides the rest."""
     if a.version != b.version:
         return False  # hashes of different versions do not compare beyond the exact one
     if a.critical != b.critical or a.negated != b.negated:
         return False
-    if _one_word_swapped(a.terms, b.terms) or _roles_swapped(a, b):
+    if a.code and b.code and a.code != b.code:
         return False
-    if _same_payload(a, b):
-        threshold = min(threshold, PAYLOAD_THRESHOLD)
-    return similarity(a, b) >= threshold
+    if not _compounds_agree(a, b):
+        return False
+    return not (_one_word_swapped(a.terms, b.terms) or _roles_swapped(a, b) or _opposed(a, b))
+
+
+def _compounds_agree(a: Fingerprint, b: Fingerprint) -> bool:
+    """Hyphenated words: the same ones when both lessons hold some (`staging-eu` is not
+    `staging-us`); when only one does, each is the same prose only where the other lesson
+    says its parts ("foreign-key" / "foreign key"); else it names something (`make seed-db`)."""
+    if a.compounds and b.compounds:
+        return {c[0] for c in a.compounds} == {c[0] for c in b.compounds}
+    one, other = (a, b) if a.compounds else (b, a)
+    said = set(other.terms)
+    return all(set(c[1:]) <= said for c in one.compounds)
 
 
 def _same_payload(a: Fingerprint, b: Fingerprint) -> bool:
@@ -358,12 +484,19 @@ def _same_payload(a: Fingerprint, b: Fingerprint) -> bool:
     return (bool(a.spans) and a.spans == b.spans) or (a.distinctive and b.distinctive)
 
 
+def _opposed(a: Fingerprint, b: Fingerprint) -> bool:
+    """One says what the other says the opposite of (enable / disable, before / after)."""
+    only_a, only_b = set(a.terms) - set(b.terms), set(b.terms) - set(a.terms)
+    opposite = _opposites()
+    return any(opposite.get(t, frozenset()) & only_b for t in only_a)
+
+
 def _roles_swapped(a: Fingerprint, b: Fingerprint) -> bool:
     """Each turns down what the other recommends ("X, not Y" against "Y, not X")."""
     if not a.contrast or not b.contrast:
         return False
     alt_a, alt_b = set(a.contrast), set(b.contrast)
-    main_a, main_b = set(a.terms) - alt_a, set(b.terms) - alt_b
+    main_a, main_b = {*a.terms, *a.critical} - alt_a, {*b.terms, *b.critical} - alt_b
     return bool(alt_a & main_b) and bool(alt_b & main_a)
 
 
@@ -397,12 +530,20 @@ def _occurs_in_order(span: Sequence[int], words: Sequence[int]) -> bool:
 
 
 def _one_word_swapped(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-    """Same wording but for content words swapped in place (pnpm/yarn, main/release):
-    most often a different lesson about a different thing."""
-    if len(a) != len(b):
-        return False
+    """Same wording but for content words swapped in place (pnpm/yarn, main/release), or one
+    slot of up to SLOT_WORDS words replaced: most often a different lesson about a different
+    thing. Symmetric: either lesson may be the one read first."""
+    return _slot_replaced(a, b) or _slot_replaced(b, a)
+
+
+def _slot_replaced(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     ops = Levenshtein.editops(a, b)
-    return 0 < len(ops) <= 2 and all(op.tag == "replace" for op in ops)
+    if len(a) == len(b) and 0 < len(ops) <= 2 and all(op.tag == "replace" for op in ops):
+        return True  # one word, or two words in two places, swapped (`npm ci` / `npm install`)
+    if not ops or len(ops) > SLOT_WORDS or not any(op.tag == "replace" for op in ops):
+        return False
+    first, last = min(op.src_pos for op in ops), max(op.src_pos for op in ops)
+    return last - first < SLOT_WORDS and len(a) > SLOT_WORDS and len(b) > SLOT_WORDS
 
 
 # -- the guard ---------------------------------------------------------------------------
@@ -429,21 +570,35 @@ class DuplicateGuard:
         self.threshold = threshold
         self._known: list[Known] = list(known)
         self._exact = {k.fingerprint.exact: k for k in self._known}
+        self._meanings: Any = None  # numpy rows of the known meanings, built on first need
 
     def match(self, fp: Fingerprint) -> Known | None:
         hit = self._exact.get(fp.exact)
         if hit is not None:
             return hit
-        for k in self._known:
+        cosines = self._cosines(fp)
+        for i, k in enumerate(self._known):
             if k.kind == "tombstone" and carries_payload(fp, k.fingerprint):
                 return k
-            if is_duplicate(fp, k.fingerprint, self.threshold):
+            if is_duplicate(fp, k.fingerprint, self.threshold, meaning=cosines[i]):
                 return k
         return None
+
+    def _cosines(self, fp: Fingerprint) -> Sequence[float]:
+        """The candidate's meaning against every known one, in one product (0.0 where either
+        has none)."""
+        if not fp.meaning:
+            return [0.0] * len(self._known)
+        from teambrain.core import dedup_meaning
+
+        if self._meanings is None:
+            self._meanings = dedup_meaning.matrix([k.fingerprint.meaning for k in self._known])
+        return (self._meanings @ dedup_meaning.decode(fp.meaning)).tolist()
 
     def add(self, known: Known) -> None:
         self._known.append(known)
         self._exact.setdefault(known.fingerprint.exact, known)
+        self._meanings = None
 
     def __len__(self) -> int:
         return len(self._known)

@@ -150,7 +150,7 @@ def _recurring_statements(episodes: list[Episode], min_sessions: int) -> list[tu
             sentence = as_lesson(said)
             if not sentence:
                 continue
-            fp = fingerprint(sentence)
+            fp = fingerprint(sentence, meaning=False)  # grouping many sentences: words only
             terms = set(fp.terms)
             if len(terms) < 2:
                 continue

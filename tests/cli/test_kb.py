@@ -115,7 +115,7 @@ def test_search_shows_approved_entries_in_scope_and_says_when_nothing_matches(
         return json.loads(run(owner, "kb", "save", text, "--json").output)["id"]
 
     mine = save("alice", "Vacuum the postgres replica every Sunday night.")
-    pending = save("alice", "The postgres replica lags behind during vacuum.")
+    pending = save("alice", "The postgres replica lags behind during the nightly backup.")
     shared = save("bob", "Postgres replica failover is manual: run make failover.")
     private = save("bob", "Bob's postgres replica password rotation notes.")
     run("alice", "review", "approve", mine)

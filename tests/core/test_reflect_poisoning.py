@@ -230,6 +230,7 @@ def test_a_different_lesson_beside_the_tombstone_is_still_filed(
         "Integration tests require the Redis container to be running.",
         "You need to keep the Redis container running for the integration tests.",
         "The \u0456ntegration tests n\u0435ed the R\u0435dis container running.",
+        "The integration suite depends on a running Redis container.",  # by meaning alone
     ],
 )
 @pytest.mark.parametrize("owner", ["alice", "bob"])
