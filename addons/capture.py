@@ -29,7 +29,7 @@ from pathlib import Path
 from mitmproxy import ctx, exceptions, http
 from teambrain.addons.exchange import RawExchange, build_exchange
 from teambrain.addons.providers import Provider, provider_for
-from teambrain.core.capture import CHUNK_OVERHEAD, CaptureWorker, Lease
+from teambrain.core.capture.worker import CHUNK_OVERHEAD, CaptureWorker, Lease
 from teambrain.core.config import Config, default_store_dir, load_config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.identity import (
@@ -40,8 +40,13 @@ from teambrain.core.identity import (
     resolve_owner,
     valid_owner,
 )
-from teambrain.core.secret import INTERNAL_HEADER, internal_token, is_internal_token, store_secret
 from teambrain.core.store import Store, key, open_store
+from teambrain.core.store.secret import (
+    INTERNAL_HEADER,
+    internal_token,
+    is_internal_token,
+    store_secret,
+)
 
 log = logging.getLogger("teambrain.capture")
 

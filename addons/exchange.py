@@ -19,7 +19,7 @@ from teambrain.addons.providers import PROVIDERS, parse_body, parse_events, pars
 from teambrain.addons.providers.base import ParseError
 from teambrain.addons.providers.decoding import DecodedTooLarge, make_decoder
 from teambrain.addons.providers.openai_responses import websocket_request
-from teambrain.core.capture import CapturedExchange
+from teambrain.core.capture.worker import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.errors import CaptureDropped
 from teambrain.core.identity import agent_from_headers, client_session, session_from_headers

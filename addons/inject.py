@@ -2,7 +2,7 @@
 
 Loaded after the capture addon (addons/entry.py), whose options (`teambrain_store`,
 `teambrain_config`) it shares. For a request by owner O (resolved as the capture addon
-resolves it), it adds one block of O's most relevant approved lessons (core/knowledge_search.py:
+resolves it), it adds one block of O's most relevant approved lessons (core/knowledge/search.py:
 O's approved entries and the team's shared ones) where it disturbs prompt caching least:
 after the client's own system prompt (docs/inject.md). Invariants kept here:
 - off unless the config's `[inject]` turns it on for the owner and the client; a request with
@@ -43,14 +43,14 @@ from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.base import ParseError, Provider
 from teambrain.addons.providers.content import human_texts
 from teambrain.addons.providers.openai_responses import peek_event, peek_frame
-from teambrain.core import knowledge
 from teambrain.core.config import Config, InjectConfig
 from teambrain.core.identity import (
     resolve_session,
     session_from_headers,
     valid_owner,
 )
-from teambrain.core.knowledge_search import KnowledgeIndex, scope_entries, scope_version
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.knowledge.search import KnowledgeIndex, scope_entries, scope_version
 from teambrain.core.store import Store, Txn
 from teambrain.core.tokenize import query_terms
 

@@ -41,7 +41,7 @@ from teambrain.addons.providers.openai_responses import (
     peek_event,
     peek_frame,
 )
-from teambrain.core.capture import CHUNK_OVERHEAD, Lease
+from teambrain.core.capture.worker import CHUNK_OVERHEAD, Lease
 
 log = logging.getLogger("teambrain.websocket")
 

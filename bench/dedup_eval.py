@@ -30,8 +30,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
-from teambrain.core import dedup
-from teambrain.core.dedup import NEAR_THRESHOLD, carries_payload, is_duplicate
+from teambrain.core.knowledge import dedup
+from teambrain.core.knowledge.dedup import NEAR_THRESHOLD, carries_payload, is_duplicate
 
 PAIRS = Path(__file__).resolve().parent.parent / "tests" / "data" / "dedup_pairs.json"
 SPLITS = ("held-out", "tuning", "all")
@@ -151,7 +151,7 @@ def speed(pairs: list[dict]) -> None:
     tuning lessons (the guard's worst case: a loop)."""
     import time
 
-    from teambrain.core import dedup_meaning
+    from teambrain.core.knowledge import dedup_meaning
 
     texts = sorted({p[side] for p in pairs for side in ("a", "b")})
     tuning = sorted({p[side] for p in load_pairs(split="tuning") for side in ("a", "b")})
@@ -193,7 +193,7 @@ def _first_fingerprint_us(meaning: bool) -> float:
     import sys
 
     code = (
-        "import time; t = time.perf_counter(); from teambrain.core import dedup; "
+        "import time; t = time.perf_counter(); from teambrain.core.knowledge import dedup; "
         f"dedup.fingerprint('Run the migrations first.', meaning={meaning}); "
         "print((time.perf_counter() - t) * 1e6)"
     )

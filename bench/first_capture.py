@@ -25,8 +25,8 @@ from pathlib import Path
 
 import httpx2
 from _harness import UpstreamProcess, pct
-from teambrain.core.episodes import list_episodes
-from teambrain.core.stats import counters
+from teambrain.core.episodes.records import list_episodes
+from teambrain.core.operations.stats import counters
 
 from tests.e2e.proxy import Mitmdump, TeambrainProxy
 

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import httpx2
 from _harness import UpstreamProcess, pct, summary
-from teambrain.core import knowledge
-from teambrain.core.stats import counters
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.operations.stats import counters
 from teambrain.core.store import Store, Txn, open_store
 
 from tests.e2e.proxy import TeambrainProxy

@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx2
 from _harness import UpstreamProcess, pct, proxies, summary
-from teambrain.core.episodes import counts
+from teambrain.core.episodes.records import counts
 
 BODY = {
     "model": "claude-sonnet-4-5",

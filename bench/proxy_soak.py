@@ -18,8 +18,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx2
 from _harness import UpstreamProcess, proxies, rss_mb
-from teambrain.core.episodes import counts
-from teambrain.core.stats import counters
+from teambrain.core.episodes.records import counts
+from teambrain.core.operations.stats import counters
 
 
 def exchange(client: httpx2.Client, url: str, i: int) -> None:

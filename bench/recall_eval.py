@@ -15,11 +15,11 @@ after the conversation's last session (so "last year" in a question means the ye
 that day); gold = the episodes that hold their evidence. Negatives: the other conversations'
 questions of categories 1-4 with their speaker names swapped for the target's.
 
-The gate is a logistic model over the features core/recall.py computes. Its figures here are
+The gate is a logistic model over the features core/recall/search.py computes. Its figures here are
 cross-validated only: for each conversation, the model and its threshold are fitted on the
 other four (their answerable questions and the negatives asked of them, leaving out those
 built from the held-out conversation's questions) and judged on the held-out one. `--fit`
-then fits on all five and writes core/recall_gate_model.py.
+then fits on all five and writes core/recall/gate_model.py.
 
     .venv/bin/python bench/recall_eval.py --data PATH [--fit] [--audit N]
 """
@@ -42,11 +42,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
-from teambrain.core import recall as recall_mod
-from teambrain.core.capture import CapturedExchange, build_record
+from teambrain.core.capture.worker import CapturedExchange, build_record
 from teambrain.core.clock import FrozenClock
 from teambrain.core.config import Config
-from teambrain.core.episodes import write_capture
+from teambrain.core.episodes.writes import write_capture
+from teambrain.core.recall import search as recall_mod
 from teambrain.core.store import open_store
 
 REPO = Path(__file__).resolve().parent.parent
@@ -487,7 +487,7 @@ def data_path(given: Path | None) -> Path | None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, help=f"the dev half as JSON (or ${DATA_ENV})")
-    parser.add_argument("--fit", action="store_true", help="write core/recall_gate_model.py")
+    parser.add_argument("--fit", action="store_true", help="write core/recall/gate_model.py")
     parser.add_argument("--audit", type=int, default=0, help="print N answered negatives")
     parser.add_argument(
         "--no-feedback-check", action="store_true", help="skip the paraphrase signal's folds"
@@ -528,7 +528,7 @@ def main(argv: list[str] | None = None) -> int:
             f"logistic regression (penalty {L2} on standardized features, Newton's method).\n"
             f"THRESHOLD answers empty {gate.share:.2%} of those negatives: the smallest share at\n"
             f"which, leaving each conversation out in turn, {GOAL_EMPTY:.0%} of the held-out\n"
-            "negatives are empty. Weights apply to the raw features that core/recall.py's\n"
+            "negatives are empty. Weights apply to the raw features that core/recall/search.py's\n"
             "_features computes. The figures to quote are the leave-one-conversation-out ones\n"
             "that bench/recall_eval.py prints (docs/recall.md), never in-sample ones."
         )

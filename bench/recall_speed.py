@@ -22,10 +22,13 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from teambrain.core import recall, recall_index, retention
 from teambrain.core.clock import FrozenClock, to_ms
-from teambrain.core.episodes import CaptureRecord, Episode, write_capture
+from teambrain.core.episodes import index as recall_index
+from teambrain.core.episodes import retention
+from teambrain.core.episodes.model import CaptureRecord, Episode
+from teambrain.core.episodes.writes import write_capture
 from teambrain.core.ids import new_id
+from teambrain.core.recall import search as recall
 from teambrain.core.store import Txn, open_store
 
 NOW = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)

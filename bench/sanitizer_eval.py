@@ -30,8 +30,8 @@ from pathlib import Path
 
 import regex
 from teambrain.core.config import SanitizerConfig
-from teambrain.core.sanitize import Sanitizer, ner_status
-from teambrain.core.sanitize_catalog import SECRET_ENTITIES
+from teambrain.core.sanitize.catalog import SECRET_ENTITIES
+from teambrain.core.sanitize.engine import Sanitizer, ner_status
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = REPO / "bench" / "data" / "presidio_research_synth_dataset_v2.json"

@@ -25,8 +25,8 @@ from collections.abc import Callable
 from _stock_presidio import stock_analyzer
 from teambrain.core.config import SanitizerConfig
 from teambrain.core.errors import SanitizerError
-from teambrain.core.sanitize import Sanitizer
-from teambrain.core.sanitize_catalog import PII_ENTITIES
+from teambrain.core.sanitize.catalog import PII_ENTITIES
+from teambrain.core.sanitize.engine import Sanitizer
 
 SIZES = (1024, 8 * 1024, 64 * 1024)
 PATTERN_TYPES = list(PII_ENTITIES)

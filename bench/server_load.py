@@ -33,7 +33,7 @@ import httpx2
 from _harness import ROOT, UpstreamProcess, pct
 from proxy_overhead import one
 from recall_speed import Text, build
-from teambrain.core import knowledge
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import open_store
 
 from tests.e2e.proxy import TeambrainProxy, free_port

@@ -33,7 +33,7 @@ from teambrain.addons.capture import Capture
 from teambrain.addons.inject import Inject
 from teambrain.addons.providers.openai_responses import TERMINAL_EVENTS
 from teambrain.addons.websocket import WebSocketCapture
-from teambrain.core.episodes import counts
+from teambrain.core.episodes.records import counts
 from websockets.sync.client import connect
 from wsproto.frame_protocol import Opcode
 

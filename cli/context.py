@@ -20,7 +20,7 @@ from teambrain.core.config import Config, default_store_dir, load_config
 from teambrain.core.errors import TeambrainError
 
 if TYPE_CHECKING:
-    from teambrain.core.service import Service
+    from teambrain.core.service.facade import Service
     from teambrain.core.store import Store
 
 
@@ -60,7 +60,7 @@ class AppContext:
     def server(self) -> str | None:
         """The team server commands act through: --server / TEAMBRAIN_SERVER, else a saved login."""
         if self._server is None:  # "" once a command chose the local store
-            from teambrain.core import credentials
+            from teambrain.core.service import credentials
 
             with errors():
                 self._server = credentials.load().default
@@ -108,7 +108,7 @@ class AppContext:
         return self._service
 
     def _local(self) -> Service:
-        from teambrain.core.service import open_local
+        from teambrain.core.service.facade import open_local
 
         return open_local(
             self.store, self.config, owner=self._acting, named=self._acting is not None
@@ -120,8 +120,8 @@ class AppContext:
                 "--as cannot be used with a team server: the server acts as the owner your "
                 "token names (drop --as, or log in with that member's token)"
             )
-        from teambrain.core import credentials
-        from teambrain.core.remote import RemoteService, check_url
+        from teambrain.core.service import credentials
+        from teambrain.core.service.remote import RemoteService, check_url
 
         url = check_url(self.server or "")
         saved = credentials.load().servers.get(url)

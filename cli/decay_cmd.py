@@ -1,6 +1,6 @@
 """`teambrain decay run|list|keep|quarantine|restore`: bounded forgetting from the shell.
 
-The pass (core/decay.py) flags at most a few idle lessons a week for every owner: an
+The pass (core/governance/decay.py) flags at most a few idle lessons a week for every owner: an
 operator's job on the store's host, or `teambrain tick`. You see and confirm only your own
 flags, through the service facade; quarantine is reversible (`decay restore` or `kb restore`).
 """
@@ -27,7 +27,7 @@ def decay_run(app: AppContext, as_json: bool) -> None:
     \b
     Example: teambrain decay run
     """
-    from teambrain.core import decay
+    from teambrain.core.governance import decay
 
     app.local_only("decay run")
     with errors():

@@ -1,6 +1,6 @@
 """`teambrain doctor`: is this installation ready, and what does it protect? Said plainly.
 
-The checks live in core/doctor.py; this module prints them as an aligned checklist (or
+The checks live in core/operations/doctor.py; this module prints them as an aligned checklist (or
 JSON) and turns the verdict into the exit status.
 """
 
@@ -14,7 +14,7 @@ from teambrain.cli.context import AppContext, emit_json, pass_app
 from teambrain.cli.proxy_cmd import DEFAULT_CONFDIR, ca_path
 
 if TYPE_CHECKING:
-    from teambrain.core.doctor import DoctorReport
+    from teambrain.core.operations.doctor import DoctorReport
 
 EXIT = {"ok": 0, "FAILED": 1, "DEGRADED": 2}
 """The exit status of each verdict: DEGRADED is neither success nor failure."""
@@ -55,7 +55,7 @@ def doctor(app: AppContext, as_json: bool, port: int, confdir: Path) -> None:
       teambrain doctor
       teambrain doctor --json | jq .status
     """
-    from teambrain.core.doctor import run_doctor
+    from teambrain.core.operations.doctor import run_doctor
 
     report = run_doctor(app.config_path, app.store_dir, ca_path(confdir), port)
     if as_json:

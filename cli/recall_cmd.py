@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.core import recall as recall_mod
 from teambrain.core.inert import one_line
+from teambrain.core.recall import search as recall_mod
 
 
 @click.command("recall")

@@ -1,6 +1,6 @@
 """`teambrain reflect`: the daily reflection pass, for you, one owner, or every owner.
 
-Lessons land pending and private in each owner's review queue (core/reflect.py keeps the
+Lessons land pending and private in each owner's review queue (core/governance/reflect.py keeps the
 guards and the budget). The report shows counts for every owner, and lesson texts only for
 the acting owner's own pass: they come from that owner's private episodes.
 """
@@ -12,8 +12,8 @@ import sys
 import click
 import msgspec
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.core import reflect as reflect_mod
-from teambrain.core.reflect import ReflectionReport
+from teambrain.core.governance import reflect as reflect_mod
+from teambrain.core.governance.reflect import ReflectionReport
 
 _COUNTS = (
     ("proposed", "proposed"),
@@ -54,9 +54,11 @@ def reflect_cmd(
     app.local_only("reflect")
     chosen = reflect_mod.owners_in_store(app.store) if all_owners else list(owners or [app.owner])
     with errors():
-        reflector = reflect_mod.build_reflector(app.config.reflect, store=app.store)
+        from teambrain.core.governance.reflectors import build_reflector
+
+        reflector = build_reflector(app.config.reflect, store=app.store)
     with errors():
-        from teambrain.core.sanitize import build_sanitizer
+        from teambrain.core.sanitize.engine import build_sanitizer
 
         sanitizer = build_sanitizer(app.config.sanitizer)
     reports = reflect_mod.reflect(

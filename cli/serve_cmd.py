@@ -121,8 +121,8 @@ def login(url: str, ca_file: Path | None) -> None:
     \b
     Example: teambrain login https://gateway.example:8765 < ~/teambrain-token
     """
-    from teambrain.core import credentials
-    from teambrain.core.remote import RemoteService, check_url
+    from teambrain.core.service import credentials
+    from teambrain.core.service.remote import RemoteService, check_url
 
     stdin = click.get_text_stream("stdin")
     if stdin.isatty():
@@ -149,7 +149,7 @@ def login(url: str, ca_file: Path | None) -> None:
 @click.argument("url", required=False)
 def logout(url: str | None) -> None:
     """Forget the token for a team server (default: the one commands act through)."""
-    from teambrain.core import credentials
+    from teambrain.core.service import credentials
 
     with errors():
         gone = credentials.forget(url.rstrip("/") if url else None)

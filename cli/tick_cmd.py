@@ -1,6 +1,6 @@
 """`teambrain tick`: run whatever housekeeping is due (for cron or a systemd timer).
 
-prune and reflect are due once a UTC day, decay once an ISO week (core/schedule.py keeps
+prune and reflect are due once a UTC day, decay once an ISO week (core/operations/schedule.py keeps
 the last runs and the leases), so calling it every few minutes is safe and cheap.
 The exit status is 1 when a job failed (it is retried by a later tick).
 """
@@ -11,7 +11,7 @@ import sys
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
-from teambrain.core import schedule
+from teambrain.core.operations import schedule
 
 
 @click.command("tick")

@@ -22,8 +22,8 @@ from urllib.parse import urlsplit
 
 import msgspec
 import platformdirs
-from teambrain.core import sanitize_catalog
 from teambrain.core.errors import ConfigError
+from teambrain.core.sanitize import catalog as sanitize_catalog
 
 REFLECT_DAILY_BUDGET_CEILING = 8
 """The seed's budget of reflected lessons per owner per day: a config may lower it, never raise it."""
@@ -112,7 +112,7 @@ class CaptureConfig(_Section):
 
 
 class SanitizerConfig(_Section):
-    """The sanitizer (core/sanitize.py; docs/sanitizer.md). Secrets are always redacted."""
+    """The sanitizer (core/sanitize/engine.py; docs/sanitizer.md). Secrets are always redacted."""
 
     entities: list[str] = []
     """PII types to redact; empty means the default set (EMAIL_ADDRESS, PHONE_NUMBER,

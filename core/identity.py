@@ -9,7 +9,7 @@ used here in memory only; only a one-way fingerprint is ever shown.
 Session: a client-supplied id first (headers, then the body's hint), else a stable hash of
 owner, provider and the conversation's opening (agent clients resend history, so the
 opening is the same on every turn). Capture bounds that fallback in time: the write
-transaction ends it after an idle gap (core/episodes.py).
+transaction ends it after an idle gap (core/episodes/).
 
 Agent: within a session, which agent spoke; a subagent says so in a header (Claude Code).
 

@@ -15,8 +15,8 @@ from typing import Any
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from teambrain.core import knowledge
 from teambrain.core.errors import TeambrainError
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.mcpserver.server import acting_service
 
 

@@ -3,7 +3,7 @@
 `build_server()` is the one factory (the CLI, `teambrain serve` and the tests call it). It
 assembles the tools from TOOL_MODULES: each module exposes `register(server: MCPServer) ->
 None`, and its tools take `ctx: Context` and act through `acting_service(ctx)`, the service
-facade (core/service.py) bound to the caller.
+facade (core/service/facade.py) bound to the caller.
 
 Invariant (owner clamp): the acting owner is never a tool argument. Over stdio it is the
 owner the server was started for (--as, else the local owner; on a team-mode store a named
@@ -24,11 +24,11 @@ from mcp.server.auth.provider import AccessToken
 from mcp.server.auth.settings import AuthSettings
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import ConfigError
-from teambrain.core.service import LazySanitizer, LocalService, team_mode_refusal
+from teambrain.core.knowledge import audit
+from teambrain.core.service.facade import LazySanitizer, LocalService, team_mode_refusal
 from teambrain.core.store import Store
 from teambrain.core.tokens import TokenSource
 from teambrain.mcpserver.stdio_front import INSTRUCTIONS, NAME

@@ -1,7 +1,7 @@
 """The team server's ASGI app: the facade as a JSON API, a health check, and mounted apps.
 
 `build_app()` is the one factory (`teambrain serve` and the tests call it). Every API
-request is `POST /api/v1/<operation>` (core/api.py): the bearer token alone names the acting
+request is `POST /api/v1/<operation>` (core/service/api.py): the bearer token alone names the acting
 owner (core/tokens.py, re-read when the config file changes); the body is a bounded JSON
 object whose unknown fields are refused; the operation runs on a worker thread through a
 LocalService bound to that owner on the `api` channel, so everything it changes is audited
@@ -29,11 +29,12 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Receive, Scope, Send
-from teambrain.core import api, audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.service import API_VERSION, LazySanitizer, LocalService
+from teambrain.core.knowledge import audit
+from teambrain.core.service import api
+from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalService
 from teambrain.core.store import Store
 from teambrain.core.tokens import TokenSource, bearer
 from teambrain.server.ratelimit import RateLimiter

@@ -11,7 +11,7 @@ from functools import partial
 
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
-from teambrain.core.service import LocalService, Service
+from teambrain.core.service.facade import LocalService, Service
 from teambrain.core.store import Store
 from teambrain.tui.context import Context
 from teambrain.tui.messages import Navigate, OpenRecord

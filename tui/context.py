@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from teambrain.core.clock import Clock
-from teambrain.core.service import Service
+from teambrain.core.service.facade import Service
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from teambrain.core.episodes import ExecutionEvent, Usage
+from teambrain.core.episodes.model import ExecutionEvent, Usage
 from teambrain.core.inert import one_line, printable
-from teambrain.core.knowledge import CitedEpisode, KnowledgeEntry
-from teambrain.core.service import ExchangeView
+from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry
+from teambrain.core.service.facade import ExchangeView
 from teambrain.tui.format import cut, duration_ms, when
 from textual.content import Content
 

@@ -37,8 +37,8 @@ from teambrain.addons.providers.content import (
     system_text,
     tool_results,
 )
-from teambrain.core.capture import CapturedToolCall
-from teambrain.core.episodes import Usage
+from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.episodes.model import Usage
 
 _CALL_TYPES = ("tool_use", "server_tool_use", "mcp_tool_use")
 _LEGACY_SESSION = re.compile(r"_session_([0-9a-fA-F-]{8,})$")

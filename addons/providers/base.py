@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import msgspec
-from teambrain.core.capture import CapturedToolCall, CapturedToolResult
-from teambrain.core.episodes import Usage
+from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.episodes.model import Usage
 
 
 @dataclass

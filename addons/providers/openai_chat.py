@@ -33,8 +33,8 @@ from teambrain.addons.providers.content import (
     request_info,
     tool_results,
 )
-from teambrain.core.capture import CapturedToolCall
-from teambrain.core.episodes import Usage
+from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.episodes.model import Usage
 
 _SYSTEM_ROLES = ("system", "developer")
 

@@ -42,7 +42,7 @@ from teambrain.addons.providers.content import (
     tool_results,
 )
 from teambrain.addons.providers.openai_chat import usage_of
-from teambrain.core.capture import CapturedToolCall
+from teambrain.core.capture.worker import CapturedToolCall
 
 _SYSTEM_ROLES = ("system", "developer")
 _ARG_KEYS = ("arguments", "input", "action", "operation", "queries", "code")

@@ -10,11 +10,11 @@ import pytest
 from mitmproxy import exceptions
 from mitmproxy.test import taddons, tflow, tutils
 from teambrain.addons.capture import Capture, FlowCapture, internal_flow
-from teambrain.core.capture import CHUNK_OVERHEAD, ByteBudget
-from teambrain.core.episodes import list_episodes
-from teambrain.core.secret import internal_token, store_secret
-from teambrain.core.stats import counters
+from teambrain.core.capture.worker import CHUNK_OVERHEAD, ByteBudget
+from teambrain.core.episodes.records import list_episodes
+from teambrain.core.operations.stats import counters
 from teambrain.core.store import open_store
+from teambrain.core.store.secret import internal_token, store_secret
 
 BODY = json.dumps(
     {"model": "claude", "max_tokens": 5, "messages": [{"role": "user", "content": "hi there"}]}

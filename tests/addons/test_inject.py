@@ -27,13 +27,14 @@ from teambrain.addons.inject import (
     render_block,
 )
 from teambrain.addons.providers import PROVIDERS
-from teambrain.core import knowledge
 from teambrain.core.config import InjectConfig
-from teambrain.core.episodes import fallback_session, list_episodes
-from teambrain.core.knowledge_search import KnowledgeIndex
-from teambrain.core.secret import internal_token, store_secret
-from teambrain.core.stats import counters
+from teambrain.core.episodes.records import list_episodes
+from teambrain.core.episodes.writes import fallback_session
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.knowledge.search import KnowledgeIndex
+from teambrain.core.operations.stats import counters
 from teambrain.core.store import Store, open_store
+from teambrain.core.store.secret import internal_token, store_secret
 from wsproto.frame_protocol import Opcode
 
 from tests.core.test_knowledge_search import T0, index_of

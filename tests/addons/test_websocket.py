@@ -15,8 +15,9 @@ from mitmproxy.websocket import WebSocketData, WebSocketMessage
 from teambrain.addons import websocket as websocket_module
 from teambrain.addons.capture import Capture
 from teambrain.addons.websocket import WebSocketCapture
-from teambrain.core.episodes import Episode, list_episodes
-from teambrain.core.secret import internal_token, store_secret
+from teambrain.core.episodes.model import Episode
+from teambrain.core.episodes.records import list_episodes
+from teambrain.core.store.secret import internal_token, store_secret
 from wsproto.frame_protocol import Opcode
 
 SESSION = "01a22e65-4e79-7742-9c5d-3e5a695fd2fd"

@@ -6,8 +6,8 @@ import json
 from datetime import timedelta
 
 import pytest
-from teambrain.core import knowledge
 from teambrain.core.clock import FrozenClock, system_clock
+from teambrain.core.knowledge import entries as knowledge
 
 from tests.fakes.reflector_upstream import capture
 

@@ -135,9 +135,9 @@ def test_a_listening_port_means_a_proxy_is_running(tmp_path: Path) -> None:
 def test_the_commands_that_do_not_sanitize_do_not_load_presidio() -> None:
     code = (
         "import sys\n"
-        "import teambrain.core.config, teambrain.core.sanitize_coverage, teambrain.core.doctor\n"
+        "import teambrain.core.config, teambrain.core.sanitize.coverage, teambrain.core.operations.doctor\n"
         "import teambrain.cli.doctor_cmd\n"
-        "from teambrain.core.sanitize_coverage import describe\n"
+        "from teambrain.core.sanitize.coverage import describe\n"
         "from teambrain.core.config import SanitizerConfig\n"
         "describe(SanitizerConfig())\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('presidio_analyzer', 'spacy')))\n"

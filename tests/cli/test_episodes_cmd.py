@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from teambrain.cli.main import cli
-from teambrain.core.capture import CapturedExchange, CapturedToolCall, build_record
+from teambrain.core.capture.worker import CapturedExchange, CapturedToolCall, build_record
 from teambrain.core.config import Config
-from teambrain.core.episodes import write_capture
+from teambrain.core.episodes.writes import write_capture
 from teambrain.core.identity import fingerprint
-from teambrain.core.sanitize import build_sanitizer
+from teambrain.core.sanitize.engine import build_sanitizer
 from teambrain.core.store import open_store
 
 

@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 from markdown_it import MarkdownIt
 from teambrain.cli.main import cli
-from teambrain.core import knowledge
+from teambrain.core.knowledge import entries as knowledge
 
 from tests.mcpserver.episode_world import PassThrough, capture
 

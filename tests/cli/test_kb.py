@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from teambrain.cli.main import cli
-from teambrain.core import knowledge
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import open_store
 
 

@@ -8,8 +8,8 @@ from datetime import timedelta
 import pytest
 from click.testing import CliRunner
 from teambrain.cli.main import cli
-from teambrain.core import knowledge
 from teambrain.core.clock import FrozenClock, system_clock
+from teambrain.core.knowledge import entries as knowledge
 
 from tests.fakes.reflector_upstream import capture, text_sanitizer
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
-from teambrain.core.capture import CapturedExchange, build_record
+from teambrain.core.capture.worker import CapturedExchange, build_record
 from teambrain.core.config import Config
-from teambrain.core.episodes import Usage, write_capture
+from teambrain.core.episodes.model import Usage
+from teambrain.core.episodes.writes import write_capture
 
 from tests.mcpserver.episode_world import PassThrough
 

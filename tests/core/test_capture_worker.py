@@ -8,7 +8,7 @@ from typing import Any
 
 import msgspec
 import pytest
-from teambrain.core.capture import (
+from teambrain.core.capture.worker import (
     LEASE_BLOCK,
     ByteBudget,
     CapturedExchange,
@@ -19,11 +19,12 @@ from teambrain.core.capture import (
     prepare,
 )
 from teambrain.core.config import Config, parse_config
-from teambrain.core.episodes import list_episodes, session_records, write_capture
+from teambrain.core.episodes.records import list_episodes, session_records
+from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import CaptureDropped
 from teambrain.core.identity import IdKeys
-from teambrain.core.sanitize import build_sanitizer
-from teambrain.core.stats import counters
+from teambrain.core.operations.stats import counters
+from teambrain.core.sanitize.engine import build_sanitizer
 from teambrain.core.store import Store
 
 T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)

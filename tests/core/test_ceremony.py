@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from teambrain.core import audit, ceremony, knowledge
 from teambrain.core.errors import Forbidden, InvalidTransition, NotFound, TeambrainError
+from teambrain.core.governance import ceremony
+from teambrain.core.knowledge import audit
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import Store
 
 from tests.fakes.reflector_upstream import capture, text_sanitizer

@@ -7,8 +7,8 @@ import sys
 
 import msgspec
 import pytest
-from teambrain.core import dedup, dedup_meaning
 from teambrain.core.errors import TeambrainError
+from teambrain.core.knowledge import dedup, dedup_meaning
 
 from bench.dedup_eval import baseline_guard, entries_guard, evaluate, load_pairs
 
@@ -273,7 +273,7 @@ def test_the_model_loads_only_when_a_meaning_is_asked_for() -> None:
     code = (
         "import sys\n"
         "from teambrain.cli.main import cli\n"
-        "from teambrain.core import dedup\n"
+        "from teambrain.core.knowledge import dedup\n"
         "dedup.fingerprint('Run the migrations first.', meaning=False)\n"
         "try:\n    cli(['--help'])\nexcept SystemExit:\n    pass\n"
         "print(sorted(m for m in ('onnxruntime', 'tokenizers') if m in sys.modules))\n"
@@ -374,7 +374,7 @@ def test_the_guard_meets_its_figures_on_the_tuning_part_and_beats_the_old_one_he
 
 
 def test_the_lexicon_maps_each_word_to_one_lemma() -> None:
-    from teambrain.core.dedup_lexicon import SYNONYMS
+    from teambrain.core.knowledge.dedup_lexicon import SYNONYMS
 
     words = [w for group in SYNONYMS for w in group]
     assert len(words) == len(set(words)), "a word in two synonym groups"

@@ -7,7 +7,6 @@ from datetime import timedelta
 
 import msgspec
 import pytest
-from teambrain.core import audit, knowledge
 from teambrain.core.errors import (
     Forbidden,
     InvalidTransition,
@@ -15,7 +14,9 @@ from teambrain.core.errors import (
     SanitizerError,
     TeambrainError,
 )
-from teambrain.core.knowledge import DuplicateEntry
+from teambrain.core.knowledge import audit
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.knowledge.entries import DuplicateEntry
 from teambrain.core.store import Store
 
 from tests.fakes.reflector_upstream import capture, text_sanitizer

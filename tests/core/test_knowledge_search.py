@@ -6,9 +6,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from teambrain.core import knowledge
 from teambrain.core.errors import TeambrainError
-from teambrain.core.knowledge_search import (
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.knowledge.search import (
     KnowledgeIndex,
     KnowledgeSearchError,
     scope_entries,

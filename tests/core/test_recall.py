@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from teambrain.core import recall as recall_mod
-from teambrain.core.recall import RecallError, recall
+from teambrain.core.recall import search as recall_mod
+from teambrain.core.recall.search import RecallError, recall
 
 from tests.mcpserver.episode_world import capture
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 from datetime import timedelta
 
-from teambrain.core import recall_gate
-from teambrain.core import recall_gate_model as model
-from teambrain.core.recall import recall, search
+from teambrain.core.recall import gate as recall_gate
+from teambrain.core.recall import gate_model as model
+from teambrain.core.recall.search import recall, search
 
 from tests.mcpserver.episode_world import capture
 

@@ -12,11 +12,11 @@ from datetime import timedelta
 
 import numpy as np
 import pytest
-from teambrain.core import recall_index as ix
-from teambrain.core import retention
 from teambrain.core.clock import to_ms
-from teambrain.core.episodes import Episode
-from teambrain.core.recall import recall
+from teambrain.core.episodes import index as ix
+from teambrain.core.episodes import retention
+from teambrain.core.episodes.model import Episode
+from teambrain.core.recall.search import recall
 from teambrain.core.store import decode
 
 from tests.mcpserver.episode_world import capture

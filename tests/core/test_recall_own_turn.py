@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from teambrain.core import recall_index as ix
-from teambrain.core.recall import recall
+from teambrain.core.episodes import index as ix
+from teambrain.core.recall.search import recall
 
 from tests.mcpserver.episode_world import capture
 

@@ -8,7 +8,7 @@ import textwrap
 from datetime import UTC, date, datetime
 
 import pytest
-from teambrain.core.recall_time import find_time, might_name_a_time
+from teambrain.core.recall.time import find_time, might_name_a_time
 
 NOW = datetime(2026, 11, 30, 21, 0, tzinfo=UTC)  # a Monday
 
@@ -76,7 +76,7 @@ def test_the_date_parser_loads_only_for_a_query_that_names_a_time(tmp_path) -> N
     code = textwrap.dedent(
         f"""
         import sys
-        from teambrain.core.recall import recall
+        from teambrain.core.recall.search import recall
         from teambrain.core.store import open_store
         store = open_store({str(tmp_path / "store")!r}, map_size_mb=4)
         recall(store, "alice", "TimeoutError in the upload worker")

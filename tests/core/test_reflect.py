@@ -10,12 +10,14 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from teambrain.core import audit, knowledge, reflect
-from teambrain.core.capture import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
 from teambrain.core.errors import SanitizerError, TeambrainError
-from teambrain.core.reflector_anthropic import AnthropicReflector
-from teambrain.core.reflector_offline import OfflineReflector, as_lesson
+from teambrain.core.governance import reflect, reflectors
+from teambrain.core.governance.reflector_anthropic import AnthropicReflector
+from teambrain.core.governance.reflector_offline import OfflineReflector, as_lesson
+from teambrain.core.knowledge import audit
+from teambrain.core.knowledge import entries as knowledge
 
 from tests.fakes.reflector_upstream import (
     FakeReflectorUpstream,
@@ -669,15 +671,15 @@ def test_owners_in_store_and_reflect_all(store, clock, sanitizer, world) -> None
 
 
 def test_build_reflector_choice() -> None:
-    assert reflect.build_reflector(ReflectConfig(), env={}).name == "offline"
-    built = reflect.build_reflector(
+    assert reflectors.build_reflector(ReflectConfig(), env={}).name == "offline"
+    built = reflectors.build_reflector(
         ReflectConfig(base_url="http://127.0.0.1:1"), env={"ANTHROPIC_API_KEY": "k"}
     )
     assert built.name == "anthropic"
     with pytest.raises(TeambrainError, match="ANTHROPIC_API_KEY"):
-        reflect.build_reflector(ReflectConfig(reflector="anthropic"), env={})
+        reflectors.build_reflector(ReflectConfig(reflector="anthropic"), env={})
     assert (
-        reflect.build_reflector(
+        reflectors.build_reflector(
             ReflectConfig(reflector="offline"), env={"ANTHROPIC_API_KEY": "k"}
         ).name
         == "offline"

@@ -8,13 +8,15 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from teambrain.core import audit, knowledge, reflect
-from teambrain.core.capture import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
-from teambrain.core.episodes import get_episode, iter_episodes
+from teambrain.core.episodes.records import get_episode, iter_episodes
 from teambrain.core.errors import NotFound
-from teambrain.core.reflector_anthropic import AnthropicReflector
-from teambrain.core.reflector_offline import OfflineReflector
+from teambrain.core.governance import reflect
+from teambrain.core.governance.reflector_anthropic import AnthropicReflector
+from teambrain.core.governance.reflector_offline import OfflineReflector
+from teambrain.core.knowledge import audit
+from teambrain.core.knowledge import entries as knowledge
 
 from tests.fakes.reflector_upstream import FakeReflectorUpstream, capture, lessons, text_sanitizer
 

@@ -10,7 +10,7 @@ import threading
 
 import pytest
 from teambrain.core.config import SanitizerConfig
-from teambrain.core.sanitize import (
+from teambrain.core.sanitize.engine import (
     KNOWN_ENTITIES,
     Sanitizer,
     build_sanitizer,

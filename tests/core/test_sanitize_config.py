@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from teambrain.core.config import parse_config
 from teambrain.core.errors import ConfigError
-from teambrain.core.sanitize_catalog import DEFAULT_ENTITIES, KNOWN_ENTITIES
+from teambrain.core.sanitize.catalog import DEFAULT_ENTITIES, KNOWN_ENTITIES
 
 
 @pytest.mark.parametrize(

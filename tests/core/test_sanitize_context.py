@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from teambrain.core.capture import CapturedExchange, CaptureWorker
+from teambrain.core.capture.worker import CapturedExchange, CaptureWorker
 from teambrain.core.config import Config, SanitizerConfig
-from teambrain.core.episodes import list_episodes
-from teambrain.core.sanitize import Sanitizer, build_sanitizer
+from teambrain.core.episodes.records import list_episodes
+from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer
 from teambrain.core.store import Store
 
 CASES = json.loads((Path(__file__).parent.parent / "data" / "context_cases.json").read_text())

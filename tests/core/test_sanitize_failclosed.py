@@ -9,18 +9,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from teambrain.core.capture import (
+from teambrain.core.capture.worker import (
     CapturedExchange,
     CapturedToolCall,
     CapturedToolResult,
     build_record,
 )
 from teambrain.core.config import Config, SanitizerConfig
-from teambrain.core.episodes import list_episodes, write_capture
+from teambrain.core.episodes.records import list_episodes
+from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import SanitizerError
-from teambrain.core.sanitize import Sanitizer, build_sanitizer, self_check
-from teambrain.core.sanitize_pii import MAX_PHONE_CANDIDATES
-from teambrain.core.sanitize_scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
+from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer, self_check
+from teambrain.core.sanitize.pii import MAX_PHONE_CANDIDATES
+from teambrain.core.sanitize.scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
 from teambrain.core.store import Store
 
 CASES = json.loads((Path(__file__).parent.parent / "data" / "secrets_cases.json").read_text())

@@ -17,11 +17,11 @@ import pytest
 import spacy
 from spacy.language import Language
 from spacy.training import Example
-from teambrain.core.capture import CaptureWorker
+from teambrain.core.capture.worker import CaptureWorker
 from teambrain.core.config import SanitizerConfig, parse_config
-from teambrain.core.episodes import list_episodes
+from teambrain.core.episodes.records import list_episodes
 from teambrain.core.errors import SanitizerError
-from teambrain.core.sanitize import Sanitizer, describe, self_check
+from teambrain.core.sanitize.engine import Sanitizer, describe, self_check
 from teambrain.core.store import Store
 
 from tests.core.test_sanitize_context import exchange

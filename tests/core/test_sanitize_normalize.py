@@ -13,8 +13,8 @@ import random
 
 import pytest
 from teambrain.core.config import SanitizerConfig
-from teambrain.core.sanitize import Sanitizer, build_sanitizer
-from teambrain.core.sanitize_normalize import ZERO_WIDTH, normalize
+from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer
+from teambrain.core.sanitize.normalize import ZERO_WIDTH, normalize
 
 KEY = "sk-ant-api03-" + "Qw7Er9Ty2Ui4Op6As8Df1Gh3Jk5Lz0Xc" * 3
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 from teambrain.core.config import SanitizerConfig
-from teambrain.core.sanitize import Sanitizer, build_sanitizer
-from teambrain.core.sanitize_catalog import SECRET_ENTITIES
-from teambrain.core.secrets_recognizers import secret_name_entity
+from teambrain.core.sanitize.catalog import SECRET_ENTITIES
+from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer
+from teambrain.core.sanitize.secrets import secret_name_entity
 
 CASES = json.loads((Path(__file__).parent.parent / "data" / "secrets_cases.json").read_text())
 TRUE_POSITIVES = CASES["true_positives"]

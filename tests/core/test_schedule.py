@@ -13,10 +13,12 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from teambrain.core import audit, knowledge, schedule
 from teambrain.core.clock import FrozenClock, system_clock
 from teambrain.core.config import Config
-from teambrain.core.reflector_offline import OfflineReflector
+from teambrain.core.governance.reflector_offline import OfflineReflector
+from teambrain.core.knowledge import audit
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.operations import schedule
 from teambrain.core.store import Store
 
 from tests.fakes.reflector_upstream import capture, text_sanitizer
@@ -209,7 +211,7 @@ HOLDER = textwrap.dedent(
     """
     import json, os, sys, time
     from pathlib import Path
-    from teambrain.core import schedule
+    from teambrain.core.operations import schedule
     from teambrain.core.store import open_store
 
     store_dir, release, mode = sys.argv[1:4]

@@ -9,11 +9,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from teambrain.core.episodes import ExecutionEvent
+from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.errors import StoreError
-from teambrain.core.migrations import MIGRATIONS, applied_migrations, apply_migrations
-from teambrain.core.secret import store_secret
 from teambrain.core.store import Store, key, open_store
+from teambrain.core.store.migrations import MIGRATIONS, applied_migrations, apply_migrations
+from teambrain.core.store.secret import store_secret
 
 
 def test_fresh_store_applies_migrations_in_order(store: Store) -> None:
@@ -129,7 +129,7 @@ def test_store_refuses_use_across_fork(tmp_path: Path) -> None:
 
 
 def test_empty_and_oversized_ids_are_simply_not_found(store: Store) -> None:
-    from teambrain.core.episodes import get_episode, get_event
+    from teambrain.core.episodes.records import get_episode, get_event
     from teambrain.core.errors import NotFound
 
     for bad in ("", "x" * 600, "é"):

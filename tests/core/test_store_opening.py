@@ -13,8 +13,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from teambrain.core import knowledge
 from teambrain.core.errors import StoreError
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import Store, open_store
 
 from tests.mcpserver.episode_world import PassThrough, capture
@@ -147,8 +147,8 @@ def test_a_damaged_store_is_one_line_and_an_exit_code(tmp_path, damage) -> None:
 
 
 def test_a_store_from_an_older_teambrain_is_upgraded_once_even_by_a_read(tmp_path) -> None:
-    from teambrain.core.codec import key
-    from teambrain.core.migrations import MIGRATIONS, applied_migrations
+    from teambrain.core.store.codec import key
+    from teambrain.core.store.migrations import MIGRATIONS, applied_migrations
 
     path = filled(tmp_path / "store", n=2)
     store = open_store(path)

@@ -10,17 +10,18 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from teambrain.core import timeline
-from teambrain.core.capture import (
+from teambrain.core.capture.worker import (
     CapturedExchange,
     CapturedToolCall,
     CapturedToolResult,
     build_record,
 )
 from teambrain.core.config import Config
-from teambrain.core.episodes import write_capture
+from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import NotFound, TeambrainError
 from teambrain.core.store import Store
+from teambrain.core.timeline import export
+from teambrain.core.timeline import sessions as timeline
 
 from tests.fakes.reflector_upstream import text_sanitizer
 
@@ -228,14 +229,14 @@ def test_a_session_is_found_by_a_unique_prefix_of_its_id(store, clock, world, sa
     "ref", ["bobs-session", "bobs", "bob", "no-such-session", "", "older-session\x00x"]
 )
 def test_anothers_session_is_indistinguishable_from_a_missing_one(store, world, ref) -> None:
-    for read in (timeline.timeline, timeline.export_record, timeline.export_markdown):
+    for read in (timeline.timeline, export.export_record, export.export_markdown):
         with pytest.raises(NotFound) as refused:
             read(store, "alice", ref)
         assert str(refused.value) == f"no session {ref.strip()!r} of yours"
 
 
 def test_the_json_export_follows_its_schema_and_is_not_executable(store, clock, world) -> None:
-    exported = json.loads(timeline.export_json(store, "alice", SESSION, clock=clock))
+    exported = json.loads(export.export_json(store, "alice", SESSION, clock=clock))
     jsonschema.Draft202012Validator(SCHEMA).validate(exported)
     assert exported["executable"] is False
     assert exported["format"] == "teambrain.timeline" and exported["schema_version"] == 2
@@ -250,9 +251,9 @@ def test_the_json_export_follows_its_schema_and_is_not_executable(store, clock, 
 
 
 def test_the_content_hash_covers_the_record_and_is_stable(store, clock, world, sanitizer) -> None:
-    first = timeline.export_record(store, "alice", SESSION, clock=clock)
+    first = export.export_record(store, "alice", SESSION, clock=clock)
     clock.advance(days=1)
-    again = timeline.export_record(store, "alice", SESSION, clock=clock)
+    again = export.export_record(store, "alice", SESSION, clock=clock)
     assert first["exported_at"] != again["exported_at"]
     assert first["content_hash"] == again["content_hash"]
     # anyone can verify it from the file alone
@@ -271,7 +272,7 @@ def test_the_content_hash_covers_the_record_and_is_stable(store, clock, world, s
         response="Fixed.",
         results=[CapturedToolResult(tool_id="toolu_4", content="edited")],
     )
-    changed = timeline.export_record(store, "alice", SESSION, clock=clock)
+    changed = export.export_record(store, "alice", SESSION, clock=clock)
     assert changed["content_hash"] != first["content_hash"]
     assert changed["record"]["steps"][3]["result"] == "edited"
 
@@ -293,15 +294,15 @@ def test_the_markdown_export_reads_as_a_record_and_holds_nothing_to_run(
             )
         ],
     )
-    md = timeline.export_markdown(store, "alice", SESSION, clock=clock)
-    digest = timeline.export_record(store, "alice", SESSION, clock=clock)["content_hash"]
+    md = export.export_markdown(store, "alice", SESSION, clock=clock)
+    digest = export.export_record(store, "alice", SESSION, clock=clock)["content_hash"]
     assert md.startswith(f"# Session {SESSION}\n")
     assert "**Archival record, not executable.**" in md and digest in md
     assert "### Step 3: Bash (error after 27.0 s)" in md
     assert "### Step 4: Edit (no result yet)" in md
     assert "<EMAIL_ADDRESS>" in md and "alice@example.com" not in md
     assert "```" not in md  # no language-tagged code block a reader could paste into a shell
-    fenced = timeline.export_markdown(store, "alice", "fenced", clock=clock)
+    fenced = export.export_markdown(store, "alice", "fenced", clock=clock)
     assert '~~~~~text\n{"command":"echo ~~~~ done"}\n~~~~~' in fenced
 
 

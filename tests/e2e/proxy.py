@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from teambrain.core.stats import counters
+from teambrain.core.operations.stats import counters
 from teambrain.core.store import Store, open_store
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -25,11 +25,12 @@ import zstandard
 from click.testing import CliRunner
 from teambrain.cli.main import cli
 from teambrain.core.config import ReflectConfig
-from teambrain.core.episodes import Episode, ExecutionEvent, list_episodes, session_records
+from teambrain.core.episodes.model import Episode, ExecutionEvent
+from teambrain.core.episodes.records import list_episodes, session_records
+from teambrain.core.governance.reflectors import build_reflector
 from teambrain.core.identity import IdKeys
-from teambrain.core.reflect import build_reflector
-from teambrain.core.secret import store_secret
 from teambrain.core.store import Store
+from teambrain.core.store.secret import store_secret
 
 from tests.e2e.hostile import Hostile, anthropic_stream, big_stream, chat_completion, sse
 from tests.e2e.proxy import TeambrainProxy

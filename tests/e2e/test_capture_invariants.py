@@ -17,11 +17,11 @@ import bcrypt
 import httpx2
 import pytest
 from teambrain.core.clock import FrozenClock
-from teambrain.core.episodes import list_episodes, session_records
-from teambrain.core.retention import prune
-from teambrain.core.secret import internal_token, store_secret
-from teambrain.core.stats import counters
+from teambrain.core.episodes.records import list_episodes, session_records
+from teambrain.core.episodes.retention import prune
+from teambrain.core.operations.stats import counters
 from teambrain.core.store import open_store
+from teambrain.core.store.secret import internal_token, store_secret
 
 from tests.e2e.proxy import Mitmdump, TeambrainProxy
 from tests.fakes.upstream import FakeUpstream

@@ -14,7 +14,8 @@ import anthropic
 import httpx2
 import openai
 import pytest
-from teambrain.core.episodes import Episode, ExecutionEvent, list_episodes, session_records
+from teambrain.core.episodes.model import Episode, ExecutionEvent
+from teambrain.core.episodes.records import list_episodes, session_records
 from teambrain.core.store import Store
 
 from tests.e2e.proxy import TeambrainProxy

@@ -22,7 +22,7 @@ import openai
 import pytest
 from teambrain.cli.proxy_cmd import gateway_args
 from teambrain.core.config import parse_config
-from teambrain.core.episodes import list_episodes
+from teambrain.core.episodes.records import list_episodes
 from teambrain.core.identity import fingerprint
 
 from tests.e2e.proxy import TeambrainProxy, free_port

@@ -23,14 +23,15 @@ import openai
 import pytest
 from teambrain.addons.inject import BLOCK_CLOSE, MARKER, render_block
 from teambrain.addons.providers import PROVIDERS
-from teambrain.core import knowledge
-from teambrain.core.capture import CONTINUATION_DIGEST
-from teambrain.core.episodes import fallback_session, list_episodes, session_records
+from teambrain.core.episodes.model import CONTINUATION_DIGEST
+from teambrain.core.episodes.records import list_episodes, session_records
+from teambrain.core.episodes.writes import fallback_session
 from teambrain.core.identity import IdKeys
-from teambrain.core.knowledge_search import KnowledgeIndex
-from teambrain.core.secret import store_secret
-from teambrain.core.stats import counters
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.knowledge.search import KnowledgeIndex
+from teambrain.core.operations.stats import counters
 from teambrain.core.store import Store, open_store
+from teambrain.core.store.secret import store_secret
 
 from tests.e2e.proxy import TeambrainProxy
 from tests.fakes.reflector_upstream import text_sanitizer

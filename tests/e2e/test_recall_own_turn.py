@@ -12,8 +12,8 @@ import json
 import uuid
 
 import httpx2
-from teambrain.core.episodes import session_records
-from teambrain.core.recall import recall
+from teambrain.core.episodes.records import session_records
+from teambrain.core.recall.search import recall
 from teambrain.core.store import Store
 
 from tests.e2e.proxy import TeambrainProxy

@@ -13,7 +13,7 @@ import json
 import uuid
 
 import anthropic
-from teambrain.core.capture import CONTINUATION_DIGEST
+from teambrain.core.episodes.model import CONTINUATION_DIGEST
 
 from tests.e2e.proxy import TeambrainProxy
 from tests.e2e.test_capture_sdk import session_of, wait_session
@@ -99,7 +99,7 @@ def test_a_subagents_turns_are_the_agents(proxy: TeambrainProxy, upstream: FakeU
     assert ran.exchange_id == episodes[1].id, "the subagent's tool call is in its own turn"
     assert ran.result_digest == "exit 2: no space left"
     # the timeline nests the subagent's turns under the Agent step that spawned it
-    from teambrain.core.timeline import timeline
+    from teambrain.core.timeline.sessions import timeline
 
     walked = timeline(store, "alice", session)
     agent_step = next(s.n for s in walked.steps if s.tool == "Agent")

@@ -23,8 +23,8 @@ from typing import Any
 import pytest
 from teambrain.addons.inject import MARKER
 from teambrain.addons.providers.openai_responses import TERMINAL_EVENTS
-from teambrain.core import knowledge
-from teambrain.core.episodes import Episode, ExecutionEvent
+from teambrain.core.episodes.model import Episode, ExecutionEvent
+from teambrain.core.knowledge import entries as knowledge
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 

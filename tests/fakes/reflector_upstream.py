@@ -21,14 +21,14 @@ from datetime import datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from teambrain.core.capture import (
+from teambrain.core.capture.worker import (
     CapturedExchange,
     CapturedToolCall,
     CapturedToolResult,
     build_record,
 )
 from teambrain.core.config import Config
-from teambrain.core.episodes import write_capture
+from teambrain.core.episodes.writes import write_capture
 from teambrain.core.store import Store
 
 TOOL_NAME = "propose_lessons"
@@ -188,7 +188,7 @@ def capture(
 
 
 def text_sanitizer() -> Any:
-    """The sanitizer tests store text through: the real one from core/sanitize.py."""
-    from teambrain.core.sanitize import build_sanitizer
+    """The sanitizer tests store text through: the real one from core/sanitize/engine.py."""
+    from teambrain.core.sanitize.engine import build_sanitizer
 
     return build_sanitizer(Config().sanitizer)

@@ -7,14 +7,15 @@ from __future__ import annotations
 import json
 from datetime import datetime, timedelta
 
-from teambrain.core.capture import (
+from teambrain.core.capture.worker import (
     CapturedExchange,
     CapturedToolCall,
     CapturedToolResult,
     build_record,
 )
 from teambrain.core.config import Config
-from teambrain.core.episodes import CaptureRecord, write_capture
+from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.episodes.writes import write_capture
 from teambrain.core.store import Store
 
 

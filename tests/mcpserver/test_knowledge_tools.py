@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from mcp import Client
 from mcp.server.mcpserver import MCPServer
-from teambrain.core import knowledge
 from teambrain.core.config import Config
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.mcpserver.server import build_server
 
 from tests.fakes.reflector_upstream import text_sanitizer

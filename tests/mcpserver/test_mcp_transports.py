@@ -18,7 +18,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
-from teambrain.core import knowledge
+from teambrain.core.knowledge import entries as knowledge
 
 from tests.mcpserver.episode_world import capture
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import httpx
 import pytest
-from teambrain.core import knowledge
-from teambrain.core.remote import RemoteService
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.service.remote import RemoteService
 from teambrain.core.store import Store
 
 from tests.mcpserver.episode_world import PassThrough, capture

@@ -10,7 +10,8 @@ import time
 
 import httpx
 import pytest
-from teambrain.core import audit, knowledge
+from teambrain.core.knowledge import audit
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import Store
 
 from tests.server.conftest import TEAMBRAIN, TOKENS, TeamServer, World, config_text

@@ -3,7 +3,8 @@ after a confirmation, carry-overs marked, and a batch refused whole when somethi
 
 from __future__ import annotations
 
-from teambrain.core import ceremony, knowledge
+from teambrain.core.governance import ceremony
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.tui.screens.confirm import ConfirmScreen
 from textual.widgets import OptionList, Static
 

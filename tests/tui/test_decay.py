@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from teambrain.core import knowledge
+from teambrain.core.knowledge import entries as knowledge
 from textual.widgets import OptionList
 
 from tests.tui.conftest import drive, settle

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-from teambrain.core import knowledge
 from teambrain.core.config import Config
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.tui.app import make_app
 from teambrain.tui.messages import OpenRecord
 

@@ -3,7 +3,7 @@ attribution, counters and the citation trail; flag and archive your own."""
 
 from __future__ import annotations
 
-from teambrain.core import knowledge
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.tui.screens.confirm import ConfirmScreen
 from textual.widgets import DataTable, Static
 

@@ -3,7 +3,7 @@ batches; a lesson that changed meanwhile is refused with a notification, not a t
 
 from __future__ import annotations
 
-from teambrain.core import knowledge
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.tui.screens.reason import ReasonScreen
 from teambrain.tui.screens.record import RecordScreen
 from textual.widgets import Input, OptionList, SelectionList, Static
@@ -103,9 +103,9 @@ async def test_a_lesson_decided_elsewhere_meanwhile_is_refused_as_a_notification
 
 async def test_the_days_reflection_report_stands_above_the_queue(tmp_path, world) -> None:
     """A real pass is kept as its report; the queue shows what it filed and discarded."""
-    from teambrain.core import reflect
-    from teambrain.core.reflector_offline import OfflineReflector
-    from teambrain.core.sanitize import build_sanitizer
+    from teambrain.core.governance import reflect
+    from teambrain.core.governance.reflector_offline import OfflineReflector
+    from teambrain.core.sanitize.engine import build_sanitizer
     from teambrain.core.store import open_store
     from teambrain.tui.app import make_app
 

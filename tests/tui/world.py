@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from teambrain.core import ceremony, decay, knowledge
-from teambrain.core.capture import (
+from teambrain.core.capture.worker import (
     CapturedExchange,
     CapturedToolCall,
     CapturedToolResult,
@@ -23,7 +22,9 @@ from teambrain.core.capture import (
 )
 from teambrain.core.clock import FrozenClock
 from teambrain.core.config import Config
-from teambrain.core.episodes import write_capture
+from teambrain.core.episodes.writes import write_capture
+from teambrain.core.governance import ceremony, decay
+from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import Store
 
 NOW = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)

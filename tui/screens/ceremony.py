@@ -1,7 +1,7 @@
 """The ceremony: the team's approved lessons still waiting to be shared, grouped by owner.
 
 Mark each of your own lessons share / keep private / archive, then apply the batch (after
-a confirmation) in one go through core/ceremony.py: all of it lands or none of it. Other
+a confirmation) in one go through core/governance/ceremony.py: all of it lands or none of it. Other
 members' lessons are shown read-only (only their owner decides them); lessons that sat on
 an earlier ceremony's agenda say since when.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from teambrain.core import ceremony
-from teambrain.core.ceremony import Agenda, AgendaItem, BatchOutcome, OwnerAgenda
+from teambrain.core.governance import ceremony
+from teambrain.core.governance.ceremony import Agenda, AgendaItem, BatchOutcome, OwnerAgenda
 from teambrain.tui.format import count, day, one_line, when
 from teambrain.tui.render import citation_view, lines, muted, plain, title
 from teambrain.tui.screens.base import TeambrainScreen

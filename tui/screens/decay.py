@@ -2,7 +2,7 @@
 
 Each open flag says why it looks idle. Keep it (the flag clears, its idle clock restarts)
 or quarantine it (out of search and injection). Quarantine is reversible: restore brings a
-lesson back. Every move is core's (core/decay.py, core/knowledge.py) and only yours.
+lesson back. Every move is core's (core/governance/decay.py, core/knowledge/entries.py) and only yours.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from teambrain.core.decay import DecayReview
-from teambrain.core.knowledge import KnowledgeEntry
+from teambrain.core.governance.decay import DecayReview
+from teambrain.core.knowledge.entries import KnowledgeEntry
 from teambrain.tui.format import count, day, one_line
 from teambrain.tui.render import lines, muted
 from teambrain.tui.screens.base import TeambrainScreen

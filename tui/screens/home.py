@@ -6,7 +6,7 @@ figures are read again every few seconds while this screen is showing.
 
 from __future__ import annotations
 
-from teambrain.core.stats import JobFigures, Stats
+from teambrain.core.operations.stats import JobFigures, Stats
 from teambrain.tui.format import count, mebibytes, short_when, shown_path, when
 from teambrain.tui.screens.base import TeambrainScreen
 from textual.app import ComposeResult

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from teambrain.core import knowledge
-from teambrain.core.knowledge import CitedEpisode, EntryView, KnowledgeEntry
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.knowledge.entries import CitedEpisode, EntryView, KnowledgeEntry
 from teambrain.tui.format import count, one_line
 from teambrain.tui.messages import ToggleChanged
 from teambrain.tui.render import entry_view, muted

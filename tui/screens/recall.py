@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from teambrain.core.recall import DEFAULT_WINDOW, KINDS, Hit, RecallResult, highlights, kind_label
+from teambrain.core.recall.search import (
+    DEFAULT_WINDOW,
+    KINDS,
+    Hit,
+    RecallResult,
+    highlights,
+    kind_label,
+)
 from teambrain.tui.format import one_line, when
 from teambrain.tui.messages import OpenRecord, ToggleChanged
 from teambrain.tui.render import plain

@@ -3,7 +3,7 @@
 Select several with space (ctrl+a selects all) to act on them together; with nothing
 selected, a key acts on the highlighted lesson. Approving keeps a lesson private until the
 ceremony; rejecting asks for an optional reason and leaves a tombstone. Each decision is
-core's (core/knowledge.py): a lesson that changed meanwhile is refused, and the refusal
+core's (core/knowledge/entries.py): a lesson that changed meanwhile is refused, and the refusal
 shown.
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from teambrain.core import reflect
 from teambrain.core.errors import TeambrainError
-from teambrain.core.knowledge import KnowledgeEntry, ReviewItem
+from teambrain.core.governance import reflect
+from teambrain.core.knowledge.entries import KnowledgeEntry, ReviewItem
 from teambrain.tui.format import count, one_line, short_when, when
 from teambrain.tui.messages import OpenRecord
 from teambrain.tui.render import citation_view, lines, muted, plain

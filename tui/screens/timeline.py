@@ -11,9 +11,14 @@ import os
 from pathlib import Path
 from typing import Any
 
-from teambrain.core.episodes import Usage
+from teambrain.core.episodes.model import Usage
 from teambrain.core.errors import TeambrainError
-from teambrain.core.timeline import SessionSummary, Timeline, TimelineExchange, TimelineStep
+from teambrain.core.timeline.sessions import (
+    SessionSummary,
+    Timeline,
+    TimelineExchange,
+    TimelineStep,
+)
 from teambrain.tui.format import clock_time, count, duration_ms, one_line, short_when
 from teambrain.tui.messages import OpenRecord
 from teambrain.tui.screens.base import TeambrainScreen

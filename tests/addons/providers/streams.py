@@ -11,8 +11,8 @@ import random
 from pathlib import Path
 
 from teambrain.addons.providers import PROVIDERS, Provider, ResponseInfo
-from teambrain.core.capture import CapturedToolCall
-from teambrain.core.episodes import Usage
+from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.episodes.model import Usage
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -1,0 +1,151 @@
+"""Writing an exchange: the episode, its new tool calls and the results for earlier calls,
+with their recall index entries (episodes/index.py), in one transaction.
+
+Sessions are settled here, inside the transaction: an OpenAI Responses chain joins the
+session of the response it continues; a conversation no client named gets a fallback
+session bounded by an idle gap. Tool ids are unique only within (owner, session).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from teambrain.core.episodes import index
+from teambrain.core.episodes.model import (
+    EXCHANGE,
+    EXECUTION,
+    CaptureRecord,
+    ExecutionEvent,
+    FallbackSession,
+    WriteOutcome,
+)
+from teambrain.core.store import Txn, key
+
+# -- writes -----------------------------------------------------------------------------
+
+
+def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
+    """Write an episode, its tool calls and the tool results it carries.
+
+    The session is settled first (a Responses chain, else a fallback session), since tool
+    ids are unique only within (owner, session). A result attaches to the session's newest
+    call of that id that has none yet, exactly once; a result seen before (resent
+    history), another owner's or another session's call, attaches nothing.
+    """
+    ep = record.episode
+    out = WriteOutcome()
+    joined = bool(record.chain_from) and _join_chained_session(txn, record)
+    if not joined and record.fallback:
+        _settle_fallback_session(txn, record)
+    ep_key = ep.id.encode()
+    txn.put_obj("episodes", ep_key, ep)
+    txn.put("owner_episodes", key(ep.owner, ep.id), b"")
+    txn.put("sessions", key(ep.owner, ep.session_id, EXCHANGE, ep.id), b"")
+    if ep.response_id:
+        txn.put_obj("response_sessions", key(ep.owner, ep.response_id), ep.session_id)
+    index.index_episode(txn, ep)
+
+    for result in record.results:
+        event = _unanswered_call(txn, ep.owner, ep.session_id, result.tool_id)
+        if event is None:
+            out.duplicates_skipped += 1
+            continue  # resent, or the call predates capture, or is another session's
+        index.unindex_event(txn, event)
+        event.result_digest = result.result_digest
+        event.is_error = result.is_error
+        event.result_at = ep.started_at
+        event.result_exchange_id = ep.id
+        event.sanitizer = _merge(event.sanitizer, result.sanitizer)
+        txn.put_obj("events", event.id.encode(), event)
+        index.index_event(txn, event)
+        out.results_attached += 1
+
+    for event in record.events:
+        tool_key = key(ep.owner, ep.session_id, event.tool_id)
+        if txn.get("tool_ids", tool_key) is not None:
+            out.reused_ids += 1  # a server reusing ids: this newer call answers to it now
+        event.order = _next_order(txn, ep.owner, ep.session_id)
+        txn.put_obj("events", event.id.encode(), event)
+        txn.put("tool_ids", tool_key, event.id.encode())
+        txn.put("owner_events", key(ep.owner, event.id), b"")
+        txn.put("sessions", key(ep.owner, ep.session_id, EXECUTION, event.id), b"")
+        index.index_event(txn, event)
+        out.events_written += 1
+    return out
+
+
+def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> ExecutionEvent | None:
+    """The session's newest call of `tool_id` still without a result.
+
+    Calls sharing an id within one response are stored as `id`, `id#2`, `id#3`... (see
+    core/capture/worker.py), so a second result of that id goes to the second call.
+    """
+    for n in range(1, 1000):
+        stored = tool_id if n == 1 else f"{tool_id}#{n}"
+        event_id = txn.get("tool_ids", key(owner, session, stored))
+        if event_id is None:
+            return None
+        event = txn.get_obj("events", event_id, ExecutionEvent)
+        if event is not None and event.owner == owner and event.result_digest is None:
+            return event
+    return None
+
+
+def _set_session(record: CaptureRecord, session: str) -> None:
+    record.episode.session_id = session
+    for event in record.events:
+        event.session_id = session
+
+
+def _join_chained_session(txn: Txn, record: CaptureRecord) -> bool:
+    session = txn.get_obj("response_sessions", key(record.episode.owner, record.chain_from), str)
+    if session:
+        _set_session(record, session)
+    return bool(session)
+
+
+def _settle_fallback_session(txn: Txn, record: CaptureRecord) -> None:
+    """The session of an exchange whose client named none (docs/capture.md, Session).
+
+    The latest session of the same conversation opening continues if its last exchange
+    ended at most `idle_seconds` before this one started, or if this request carries the
+    result of one of its calls; otherwise a new session begins.
+    """
+    ep = record.episode
+    ended = max(ep.started_at, ep.ended_at)
+    k = key(ep.owner, record.fallback)
+    latest = txn.get_obj("fallback_sessions", k, FallbackSession)
+    if latest is not None and (
+        (ep.started_at - latest.last_at).total_seconds() <= record.idle_seconds
+        or any(
+            _unanswered_call(txn, ep.owner, latest.session_id, r.tool_id) is not None
+            for r in record.results
+        )
+    ):
+        session = latest.session_id
+        last_at = max(latest.last_at, ended)
+    else:
+        opening = hashlib.sha256(f"{record.fallback}\x00{ep.id}".encode()).hexdigest()
+        session, last_at = "h-" + opening[:20], ended
+    _set_session(record, session)
+    txn.put_obj("fallback_sessions", k, FallbackSession(session_id=session, last_at=last_at))
+
+
+def fallback_session(txn: Txn, owner: str, fallback: str) -> str | None:
+    """The latest session of a conversation opening (IdKeys.seed) no client named, if any."""
+    latest = txn.get_obj("fallback_sessions", key(owner, fallback), FallbackSession)
+    return latest.session_id if latest is not None else None
+
+
+def _next_order(txn: Txn, owner: str, session_id: str) -> int:
+    for _k, _ in txn.prefix("sessions", key(owner, session_id, EXECUTION, ""), reverse=True):
+        last = txn.get_obj("events", _k.split(b"\x00")[-1], ExecutionEvent)
+        return (last.order + 1) if last else 0
+    return 0
+
+
+def _merge(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    merged = dict(a)
+    for k, v in b.items():
+        merged[k] = merged.get(k, 0) + v
+    return merged

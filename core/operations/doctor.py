@@ -1,0 +1,212 @@
+"""What `teambrain doctor` checks: is this installation ready, and what does it protect?
+
+Each check looks and never touches: the store's files are stat'ed, never opened, created or
+chmod'ed (LMDB is not opened at all); the config is parsed; the CA certificate is read;
+ports are probed with a connection that is closed at once. Only the sanitizer is built,
+since proving that it loads and redacts here is the point of the check.
+
+A check's status is "ok", "note" (worth knowing, nothing wrong: no store yet, no proxy
+running), "DEGRADED" (works, but protects less than it should: uncovered categories, a store
+others can read) or "FAILED" (cannot work: the config does not load, the sanitizer cannot
+load, the CA certificate expired). The report's status is the worst of them.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import stat
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from teambrain.core.config import Config, default_config_path, load_config
+from teambrain.core.errors import ConfigError
+
+CheckStatus = Literal["ok", "note", "DEGRADED", "FAILED"]
+_RANK = {"ok": 0, "note": 0, "DEGRADED": 1, "FAILED": 2}
+_PROBE_SECONDS = 0.3
+
+
+@dataclass
+class Check:
+    """One line of the checklist, with its details for --json."""
+
+    name: str
+    status: CheckStatus
+    summary: str
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class DoctorReport:
+    status: Literal["ok", "DEGRADED", "FAILED"]
+    checks: list[Check]
+
+    def to_builtins(self) -> dict[str, Any]:
+        return {"status": self.status, "checks": [asdict(c) for c in self.checks]}
+
+
+def check_config(path: Path | None) -> tuple[Check, Config]:
+    """Whether the config loads (the defaults stand in when it does not)."""
+    where = path or default_config_path()
+    try:
+        config = load_config(path)
+    except ConfigError as e:
+        return Check("config", "FAILED", str(e), {"path": str(where)}), Config()
+    if not where.exists():
+        summary = f"{where} (no file: every option has its default)"
+        return Check("config", "ok", summary, {"path": str(where), "exists": False}), config
+    return Check("config", "ok", str(where), {"path": str(where), "exists": True}), config
+
+
+def check_store(store_dir: Path) -> Check:
+    """The store's directory and files: there? readable? private? how large?"""
+    details: dict[str, Any] = {"path": str(store_dir)}
+    if not store_dir.exists():
+        return Check(
+            "store",
+            "note",
+            f"{store_dir} does not exist yet (created on the first capture)",
+            details,
+        )
+    if not store_dir.is_dir():
+        return Check("store", "FAILED", f"{store_dir} is not a directory", details)
+    data = store_dir / "data.mdb"
+    mode = stat.S_IMODE(store_dir.stat().st_mode)
+    details["mode"] = f"{mode:04o}"
+    if not os.access(store_dir, os.R_OK | os.X_OK):
+        return Check("store", "FAILED", f"{store_dir} is not readable by you", details)
+    if not data.exists():
+        return Check("store", "note", f"{store_dir} holds no store yet (no data.mdb)", details)
+    info = data.stat()
+    details.update(
+        data_mode=f"{stat.S_IMODE(info.st_mode):04o}",
+        size_bytes=info.st_size,
+        on_disk_bytes=info.st_blocks * 512,
+    )
+    if not os.access(data, os.R_OK):
+        return Check("store", "FAILED", f"{data} is not readable by you", details)
+    summary = f"{store_dir} (mode {mode:04o}, {_size(info.st_blocks * 512)} on disk)"
+    open_to_others = [
+        p.name or str(p) for p, m in ((store_dir, mode), (data, info.st_mode)) if m & 0o077
+    ]
+    if open_to_others:
+        return Check(
+            "store",
+            "DEGRADED",
+            f"{summary}: {', '.join(open_to_others)} can be read by other users "
+            f"(chmod 700 {store_dir}; chmod 600 {data})",
+            details,
+        )
+    return Check("store", "ok", summary, details)
+
+
+def check_ca(ca_file: Path) -> Check:
+    """mitmproxy's CA certificate, which clients of the proxy must trust."""
+    details: dict[str, Any] = {"path": str(ca_file)}
+    if not ca_file.exists():
+        return Check(
+            "CA",
+            "note",
+            f"{ca_file} not created yet (the first `teambrain proxy` creates it; gateway "
+            "mode needs none)",
+            details,
+        )
+    try:
+        pem = ca_file.read_bytes()
+    except OSError as e:
+        return Check("CA", "FAILED", f"{ca_file} cannot be read: {e.strerror}", details)
+    try:
+        from cryptography import x509  # mitmproxy's own dependency
+
+        cert = x509.load_pem_x509_certificate(pem)
+    except ValueError:
+        return Check("CA", "FAILED", f"{ca_file} is not a PEM certificate", details)
+    expires = cert.not_valid_after_utc
+    details["expires"] = expires.isoformat()
+    if expires <= datetime.now(UTC):
+        return Check(
+            "CA", "FAILED", f"{ca_file} expired on {expires:%Y-%m-%d}: clients refuse it", details
+        )
+    return Check("CA", "ok", f"{ca_file} (valid until {expires:%Y-%m-%d})", details)
+
+
+def port_answers(host: str, port: int) -> bool:
+    """Whether something accepts a TCP connection on host:port (closed at once)."""
+    probe_host = "127.0.0.1" if host in ("", "0.0.0.0") else "::1" if host == "::" else host
+    try:
+        with socket.create_connection((probe_host, port), timeout=_PROBE_SECONDS):
+            return True
+    except OSError:
+        return False
+
+
+def check_ports(config: Config, proxy_port: int) -> list[Check]:
+    """The proxy's port and the gateway listeners' ports: in use or free; the proxy is
+    taken to be running when its port answers."""
+    gateway = config.gateway
+    ports = [("proxy", "127.0.0.1", proxy_port)] + [
+        (f"gateway {listener.provider}", gateway.listen_host, listener.port)
+        for listener in gateway.listeners
+    ]
+    used = {(host, port): port_answers(host, port) for _, host, port in ports}
+    listing = [
+        {"use": use, "host": host, "port": port, "in_use": used[(host, port)]}
+        for use, host, port in ports
+    ]
+    words = ", ".join(
+        f"{item['port']} ({item['use']}) {'in use' if item['in_use'] else 'free'}"
+        for item in listing
+    )
+    proxy_running = used[("127.0.0.1", proxy_port)]
+    running = Check(
+        "proxy",
+        "ok" if proxy_running else "note",
+        f"running: 127.0.0.1:{proxy_port} answers"
+        if proxy_running
+        else f"not running: nothing answers on 127.0.0.1:{proxy_port}",
+        {"running": proxy_running, "port": proxy_port},
+    )
+    return [Check("ports", "ok", words, {"ports": listing}), running]
+
+
+def check_sanitizer(config: Config) -> Check:
+    """The sanitizer's coverage, and proof that it loads and redacts here."""
+    from teambrain.core.sanitize.engine import self_check
+
+    report = self_check(config.sanitizer)
+    status = report["status"]
+    if status == "FAILED":
+        summary = f"cannot sanitize, every capture is dropped: {report.get('error', '')}"
+    elif status == "DEGRADED":
+        summary = (
+            f"not fully covered: {', '.join(report['uncovered'])} "
+            "(a NER model covers names without a cue word, places and organizations: "
+            "docs/sanitizer.md)"
+        )
+    else:
+        summary = f"covers {', '.join(report['covered'])} and every secret type"
+    return Check("sanitizer", status, summary, report)
+
+
+def run_doctor(
+    config_path: Path | None, store_dir: Path, ca_file: Path, proxy_port: int
+) -> DoctorReport:
+    """Every check, in the order a person fixes things."""
+    config_check, config = check_config(config_path)
+    checks = [config_check, check_store(store_dir), check_ca(ca_file)]
+    checks += check_ports(config, proxy_port)
+    checks.append(check_sanitizer(config))
+    worst = max(checks, key=lambda c: _RANK[c.status]).status
+    status = worst if worst in ("DEGRADED", "FAILED") else "ok"
+    return DoctorReport(status, checks)  # type: ignore[arg-type]
+
+
+def _size(n: int) -> str:
+    for unit in ("B", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n} B"

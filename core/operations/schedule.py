@@ -1,0 +1,274 @@
+"""The schedule: `tick` runs whichever of prune (daily), reflect (daily) and decay (weekly) is due.
+
+A job is due once per period: a UTC calendar day for daily jobs, an ISO week (UTC) for
+weekly ones. Each job's state (last period run, last run time, what it did, a lease) lives
+in the store's `schedule` database, so `tick` is idempotent and safe to call from cron
+every few minutes: a second tick in the same period runs nothing.
+
+Invariants kept here: a job runs only after its tick has claimed a lease on it in a write
+transaction (LMDB serializes writers across processes), so two ticks, in one process or
+many, never run the same job at once; a lease expires after LEASE in case its holder died.
+A job that fails is not marked done: it is retried by a tick at least RETRY_AFTER later,
+and the failure stays in its state and the tick's report. One job's failure never stops
+the others. Pruning is recorded in the audit log with its counts.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Literal
+
+import msgspec
+from teambrain.core.clock import Clock, system_clock, week_of
+from teambrain.core.config import Config, RetentionConfig
+from teambrain.core.knowledge import audit
+from teambrain.core.store import Store, Txn, decode
+
+if TYPE_CHECKING:  # the jobs' modules load when a job is built: `stats` needs none of them
+    from teambrain.core.episodes import retention
+    from teambrain.core.governance import reflect
+
+DAILY, WEEKLY = "daily", "weekly"
+LEASE = timedelta(hours=2)
+"""A claimed job not finished by then is presumed dead with its tick and may be claimed again."""
+RETRY_AFTER = timedelta(hours=1)
+
+RAN, NOT_DUE, RUNNING_ELSEWHERE, RETRY_LATER, FAILED = (
+    "ran",
+    "not_due",
+    "running_elsewhere",
+    "retry_later",
+    "failed",
+)
+
+Detail = dict[str, int | str]
+
+JOB_PERIODS: dict[str, str] = {"prune": DAILY, "reflect": DAILY, "decay": WEEKLY}
+"""The default jobs, in the order a tick runs them."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """A named piece of housekeeping and how often it is due; `run(now)` returns its counts."""
+
+    name: str
+    every: str
+    run: Callable[[datetime], Mapping[str, int | str]]
+
+
+class JobState(msgspec.Struct, kw_only=True):
+    """What the store remembers of a job between ticks."""
+
+    name: str
+    last_period: str = ""
+    last_run_at: datetime | None = None
+    last_detail: Detail = {}
+    runs: int = 0
+    lease_holder: str = ""
+    lease_until: datetime | None = None
+    last_error: str = ""
+    last_failed_at: datetime | None = None
+
+
+class JobRun(msgspec.Struct, kw_only=True):
+    job: str
+    period: str
+    outcome: Literal["ran", "not_due", "running_elsewhere", "retry_later", "failed"]
+    detail: Detail = {}
+    error: str = ""
+
+
+class TickReport(msgspec.Struct, kw_only=True):
+    at: datetime
+    runs: list[JobRun]
+
+    @property
+    def failed(self) -> bool:
+        return any(r.outcome == FAILED for r in self.runs)
+
+
+def period_of(every: str, at: datetime) -> str:
+    """The period a moment falls in: the UTC date, or the ISO week."""
+    if every == DAILY:
+        return at.date().isoformat()
+    if every == WEEKLY:
+        return week_of(at)
+    raise ValueError(f"a job is due daily or weekly, not {every!r}")
+
+
+# -- the jobs ------------------------------------------------------------------------------
+
+
+def prune(
+    store: Store,
+    policy: RetentionConfig,
+    *,
+    clock: Clock = system_clock,
+    channel: str = audit.SCHEDULE,
+) -> retention.PruneReport:
+    """Prune episodes past retention and record the counts in the audit log.
+
+    `channel` says who asked: the schedule, or a person (`teambrain prune`, channel local).
+    """
+    from teambrain.core.episodes import retention
+
+    report = retention.prune(store, days=policy.days, batch=policy.batch, clock=clock)
+    audit.record(
+        store,
+        at=clock(),
+        actor=audit.SYSTEM,
+        owner="",
+        action="prune",
+        detail={"episodes": report.episodes, "events": report.events, "days": policy.days},
+        channel=channel,
+    )
+    return report
+
+
+def default_jobs(
+    store: Store,
+    config: Config,
+    *,
+    sanitizer: reflect.TextSanitizer | None = None,
+    reflector: reflect.Reflector | None = None,
+) -> list[Job]:
+    """prune (daily), reflect (daily, every owner), decay (weekly), in that order.
+
+    The sanitizer and the reflector are built from the config when reflection is due and
+    there is anyone to reflect for.
+    """
+
+    from teambrain.core.governance import decay, reflect, reflectors
+
+    def run_prune(now: datetime) -> Detail:
+        report = prune(store, config.retention, clock=lambda: now)
+        return {"episodes": report.episodes, "events": report.events}
+
+    def run_reflect(now: datetime) -> Detail:
+        owners = reflect.owners_in_store(store)
+        if not owners:
+            return {"owners": 0, "filed": 0, "failed_owners": 0}
+        chosen = reflector or reflectors.build_reflector(config.reflect, store=store)
+        cleaner = sanitizer
+        if cleaner is None:
+            from teambrain.core.sanitize.engine import build_sanitizer
+
+            cleaner = build_sanitizer(config.sanitizer)
+        reports = reflect.reflect(store, owners, chosen, cleaner, config.reflect, clock=lambda: now)
+        return {
+            "owners": len(reports),
+            "filed": sum(r.filed for r in reports),
+            "failed_owners": sum(bool(r.error) for r in reports),
+        }
+
+    def run_decay(now: datetime) -> Detail:
+        report = decay.run_pass(store, config.decay, clock=lambda: now)
+        return {
+            "week": report.week,
+            "flagged": len(report.flagged),
+            "flagged_before": report.flagged_before,
+        }
+
+    runs = {"prune": run_prune, "reflect": run_reflect, "decay": run_decay}
+    return [Job(name, every, runs[name]) for name, every in JOB_PERIODS.items()]
+
+
+# -- tick ----------------------------------------------------------------------------------
+
+
+def _state(txn: Txn, name: str) -> JobState:
+    return txn.get_obj("schedule", name.encode(), JobState) or JobState(name=name)
+
+
+def _claim(txn: Txn, job: Job, period: str, now: datetime, holder: str) -> str:
+    state = _state(txn, job.name)
+    if state.last_period == period:
+        return NOT_DUE
+    if state.lease_holder and state.lease_until is not None and state.lease_until > now:
+        return RUNNING_ELSEWHERE
+    if state.last_failed_at is not None and now - state.last_failed_at < RETRY_AFTER:
+        return RETRY_LATER
+    state.lease_holder, state.lease_until = holder, now + LEASE
+    txn.put_obj("schedule", job.name.encode(), state)
+    return ""
+
+
+def _finish(
+    txn: Txn,
+    job: Job,
+    holder: str,
+    now: datetime,
+    *,
+    period: str | None = None,
+    detail: Detail | None = None,
+    error: str = "",
+) -> None:
+    """Record how a claimed run ended (a period means success) and release the lease."""
+    state = _state(txn, job.name)
+    if state.lease_holder == holder:
+        state.lease_holder, state.lease_until = "", None
+    if period is not None:
+        state.last_period, state.last_run_at, state.runs = period, now, state.runs + 1
+        state.last_detail, state.last_error, state.last_failed_at = detail or {}, "", None
+    elif error:
+        state.last_error, state.last_failed_at = error[:500], now
+    txn.put_obj("schedule", job.name.encode(), state)
+
+
+def new_holder() -> str:
+    """Who holds a lease: host, process and a random tag (two ticks in one process differ)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def tick(
+    store: Store,
+    jobs: Sequence[Job],
+    *,
+    clock: Clock = system_clock,
+    holder: str | None = None,
+) -> TickReport:
+    """Run every job that is due and not running elsewhere, one after the other."""
+    holder = holder or new_holder()
+    at = clock()
+    runs = []
+    for job in jobs:
+        now = clock()
+        period = period_of(job.every, now)
+        refused = store.write(lambda txn, job=job, p=period, n=now: _claim(txn, job, p, n, holder))
+        if refused:
+            runs.append(JobRun(job=job.name, period=period, outcome=refused))
+            continue
+        finished = False
+        try:
+            detail = dict(job.run(now))
+            store.write(
+                lambda txn, job=job, d=detail, p=period: _finish(
+                    txn, job, holder, clock(), period=p, detail=d
+                )
+            )
+            finished = True
+            runs.append(JobRun(job=job.name, period=period, outcome=RAN, detail=detail))
+        except Exception as e:  # one job's failure must not stop the others; it is reported
+            error = f"{type(e).__name__}: {e}"
+            store.write(
+                lambda txn, job=job, err=error: _finish(txn, job, holder, clock(), error=err)
+            )
+            finished = True
+            runs.append(JobRun(job=job.name, period=period, outcome=FAILED, error=error))
+        finally:
+            if not finished:  # interrupted: give the lease back so the next tick can run it
+                store.write(lambda txn, job=job: _finish(txn, job, holder, clock()))
+    return TickReport(at=at, runs=runs)
+
+
+def job_states(store: Store) -> dict[str, JobState]:
+    """The default jobs and any other the store has seen, by name (a job never run has
+    no last run)."""
+    with store.read() as txn:
+        seen = {k.decode(): decode(v, JobState) for k, v in txn.range("schedule")}
+    return {**{name: JobState(name=name) for name in JOB_PERIODS}, **seen}

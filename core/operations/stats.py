@@ -1,0 +1,190 @@
+"""Figures from the store for one owner: what is yours, what the team holds, how capture runs.
+
+Counts for the acting owner are owner-clamped; team and store-wide totals are figures,
+never records (nobody learns another member's queue from them, only the team's sum).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+import msgspec
+from teambrain.core.clock import Clock, from_ms, system_clock
+from teambrain.core.episodes import records as episodes
+from teambrain.core.episodes.model import Usage
+from teambrain.core.governance.ceremony import on_agenda
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.operations.schedule import job_states
+from teambrain.core.store import Store, decode, key
+
+
+class Counts(msgspec.Struct, kw_only=True):
+    episodes: int
+    events: int
+
+
+class CaptureFigures(msgspec.Struct, kw_only=True):
+    enabled_at: datetime | None
+    """When a proxy first captured into this store (forward-only: nothing older is kept)."""
+    dropped: dict[str, int]
+    """Captures not stored, by reason."""
+    dropped_total: int
+    exempted: dict[str, int] = {}
+    """Flows not captured by design, by reason (teambrain's own reflection calls)."""
+    internal_header_refused: int = 0
+    """Requests that claimed teambrain's internal header without its token (captured anyway)."""
+    worker_restarts: int = 0
+    """Sanitizer processes replaced after dying (their jobs were rerun)."""
+    queue_high_water: int
+
+
+class KnowledgeFigures(msgspec.Struct, kw_only=True):
+    pending: int
+    """Your review queue."""
+    agenda: int
+    """The ceremony agenda: the team's approved lessons waiting for their owner's decision."""
+    agenda_yours: int
+    flags_open: int
+    """Decay flags waiting for a person, team-wide."""
+    flags_yours: int
+
+
+class JobFigures(msgspec.Struct, kw_only=True):
+    last_run_at: datetime | None
+    runs: int
+    last_error: str = ""
+
+
+class StoreFigures(msgspec.Struct, kw_only=True):
+    path: str
+    map_size: int
+    used_bytes: int
+    readers: int
+
+
+class TokenFigures(msgspec.Struct, kw_only=True):
+    """Your token usage over recent days, as providers reported it."""
+
+    days: int
+    exchanges: int
+    """Exchanges in the window that reported usage."""
+    usage: Usage
+    cache_share: float | None
+    """Share of prompt tokens read from the provider's cache (None: no prompt tokens)."""
+
+
+class Stats(msgspec.Struct, kw_only=True):
+    owner: str
+    yours: Counts
+    tokens: TokenFigures
+    all: Counts
+    capture: CaptureFigures
+    pruned: dict[str, int]
+    inject: dict[str, int]
+    knowledge: KnowledgeFigures
+    schedule: dict[str, JobFigures]
+    store: StoreFigures
+    sanitizer: dict[str, Any] = {}
+    """What the configured sanitizer covers: status, uncovered types (core/sanitize/coverage.py)."""
+
+
+def counters(store: Store, prefix: str = "") -> dict[str, int]:
+    """Persistent counters whose name starts with prefix."""
+    out = {}
+    with store.read() as txn:
+        for k, v in txn.prefix("meta", key("counter", prefix)):
+            out[k.decode().split("\x00", 1)[1]] = decode(v, int)
+    return out
+
+
+def knowledge_figures(store: Store, owner: str) -> KnowledgeFigures:
+    """The owner's queue, agenda items and open flags, beside the team's totals."""
+    pending = agenda = agenda_yours = flags = flags_yours = 0
+    with store.read() as txn:
+        for _, raw in txn.range("knowledge"):
+            entry = decode(raw, knowledge.KnowledgeEntry)
+            mine = entry.owner == owner
+            pending += mine and entry.state == knowledge.PENDING
+            if on_agenda(entry):
+                agenda += 1
+                agenda_yours += mine
+            if entry.state == knowledge.APPROVED and entry.flagged:
+                flags += 1
+                flags_yours += mine
+    return KnowledgeFigures(
+        pending=pending,
+        agenda=agenda,
+        agenda_yours=agenda_yours,
+        flags_open=flags,
+        flags_yours=flags_yours,
+    )
+
+
+def last_runs(store: Store) -> dict[str, JobFigures]:
+    """Each scheduled job's last run (None if it never ran) and last failure, if any."""
+    return {
+        name: JobFigures(
+            last_run_at=state.last_run_at, runs=state.runs, last_error=state.last_error
+        )
+        for name, state in job_states(store).items()
+    }
+
+
+def _section(c: dict[str, int], prefix: str) -> dict[str, int]:
+    return {k.removeprefix(prefix): v for k, v in c.items() if k.startswith(prefix)}
+
+
+TOKEN_DAYS = 7
+
+
+def token_figures(
+    store: Store, owner: str, *, days: int = TOKEN_DAYS, clock: Clock = system_clock
+) -> TokenFigures:
+    """The owner's tokens over the last `days` days, summed field by field."""
+    from teambrain.core.timeline.sessions import total_usage
+
+    since = clock() - timedelta(days=days)
+    with store.read() as txn:
+        reported = [
+            ep.usage
+            for ep in episodes.iter_episodes(txn, owner, since=since)
+            if ep.usage.input_tokens is not None or ep.usage.output_tokens is not None
+        ]
+    usage = total_usage(reported)
+    read = usage.cache_read_tokens or 0
+    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
+    return TokenFigures(
+        days=days,
+        exchanges=len(reported),
+        usage=usage,
+        cache_share=read / prompt if prompt else None,
+    )
+
+
+def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Stats:
+    c = counters(store)
+    dropped = _section(c, "capture.dropped.")
+    with store.read() as txn:
+        enabled_ts = txn.get_obj("meta", key("capture", "enabled_at"))
+        high_water = txn.get_obj("meta", key("capture", "high_water"), int) or 0
+    return Stats(
+        owner=owner,
+        yours=Counts(**episodes.counts(store, owner)),
+        tokens=token_figures(store, owner, clock=clock),
+        all=Counts(**episodes.counts(store)),
+        capture=CaptureFigures(
+            enabled_at=from_ms(int(enabled_ts * 1000)) if enabled_ts else None,
+            dropped=dropped,
+            dropped_total=sum(dropped.values()),
+            exempted=_section(c, "capture.exempt."),
+            internal_header_refused=c.get("capture.internal_header_refused", 0),
+            worker_restarts=c.get("capture.worker_restarts", 0),
+            queue_high_water=high_water,
+        ),
+        pruned=_section(c, "pruned."),
+        inject=_section(c, "inject."),
+        knowledge=knowledge_figures(store, owner),
+        schedule=last_runs(store),
+        store=StoreFigures(path=str(store.path), **store.info()),
+    )

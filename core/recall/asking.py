@@ -1,0 +1,67 @@
+"""The turn that is asking: a recall must not answer from the question it is answering.
+
+A client going through the proxy (Claude Code calling teambrain's MCP tool) has its turn
+captured before the tool runs: the person's typed question, and the response that asks for
+`recall_episodes` with the query as input, its result still pending. This module finds that
+turn for a query, so recall can leave it out.
+
+Invariant: only the acting owner's records are read; a turn is left out only while its call
+to the recall tool is pending and only for a query whose every term its input holds.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from itertools import islice
+
+from teambrain.core.episodes import index as ix
+from teambrain.core.episodes.model import EXCHANGE, EXECUTION, Episode, ExecutionEvent
+from teambrain.core.episodes.records import iter_events
+from teambrain.core.store import Txn, key
+from teambrain.core.tokenize import terms
+
+IN_FLIGHT = timedelta(minutes=15)
+"""How far back a pending call to teambrain's recall tool counts as the turn asking now."""
+IN_FLIGHT_SCAN = 500
+"""Recent tool calls looked at to find it."""
+
+
+def asking_turn(txn: Txn, owner: str, query_words: set[str], now: datetime) -> set[str]:
+    """Ids of the records of the turn that is asking this very question: left out of its
+    answer.
+
+    A client going through the proxy has its turn captured before the tool runs: the typed
+    question and the pending call to teambrain's recall tool whose input holds this query.
+    That call's exchange, the exchanges of the same turn before it (back to the person's
+    message) and their tool calls must not answer their own question.
+    """
+    ids: set[str] = set()
+    if not query_words:
+        return ids
+    recent = iter_events(txn, owner, since=now - IN_FLIGHT)
+    for event in islice(recent, IN_FLIGHT_SCAN):
+        if event.result_digest is not None or not ix.is_own_tool(event.tool_name):
+            continue
+        if query_words <= set(terms(event.input_digest)):
+            ids |= _turn(txn, owner, event)
+    return ids
+
+
+def _turn(txn: Txn, owner: str, event: ExecutionEvent) -> set[str]:
+    """Ids of the exchanges of the turn that asked for `event`, and of their tool calls."""
+    prefix = key(owner, event.session_id, EXCHANGE, "")
+    stop = prefix + event.exchange_id.encode() + b"\x00"
+    turn: set[str] = set()
+    for k, _ in txn.range("sessions", prefix, stop, reverse=True, values=False):
+        episode = txn.get_obj("episodes", k[len(prefix) :], Episode)
+        if episode is None or episode.owner != owner:
+            continue
+        turn.add(episode.id)
+        if not episode.continuation:
+            break  # the person's own message opened the turn
+    calls = key(owner, event.session_id, EXECUTION, "")
+    for k, _ in txn.prefix("sessions", calls):
+        call = txn.get_obj("events", k[len(calls) :], ExecutionEvent)
+        if call is not None and call.owner == owner and call.exchange_id in turn:
+            turn.add(call.id)
+    return turn

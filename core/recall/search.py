@@ -1,0 +1,796 @@
+"""Recall: owner-clamped search over the caller's own episodes, honest when nothing matches.
+
+Ranking is BM25 over field-weighted term frequencies (core/episodes/index.py), re-ranked with
+the neighbouring exchanges of the same session, a small recency prior that also breaks ties,
+and, when the query names a time ("last Tuesday", "in June 2023"; core/recall/time.py), a
+window around that time with a prior for the time itself. The honest-empty gate
+(core/recall/gate.py, docs/recall.md) judges from features of the query and of what it found
+whether the query is answered at all; when it is not, the result is empty and says so in a
+plain sentence; it is never padded with weak matches.
+
+Invariants: the acting owner is a parameter the surface takes from the caller's identity;
+only that owner's postings are read, and every hit is re-checked against its record's owner.
+teambrain's own tool calls never answer a recall, and neither does the turn that is asking
+(core/recall/asking.py).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime, timedelta
+from itertools import islice
+
+import msgspec
+import numpy as np
+from teambrain.core import tokenize
+from teambrain.core.clock import Clock, system_clock, to_ms
+from teambrain.core.episodes import index as ix
+from teambrain.core.episodes.model import EXCHANGE, Episode, ExecutionEvent
+from teambrain.core.episodes.records import iter_episodes, iter_events
+from teambrain.core.errors import TeambrainError
+from teambrain.core.recall import bm25
+from teambrain.core.recall import gate as recall_gate
+from teambrain.core.recall.asking import asking_turn
+from teambrain.core.recall.time import TimeSpan, find_time
+from teambrain.core.store import Store, Txn, key
+from teambrain.core.tokenize import matching_spans, query_terms
+
+KINDS = ("exchanges", "executions", "both")
+DEFAULT_WINDOW = "7d"
+MAX_LIMIT = 100
+MAX_QUERY_TERMS = 32
+
+RECENCY_WEIGHT = 0.05
+"""At most +5% for a record made now, halving every RECENCY_HALF_LIFE_DAYS: a tie-breaker."""
+RECENCY_HALF_LIFE_DAYS = 7.0
+GATE_STRENGTH = 1.12
+"""A coverage the gate reads as a feature (and knowledge search uses as its gate): a record
+holding min(1, GATE_STRENGTH / sqrt(n)) of the IDF mass of a query of n terms: all of a
+one-word query, 79% of two words, 56% of four, 40% of eight."""
+KEEP_SHARE = 0.5
+"""Of an answered query, hits holding less than this share of the top hit's coverage are
+left out: weak matches never pad the list."""
+POSTINGS_BUDGET = 60_000
+"""Postings read per query before the remaining, most common terms are left out."""
+SESSION_CONTEXT = 0.2
+"""Share of the neighbouring exchanges' scores (same session, just before and after) added
+to an exchange's: a turn is understood with the turns around it..."""
+CONTEXT_REACH = 2
+"""...the two before it and the two after it..."""
+CONTEXT_WEIGHTS = (SESSION_CONTEXT, SESSION_CONTEXT / 2)
+"""...the nearer weighing more (before and after alike)."""
+RERANK_DEPTH = 100
+"""Candidates (the best by BM25) re-ranked with recency, the named time and their session
+context."""
+TIME_PRIOR = 0.5
+"""A record inside the time the query names scores this much more than one in the margin
+around it."""
+TIME_MARGIN_DAYS = {
+    "day": (2, 7),
+    "week": (3, 7),
+    "month": (7, 7),
+    "year": (14, 14),
+    "open": (2, 7),
+}
+"""Days searched before and after a named time (what happened is often told days later)."""
+FOUND_PRIOR = 200
+"""The gate reads how many records a query's terms reach as a share of the owner's records,
+counted as if there were this many more: in a store of a few records, reaching all of them
+says nothing."""
+FEEDBACK_DOCS = 5
+"""Pseudo-relevance feedback: the best first-pass records read for their terms..."""
+FEEDBACK_TERMS = 10
+"""...the terms they share most added to the query..."""
+FEEDBACK_WEIGHT = 0.0
+"""...at this weight (the query's own terms weigh 1)..."""
+FEEDBACK_MAX_DF = 0.05
+"""...if no more than this share of the owner's records holds them."""
+SNIPPET_CHARS = 200
+
+
+class RecallError(TeambrainError):
+    """A recall request is malformed (empty query, unknown kind, bad window or limit)."""
+
+
+class Hit(msgspec.Struct):
+    id: str
+    kind: str
+    session_id: str
+    at: datetime
+    score: float
+    snippet: str
+
+
+class RecallResult(msgspec.Struct):
+    query: str
+    hits: list[Hit]
+    window: str
+    """The window in words, e.g. 'in the last 7 days'."""
+    message: str
+    """One plain sentence for the surface: how many matched, or that nothing did."""
+    relevance: float = 0.0
+    """The gate's score: the model's probability that the query is answered, over the
+    probability the gate asks (1.0 or more answers)."""
+
+
+# -- windows ----------------------------------------------------------------------------
+
+_SPAN = re.compile(r"^\s*(\d+)\s*([hdw])\s*$", re.I)
+_UNITS = {"h": ("hours", 1 / 24), "d": ("days", 1.0), "w": ("weeks", 7.0)}
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+STORE_END = datetime.fromtimestamp(2**32 - 1, UTC)
+"""Records are indexed by their time in seconds since 1970 as 32 bits: nothing is later."""
+_MAX_SPAN_DAYS = (STORE_END - _EPOCH).days + 1
+"""A window at least this long reaches back past any record the store can hold."""
+
+
+def parse_window(text: str) -> timedelta | None:
+    """'7d', '30d', '12h', '2w' -> a span; 'all', or a span past the store's range -> None."""
+    if text.strip().lower() == "all":
+        return None
+    m = _SPAN.match(text)
+    if not m or int(m.group(1)) <= 0:
+        raise RecallError(f"unknown window {text!r}: use e.g. 7d, 30d, 12h, 2w or all")
+    days = int(m.group(1)) * _UNITS[m.group(2).lower()][1]
+    if days >= _MAX_SPAN_DAYS:
+        return None  # longer than the store's whole range: all history
+    return timedelta(days=days)
+
+
+def parse_when(text: str, option: str = "--since") -> datetime:
+    """An ISO date or date-time (UTC unless it says otherwise), for the named option."""
+    try:
+        at = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise RecallError(
+            f"{option}: not a date: {text!r} (use e.g. 2026-11-02 or 2026-11-02T09:30)"
+        ) from None
+    return _utc(at, option)
+
+
+def _utc(at: datetime, option: str) -> datetime:
+    try:
+        return at.astimezone(UTC) if at.tzinfo else at.replace(tzinfo=UTC)
+    except OverflowError:
+        raise RecallError(
+            f"{option}: {at.isoformat()} is outside the dates recall can use"
+        ) from None
+
+
+def _clamp(
+    since: datetime | None, until: datetime | None
+) -> tuple[datetime | None, datetime | None]:
+    """Bounds past the store's range: no record is older than 1970 or newer than STORE_END,
+    so a bound beyond them is no bound (or, facing the other way, an empty window)."""
+    if since is not None and since <= _EPOCH:
+        since = None
+    if until is not None and until > STORE_END:
+        until = None
+    if since is not None and since > STORE_END:
+        since = STORE_END
+    if until is not None and until < _EPOCH:
+        until = _EPOCH
+    return since, until
+
+
+def describe_window(since: datetime | None, until: datetime | None, now: datetime) -> str:
+    if since is None and until is None:
+        return "in all your history"
+    if until is None and since is not None:
+        span = now - since
+        days = span / timedelta(days=1)
+        if abs(days - round(days)) < 1e-9 and round(days) >= 1:
+            n = round(days)
+            return "in the last day" if n == 1 else f"in the last {n} days"
+        hours = span / timedelta(hours=1)
+        if abs(hours - round(hours)) < 1e-9 and 1 <= round(hours) < 48:
+            return f"in the last {round(hours)} hours"
+        return f"since {_when(since)} UTC"
+    if since is None:
+        return f"before {_when(until)} UTC"
+    return f"between {_when(since)} and {_when(until)} UTC"
+
+
+def _when(at: datetime) -> str:
+    return f"{at.date().isoformat()} {at:%H:%M}"
+
+
+def resolve_window(
+    window: str | None,
+    since: datetime | str | None,
+    until: datetime | str | None,
+    now: datetime,
+    named: TimeSpan | None = None,
+) -> tuple[datetime | None, datetime | None]:
+    """The search window: explicit since/until win; a time named in the query replaces the
+    look-back window (and narrows explicit bounds it overlaps); else the window counts back
+    from `until` or now. A window longer than the store's range is all history."""
+    since_at = parse_when(since, "--since") if isinstance(since, str) else since
+    until_at = parse_when(until, "--until") if isinstance(until, str) else until
+    since_at = _utc(since_at, "--since") if since_at is not None else None
+    until_at = _utc(until_at, "--until") if until_at is not None else None
+    if since_at and until_at and since_at >= until_at:
+        raise RecallError("--since must be before --until")
+    if named is not None and named.exact:
+        lo, hi = widened(named)
+        if since_at is None and until_at is None:
+            return lo, hi
+        narrow_lo = max(lo, since_at) if since_at else lo
+        narrow_hi = min(hi, until_at) if until_at else hi
+        if narrow_lo < narrow_hi:
+            return narrow_lo, narrow_hi
+    explicit = since_at is not None
+    if since_at is None and window is not None:
+        span = parse_window(window)
+        if span is not None:
+            try:
+                since_at = (until_at or now) - span
+            except OverflowError:
+                since_at = None  # before year 1: all history
+    if named is not None and not named.exact and not explicit and since_at is not None:
+        since_at = min(since_at, widened(named)[0])  # the look-back reaches the named time
+    return since_at, until_at
+
+
+def widened(named: TimeSpan) -> tuple[datetime, datetime]:
+    """The window searched for a named time: the time itself and a margin around it, since
+    what happened on a day is often written down a few days later."""
+    before, after = TIME_MARGIN_DAYS.get(named.period, TIME_MARGIN_DAYS["open"])
+    try:
+        return named.start - timedelta(days=before), named.end + timedelta(days=after)
+    except OverflowError:  # a named year 1 or 9999: the store holds nothing near either
+        return named.start, named.end
+
+
+# -- recall -----------------------------------------------------------------------------
+
+
+def recall(
+    store: Store,
+    owner: str,
+    query: str,
+    *,
+    kind: str = "both",
+    window: str | None = DEFAULT_WINDOW,
+    since: datetime | str | None = None,
+    until: datetime | str | None = None,
+    session_id: str | None = None,
+    limit: int = 10,
+    gate: bool = True,
+    clock: Clock = system_clock,
+) -> RecallResult:
+    """Search the owner's episodes and executions; an empty result says so plainly.
+
+    The window counts back from now (default 7 days; "all" for all history); an explicit
+    `since`/`until` bounds it. A time named in the query ("last Tuesday", "in June 2023")
+    replaces the look-back window, and narrows explicit bounds it overlaps. Hits are ranked
+    best first; with `gate` the result is empty unless the gate judges the query answered.
+    """
+    found = search(
+        store,
+        owner,
+        query,
+        kind=kind,
+        window=window,
+        since=since,
+        until=until,
+        session_id=session_id,
+        limit=limit,
+        clock=clock,
+    )
+    answered = found.answered if gate else bool(found.hits)
+    hits = found.kept if gate and answered else (found.hits if not gate else [])
+    return RecallResult(
+        query=query,
+        hits=hits,
+        window=found.where,
+        message=_message(query, hits, kind, found.where, found.words, found.named),
+        relevance=round(found.relevance, 4),
+    )
+
+
+class Found(msgspec.Struct):
+    """What a search found before the gate decides: the ranked hits, the hits the gate
+    would keep, its features and its decision (recall() turns this into a result)."""
+
+    hits: list[Hit]
+    kept: list[Hit]
+    features: dict[str, float]
+    relevance: float
+    answered: bool
+    where: str
+    words: list[str]
+    named: TimeSpan | None = None
+
+
+def search(
+    store: Store,
+    owner: str,
+    query: str,
+    *,
+    kind: str = "both",
+    window: str | None = DEFAULT_WINDOW,
+    since: datetime | str | None = None,
+    until: datetime | str | None = None,
+    session_id: str | None = None,
+    limit: int = 10,
+    clock: Clock = system_clock,
+) -> Found:
+    """Rank the owner's records for a query and compute the gate's features and decision."""
+    if not owner or "\x00" in owner:
+        raise RecallError("no valid acting owner")
+    if not query or not query.strip():
+        raise RecallError("the query is empty: say what to look for")
+    if kind not in KINDS:
+        raise RecallError(f"unknown kind {kind!r}: use one of {', '.join(KINDS)}")
+    if not 1 <= limit <= MAX_LIMIT:
+        raise RecallError(f"limit must be between 1 and {MAX_LIMIT}, got {limit}")
+    now = clock()
+    asked = find_time(query, now)
+    named = asked.span if asked is not None else None
+    since_at, until_at = resolve_window(window, since, until, now, named)
+    if named is not None and named.exact and (since_at, until_at) == widened(named):
+        where = ("on or around " if named.period == "day" else "in or around ") + (
+            named.describe().removeprefix("on ").removeprefix("in ")
+        )
+    else:
+        where = describe_window(since_at, until_at, now)
+    text = asked.rest if asked is not None else query
+    words = query_terms(text)[:MAX_QUERY_TERMS]
+    since_at, until_at = _clamp(since_at, until_at)
+    with store.read() as txn:
+        left_out = asking_turn(txn, owner, set(query_terms(query)), now)
+        if not words and named is not None:
+            # only a time: what happened then, inside any explicit bounds
+            inside = _clamp(
+                max(since_at, named.start) if since_at else named.start,
+                min(until_at, named.end) if until_at else named.end,
+            )
+            hits = _listing(txn, owner, kind, inside, session_id, limit, left_out)
+            where = named.describe() if inside[0] == named.start else where
+            return Found(hits, hits, {}, float(bool(hits)), bool(hits), where, words, named)
+        hits, kept, features = _search(
+            txn, owner, words, kind, since_at, until_at, session_id, limit, now, named,
+            left_out,
+        )  # fmt: skip
+    relevance = recall_gate.relevance(features)
+    return Found(hits, kept, features, relevance, relevance >= 1.0, where, words, named)
+
+
+def _message(
+    query: str,
+    hits: list[Hit],
+    kind: str,
+    where: str,
+    words: list[str],
+    named: TimeSpan | None,
+) -> str:
+    what = {"both": "episodes", "exchanges": "exchanges", "executions": "executions"}[kind]
+    if not words and named is None:
+        return f"'{query}' has no words to search for (only common words)."
+    if not words:
+        if not hits:
+            return f"No {what} of yours {where}."
+        return f"{len(hits)} {what if len(hits) > 1 else what[:-1]} of yours {where}."
+    if not hits:
+        return f"No {what} of yours match '{query}' {where}."
+    if len(hits) == 1:
+        return f"1 {what[:-1]} of yours matches '{query}' {where}."
+    return f"{len(hits)} {what} of yours match '{query}' {where}."
+
+
+def _listing(
+    txn: Txn,
+    owner: str,
+    kind: str,
+    bounds: tuple[datetime | None, datetime | None],
+    session_id: str | None,
+    limit: int,
+    left_out: set[str],
+) -> list[Hit]:
+    """A query that names only a time: the owner's records of that time, newest first."""
+    since, until = bounds
+    if since is not None and until is not None and since >= until:
+        return []
+    found: list[Episode | ExecutionEvent] = []
+    if kind in ("exchanges", "both"):
+        episodes = iter_episodes(txn, owner, since=since, until=until)
+        found += islice(_listed(episodes, session_id, left_out), limit)
+    if kind in ("executions", "both"):
+        events = iter_events(txn, owner, since=since, until=until)
+        found += islice(_listed(events, session_id, left_out), limit)
+    found.sort(key=_record_time, reverse=True)
+    return [_hit(r, 0.0, []) for r in found[:limit]]
+
+
+def _listed(
+    records: Iterable[Episode | ExecutionEvent], session_id: str | None, left_out: set[str]
+) -> Iterator[Episode | ExecutionEvent]:
+    """Records a listing may show: in the session asked for, not of the asking turn, not a
+    call to teambrain's own tools."""
+    for r in records:
+        if r.id in left_out or (session_id is not None and r.session_id != session_id):
+            continue
+        if isinstance(r, ExecutionEvent) and ix.is_own_tool(r.tool_name):
+            continue
+        yield r
+
+
+def _record_time(record: Episode | ExecutionEvent) -> datetime:
+    return record.started_at if isinstance(record, Episode) else record.requested_at
+
+
+def _session_docs(txn: Txn, owner: str, session_id: str) -> np.ndarray:
+    ids = {
+        k.split(b"\x00")[-1].decode() for k, _ in txn.prefix("sessions", key(owner, session_id, ""))
+    }
+    return _docnums(txn, owner, ids)
+
+
+class _Scored:
+    """BM25 scores and query-term coverage of every record that matched a term."""
+
+    def __init__(self, lo: int, score: np.ndarray, coverage: np.ndarray, matched: np.ndarray):
+        self.lo = lo
+        self.score = score
+        self.coverage = coverage
+        self.matched = matched
+        self.terms: list[tuple[float, int, np.ndarray]] = []
+        """(idf, df over all time, matching docnums) per term read, rarest first."""
+        self.total_idf = 0.0
+        self.near: dict[int, list[int | None]] = {}
+        """Re-ranked exchanges' session neighbours (docnums), by relative docnum."""
+
+
+def _search(
+    txn: Txn,
+    owner: str,
+    words: list[str],
+    kind: str,
+    since: datetime | None,
+    until: datetime | None,
+    session_id: str | None,
+    limit: int,
+    now: datetime,
+    named: TimeSpan | None,
+    left_out_ids: set[str],
+) -> tuple[list[Hit], list[Hit], dict[str, float]]:
+    stats = ix.read_stats(txn, owner)
+    n = stats.exchanges + stats.executions
+    if not words or n <= 0:
+        return [], [], {}
+    avgdl = (
+        max(stats.exchange_length / max(stats.exchanges, 1), 1.0),
+        max(stats.execution_length / max(stats.executions, 1), 1.0),
+    )
+    since_s = to_ms(since) // 1000 if since else None
+    until_s = to_ms(until) // 1000 if until else None
+    keep_only = _session_docs(txn, owner, session_id) if session_id is not None else None
+    left_out = _docnums(txn, owner, left_out_ids) if left_out_ids else None
+    wanted_kind = {"exchanges": ix.KIND_EXCHANGE, "executions": ix.KIND_EXECUTION}.get(kind)
+    pending = ix.Pending(txn, owner)
+
+    def postings_of(word: str) -> ix.Postings:
+        postings = ix.read_postings(txn, owner, word, since_s, until_s, pending)
+        if wanted_kind is not None and len(postings):
+            postings.keep(postings.kind == wanted_kind)
+        if keep_only is not None and len(postings):
+            postings.keep(np.isin(postings.doc, keep_only))
+        if left_out is not None and len(postings):
+            postings.keep(~np.isin(postings.doc, left_out))
+        return postings
+
+    def scores_of(postings: ix.Postings, term_idf: float) -> np.ndarray:
+        average = np.where(postings.kind == ix.KIND_EXCHANGE, avgdl[0], avgdl[1]).astype(np.float32)
+        return bm25.weight(term_idf, postings.tf, bm25.length_norm(postings.dl, average))
+
+    # Rarest terms first; once the budget of postings read is spent, the remaining (most
+    # common, least informative) terms are left out of scoring and of the gate's mass.
+    by_rarity = sorted(words, key=lambda w: ix.document_frequency(txn, owner, w, pending))
+    read, total_idf = 0, 0.0
+    terms: list[tuple[float, int, np.ndarray]] = []
+    docs_parts, score_parts = [], []
+    for word in by_rarity:
+        if read >= POSTINGS_BUDGET:
+            break
+        postings = postings_of(word)
+        read += postings.df
+        idf = bm25.idf(n, postings.df)
+        total_idf += idf
+        terms.append((idf, postings.df, postings.doc))
+        if len(postings):
+            docs_parts.append(postings.doc)
+            score_parts.append(scores_of(postings, idf))
+    if not docs_parts:
+        return [], [], {}
+    if FEEDBACK_TERMS and FEEDBACK_WEIGHT:
+        for word in _feedback_terms(txn, owner, docs_parts, score_parts, set(words), n, pending):
+            if read >= POSTINGS_BUDGET:
+                break
+            postings = postings_of(word)
+            read += len(postings)
+            if len(postings):
+                docs_parts.append(postings.doc)
+                score_parts.append(FEEDBACK_WEIGHT * scores_of(postings, bm25.idf(n, postings.df)))
+    docs = np.concatenate(docs_parts)
+    lo = int(docs.min())
+    rel = docs - lo
+    size = int(rel.max()) + 1
+    scored = _Scored(
+        lo,
+        np.bincount(rel, weights=np.concatenate(score_parts), minlength=size),
+        np.zeros(size),
+        np.zeros(size),
+    )
+    for idf, _, term_docs in terms:
+        if len(term_docs):
+            np.add.at(scored.coverage, term_docs - lo, idf / total_idf)
+            np.add.at(scored.matched, term_docs - lo, 1.0)
+    scored.terms, scored.total_idf = terms, total_idf
+    ranked = _rerank(txn, owner, scored, limit, now, named)
+    if not ranked:
+        return [], [], {}
+    features = _features(txn, owner, scored, ranked, n)
+    features["pairs_top"] = _pairs(words, ranked[:3])
+    features["named_time"] = float(named is not None)
+    hits = [_hit(record, value, words) for value, _, record, _ in ranked[:limit]]
+    top = ranked[0][0]
+    kept = [hit for hit, r in zip(hits, ranked, strict=False) if r[0] >= KEEP_SHARE * top]
+    return hits, kept, features
+
+
+def _feedback_terms(
+    txn: Txn,
+    owner: str,
+    docs_parts: list[np.ndarray],
+    score_parts: list[np.ndarray],
+    asked: set[str],
+    n: int,
+    pending: ix.Pending,
+) -> list[str]:
+    """Pseudo-relevance feedback: the terms that the best first-pass records share, beyond
+    the query's own (how the owner's own words say what the query says in other words)."""
+    docs = np.concatenate(docs_parts)
+    scores = np.concatenate(score_parts)
+    lo = int(docs.min())
+    total = np.bincount(docs - lo, weights=scores)
+    best = np.argsort(-total)[:FEEDBACK_DOCS]
+    weight: dict[str, float] = {}
+    top = float(total[best[0]]) if len(best) else 0.0
+    for rel_doc in best.tolist():
+        if total[rel_doc] <= 0:
+            break
+        record_id = ix.doc_record(txn, owner, rel_doc + lo)
+        entry = ix.doc_entry(txn, record_id) if record_id is not None else None
+        if entry is None or entry.owner != owner:
+            continue
+        share = float(total[rel_doc]) / top
+        for term in entry.terms:
+            if term not in asked:
+                weight[term] = weight.get(term, 0.0) + share
+    chosen = []
+    for term, w in sorted(weight.items(), key=lambda kv: -kv[1])[: FEEDBACK_TERMS * 4]:
+        df = ix.document_frequency(txn, owner, term, pending)
+        if 2 <= df <= FEEDBACK_MAX_DF * n:
+            chosen.append((w * bm25.idf(n, df), term))
+    chosen.sort(reverse=True)
+    return [term for _, term in chosen[:FEEDBACK_TERMS]]
+
+
+def _rerank(
+    txn: Txn, owner: str, scored: _Scored, limit: int, now: datetime, named: TimeSpan | None
+) -> list[tuple[float, float, Episode | ExecutionEvent, int]]:
+    """The best candidates by BM25, re-ranked with recency, the named time and their
+    session context: (value, time, record, relative docnum), best first."""
+    score, lo = scored.score, scored.lo
+    found = int(np.count_nonzero(score))
+    take = min(found, max(limit * 3, RERANK_DEPTH))
+    if take < len(score):
+        candidates = np.argpartition(-score, take - 1)[:take]
+    else:
+        candidates = np.flatnonzero(score)
+    now_s = now.timestamp()
+    span = (named.start.timestamp(), named.end.timestamp()) if named is not None else None
+    ranked: list[tuple[float, float, Episode | ExecutionEvent, int]] = []
+    heads: dict[bytes, int | None] = {}
+    for rel_doc in candidates.tolist():
+        record = _record(txn, owner, rel_doc + lo)
+        if record is None:
+            continue  # removed since it was indexed, or one of teambrain's own tool calls
+        at = _record_time(record).timestamp()
+        age_days = max(now_s - at, 0.0) / 86400.0
+        value = float(score[rel_doc]) * (
+            1.0 + RECENCY_WEIGHT * 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
+        )
+        if span is not None and span[0] <= at < span[1]:
+            value *= 1.0 + TIME_PRIOR
+        if isinstance(record, Episode):
+            near = scored.near[rel_doc] = _session_neighbours(txn, owner, record, heads)
+            for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
+                if doc is not None and lo <= doc < lo + len(score):
+                    value += weight * float(score[doc - lo])
+        ranked.append((value, at, record, rel_doc))
+    ranked.sort(key=lambda r: (-r[0], -r[1]))
+    return ranked
+
+
+def _features(
+    txn: Txn,
+    owner: str,
+    scored: _Scored,
+    ranked: list[tuple[float, float, Episode | ExecutionEvent, int]],
+    n: int,
+) -> dict[str, float]:
+    """What the gate reads (core/recall/gate.py names and weighs them)."""
+    terms, lo = scored.terms, scored.lo
+    top_value, _, top_record, top = ranked[0]
+    second = ranked[1][0] if len(ranked) > 1 else 0.0
+    context = [top + lo]
+    context += [d for d in scored.near.get(top, ()) if d is not None]
+    in_context = [bool(np.isin(docs, context).any()) for _, _, docs in terms]
+    context_cov = sum(idf for (idf, _, _), held in zip(terms, in_context, strict=True) if held)
+    unmatched = max(
+        (idf for (idf, _, _), held in zip(terms, in_context, strict=True) if not held), default=0.0
+    )
+    missing = sum(idf for idf, df, _ in terms if df == 0)
+    present = [(df, docs) for _, df, docs in terms if df > 0]
+    rarest_in_top = float(bool(present) and bool((present[0][1] == top + lo).any()))
+    counted = len(terms)
+    best = float(scored.coverage.max())
+    top3 = [r[3] + lo for r in ranked[:3]]
+    top3_cov = sum(idf for idf, _, docs in terms if np.isin(docs, top3).any())
+    return {
+        "coverage_top": float(scored.coverage[top]),
+        "coverage_best": best,
+        "coverage_needed": best / gate_share(counted),
+        "context_coverage": context_cov / scored.total_idf,
+        "top3_coverage": top3_cov / scored.total_idf,
+        "missing": missing / scored.total_idf,
+        "unmatched_max": unmatched / bm25.idf(n, 0),
+        "matched_top": float(scored.matched[top]) / counted,
+        "rarest_in_top": rarest_in_top,
+        "score_top": float(scored.score[top]) / scored.total_idf,
+        "margin": (top_value - second) / top_value if top_value > 0 else 0.0,
+        "terms": math.log(counted),
+        "found": math.log1p(int(np.count_nonzero(scored.score))) / math.log1p(n + FOUND_PRIOR),
+    }
+
+
+def _pairs(
+    words: list[str], ranked: list[tuple[float, float, Episode | ExecutionEvent, int]]
+) -> float:
+    """The best share, among the top records, of the query's adjacent term pairs that the
+    record also holds side by side (a phrase matched, not just its words)."""
+    pairs = set(zip(words, words[1:], strict=False))
+    if not pairs:
+        return 0.0
+    best = 0.0
+    for _, _, record, _ in ranked:
+        texts = (
+            [record.user_digest, record.response_digest]
+            if isinstance(record, Episode)
+            else [record.input_digest, record.result_digest or ""]
+        )
+        held: set[tuple[str, str]] = set()
+        for text in texts:
+            found = tokenize.terms(text)
+            held.update(zip(found, found[1:], strict=False))
+            held.update(zip(found, found[2:], strict=False))
+        best = max(best, len(pairs & held) / len(pairs))
+    return best
+
+
+def _docnums(txn: Txn, owner: str, record_ids: set[str]) -> np.ndarray:
+    heads = (ix.doc_head(txn, record_id) for record_id in record_ids)
+    return np.array([h.doc for h in heads if h is not None and h.owner == owner], dtype=np.intp)
+
+
+def gate_share(terms: int) -> float:
+    """The share of a query's IDF mass a hit must hold, for a query of this many terms."""
+    return min(1.0, GATE_STRENGTH / math.sqrt(max(terms, 1)))
+
+
+def _record(txn: Txn, owner: str, doc: int) -> Episode | ExecutionEvent | None:
+    """The owner's record behind a docnum, re-checked against its owner."""
+    record_id = ix.doc_record(txn, owner, doc)
+    entry = ix.doc_head(txn, record_id) if record_id is not None else None
+    if entry is None or entry.owner != owner:
+        return None
+    if entry.kind == ix.KIND_EXCHANGE:
+        record = txn.get_obj("episodes", record_id.encode(), Episode)
+    else:
+        record = txn.get_obj("events", record_id.encode(), ExecutionEvent)
+        if record is not None and ix.is_own_tool(record.tool_name):
+            return None  # indexed before teambrain's own calls were left out
+    return record if record is not None and record.owner == owner else None
+
+
+def _session_neighbours(
+    txn: Txn, owner: str, episode: Episode, heads: dict[bytes, int | None]
+) -> list[int | None]:
+    """Docnums of the CONTEXT_REACH exchanges before this one in its session, nearest first,
+    then of those after it (None where there is none). `heads` caches record id -> docnum
+    for one query: candidates of one session share their neighbours."""
+    prefix = key(owner, episode.session_id, EXCHANGE, "")
+    here = prefix + episode.id.encode()
+    found: list[int | None] = []
+    for start, stop, reverse in ((prefix, here, True), (here + b"\x00", prefix + b"\xff", False)):
+        side: list[int | None] = []
+        for k, _ in txn.range("sessions", start, stop, reverse=reverse, values=False):
+            record_id = k[len(prefix) :]
+            if record_id not in heads:
+                entry = ix.doc_head(txn, record_id.decode())
+                heads[record_id] = entry.doc if entry is not None and entry.owner == owner else None
+            side.append(heads[record_id])
+            if len(side) == CONTEXT_REACH:
+                break
+        found += side + [None] * (CONTEXT_REACH - len(side))
+    return found
+
+
+def _hit(record: Episode | ExecutionEvent, score: float, words: list[str]) -> Hit:
+    if isinstance(record, Episode):
+        return Hit(
+            id=record.id,
+            kind="exchange",
+            session_id=record.session_id,
+            at=record.started_at,
+            score=round(score, 4),
+            snippet=snippet([record.user_digest, record.response_digest], words),
+        )
+    body = snippet([record.input_digest, record.result_digest or ""], words)
+    return Hit(
+        id=record.id,
+        kind="execution",
+        session_id=record.session_id,
+        at=record.requested_at,
+        score=round(score, 4),
+        snippet=f"{record.tool_name}: {body}" if body else record.tool_name,
+    )
+
+
+# -- snippets and highlights ------------------------------------------------------------
+
+
+def snippet(texts: list[str], words: list[str], width: int = SNIPPET_CHARS) -> str:
+    """The passage of the best-matching text that holds the most distinct query terms."""
+    wanted = set(words)
+    best: tuple[int, int, str] = (-1, 0, "")
+    for text in texts:
+        if not text:
+            continue
+        spans = matching_spans(text, wanted)
+        if not spans and best[0] < 0:
+            best = (0, 0, text)
+        for i, (start, _, _) in enumerate(spans):
+            seen: set[str] = set()
+            for s, _, found in spans[i:]:
+                if s - start > width * 0.7:
+                    break
+                seen |= found
+            if len(seen) > best[0]:
+                best = (len(seen), start, text)
+    count, start, text = best
+    if count < 0:
+        return ""
+    begin = max(0, start - width // 4)
+    if begin:
+        space = text.find(" ", begin)
+        begin = space + 1 if 0 <= space < start else begin
+    end = min(len(text), begin + width)
+    if end < len(text):
+        space = text.rfind(" ", begin, end)
+        end = space if space > begin else end
+    body = " ".join(text[begin:end].split())
+    return ("…" if begin else "") + body + ("…" if end < len(text) else "")
+
+
+def highlights(text: str, query: str) -> list[tuple[int, int]]:
+    """(start, end) of every word of text that matches a term of the query."""
+    return [(s, e) for s, e, _ in matching_spans(text, set(query_terms(query)))]
+
+
+def kind_label(kind: str) -> str:
+    return {"exchange": "exchange", "execution": "tool call"}.get(kind, kind)

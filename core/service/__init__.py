@@ -1,0 +1,1 @@
+"""The service facade every surface calls, and the team server's API contract and client."""

@@ -1,0 +1,424 @@
+"""The store: one LMDB environment per file per process, behind a small facade.
+
+Data model (named databases, never keys in the main database):
+  meta            str key -> msgpack value: migrations applied, enablement time, counters
+  episodes        episode id -> Episode            (ids are time-sortable: key order = time order)
+  events          event id -> ExecutionEvent
+  owner_episodes  owner NUL id -> ""               (owner-clamped listings)
+  owner_events    owner NUL id -> ""
+  sessions        owner NUL session NUL kind NUL id -> ""   (timelines)
+  tool_ids        owner NUL session NUL tool id -> event id (results attach exactly once)
+  response_sessions owner NUL response id -> session id     (OpenAI Responses chains)
+  fallback_sessions owner NUL opening hash -> FallbackSession (sessions clients do not name)
+Ids in keys are stored ids (core/identity.py: IdKeys): no NUL, a few dozen bytes at most.
+Further databases are declared by the modules that own them (recall index, knowledge).
+
+Invariants kept here: the file is 0600 in a 0700 directory; one write transaction at a
+time; a full map grows and the write is retried (bounded); a reader that meets a map
+grown by another process adopts the new size and retries. Only this module imports lmdb.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+import lmdb
+from teambrain.core.errors import StoreError
+from teambrain.core.store.codec import decode, encode, key
+from teambrain.core.store.migrations import apply_migrations, pending_migrations
+
+__all__ = ["DATABASES", "Store", "Txn", "decode", "encode", "key", "open_store"]
+
+T = TypeVar("T")
+
+DATABASES: tuple[str, ...] = (
+    "meta",
+    "episodes",
+    "events",
+    "owner_episodes",
+    "owner_events",
+    "sessions",
+    "tool_ids",
+    "response_sessions",
+    "fallback_sessions",
+    # recall index (core/episodes/index.py)
+    "postings",
+    "doc_terms",
+    "term_stats",
+    "recall_docs",
+    # knowledge base (core/knowledge/entries.py)
+    "knowledge",
+    "owner_knowledge",
+    "tombstones",
+    "audit",
+    # reflection reports (core/governance/reflect.py), owner NUL day NUL id -> report
+    "reflect_reports",
+    # ceremony, decay and the schedule (core/governance/ceremony.py, core/governance/decay.py, core/operations/schedule.py)
+    "ceremonies",
+    "decay_weeks",
+    "schedule",
+)
+
+_MAX_GROW_RETRIES = 8
+DAMAGED = "restore it from a backup, or move it aside (teambrain then starts a new, empty store)"
+
+
+class Txn:
+    """A transaction over the named databases. Writes only in a write transaction."""
+
+    def __init__(self, txn: lmdb.Transaction, dbs: dict[str, Any], write: bool) -> None:
+        self._txn = txn
+        self._dbs = dbs
+        self.write = write
+
+    def _db(self, name: str) -> Any:
+        try:
+            return self._dbs[name]
+        except KeyError:
+            raise StoreError(f"unknown database {name!r}; declare it in store.DATABASES") from None
+
+    def _has(self, name: str) -> bool:
+        """Whether a database exists (a store opened read-only may predate some)."""
+        return self._db(name) is not None
+
+    def get(self, db: str, k: bytes) -> bytes | None:
+        if not self._has(db):
+            return None
+        return self._txn.get(k, db=self._db(db))
+
+    def put(self, db: str, k: bytes, value: bytes, *, overwrite: bool = True) -> bool:
+        return self._txn.put(k, value, db=self._db(db), overwrite=overwrite)
+
+    def delete(self, db: str, k: bytes) -> bool:
+        return self._txn.delete(k, db=self._db(db))
+
+    def get_obj(self, db: str, k: bytes, type: Any = Any) -> Any:  # noqa: A002
+        raw = self.get(db, k)
+        return None if raw is None else decode(raw, type)
+
+    def put_obj(self, db: str, k: bytes, obj: Any) -> None:
+        self.put(db, k, encode(obj))
+
+    def range(
+        self,
+        db: str,
+        start: bytes = b"",
+        stop: bytes | None = None,
+        *,
+        reverse: bool = False,
+        values: bool = True,
+    ) -> Iterator[tuple[bytes, bytes]]:
+        """Items with start <= key < stop, in key order (or reversed)."""
+        if not self._has(db):
+            return
+        with self._txn.cursor(db=self._db(db)) as cur:
+            if not reverse:
+                if not cur.set_range(start):
+                    return
+                for k, v in cur:
+                    if stop is not None and k >= stop:
+                        return
+                    yield k, (v if values else b"")
+            else:
+                if stop is None:
+                    positioned = cur.last()
+                else:
+                    positioned = cur.set_range(stop)
+                    positioned = cur.prev() if positioned else cur.last()
+                if not positioned:
+                    return
+                for k, v in cur.iterprev():
+                    if k < start:
+                        return
+                    yield k, (v if values else b"")
+
+    def prefix(
+        self, db: str, prefix: bytes, *, reverse: bool = False
+    ) -> Iterator[tuple[bytes, bytes]]:
+        return self.range(db, prefix, prefix + b"\xff", reverse=reverse)
+
+    def count(self, db: str) -> int:
+        if not self._has(db):
+            return 0
+        return self._txn.stat(self._db(db))["entries"]
+
+    def counter_add(self, name: str, amount: int = 1) -> int:
+        """Add to a persistent counter in meta (a write transaction)."""
+        k = key("counter", name)
+        value = (self.get_obj("meta", k, int) or 0) + amount
+        self.put_obj("meta", k, value)
+        return value
+
+
+class Store:
+    """One LMDB environment (a directory holding data.mdb and lock.mdb).
+
+    Opened `readonly`, it never creates, changes or chmods anything: reading a store that
+    does not exist says so plainly (StoreError), and the first write reopens it for writing
+    (creating it if need be), so a command that only reads leaves no trace.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        *,
+        map_size_mb: int = 256,
+        max_map_size_mb: int = 65536,
+        readonly: bool = False,
+    ) -> None:
+        self.path = Path(path)
+        self.map_size = map_size_mb * 1024 * 1024
+        self.max_map_size = max_map_size_mb * 1024 * 1024
+        self._pid = os.getpid()
+        self._write_lock = threading.RLock()  # reentrant: opening for writing migrates
+        self._readers = 0
+        self._readers_cv = threading.Condition()
+        self._env: Any = None
+        self._dbs: dict[str, Any] = {}
+        self.readonly = readonly
+        if not readonly:
+            self._open(readonly=False)
+        elif (self.path / "data.mdb").exists():
+            self._open(readonly=True)
+
+    def exists(self) -> bool:
+        return self._env is not None
+
+    def _open(self, *, readonly: bool) -> None:
+        """Open the environment: read-only as it is, or for writing (created if missing)."""
+        created = not self.path.exists()
+        try:
+            if not readonly:
+                self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
+                if created:
+                    os.chmod(self.path, 0o700)  # the umask must not widen a new store
+            env = lmdb.open(
+                str(self.path),
+                map_size=self.map_size,
+                max_dbs=len(DATABASES) + 8,
+                max_readers=256,
+                mode=0o600,
+                subdir=True,
+                readahead=False,
+                readonly=readonly,
+                create=not readonly,
+            )
+        except (lmdb.InvalidError, lmdb.VersionMismatchError, lmdb.CorruptedError) as e:
+            raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+        except (lmdb.Error, OSError) as e:
+            raise StoreError(f"cannot open the store at {self.path}: {e}") from e
+        _check_whole(self.path, env)
+        if created:
+            for name in ("data.mdb", "lock.mdb"):
+                f = self.path / name
+                if f.exists():
+                    os.chmod(f, 0o600)
+        self._env, self.readonly = env, readonly
+        self._open_databases()
+        if not readonly:
+            apply_migrations(self)
+        elif waiting := pending_migrations(self):
+            self._upgrade(waiting)
+
+    def _upgrade(self, waiting: list[str]) -> None:
+        """A store written by an older teambrain: migrated once, even by a reading command
+        (its records are read in their new shape only), or a clear error if it cannot be."""
+        self._env.close()
+        self._env = None
+        try:
+            self._open(readonly=False)
+        except StoreError as e:
+            raise StoreError(
+                f"the store at {self.path} was written by an older teambrain and needs an "
+                f"upgrade ({', '.join(waiting)}) that cannot be written here: {e}"
+            ) from e
+
+    def _writable(self) -> None:
+        """Reopen a read-only (or not yet created) store for writing, once."""
+        if not self.readonly and self._env is not None:
+            return
+        with self._readers_cv:
+            self._readers_cv.wait_for(lambda: self._readers == 0, timeout=10)
+            if self._env is not None:
+                self._env.close()
+                self._env = None
+            self._open(readonly=False)
+
+    def _open_databases(self) -> None:
+        dbs: dict[str, Any] = {}
+        if self.readonly:
+            for name in DATABASES:  # each handle in its own transaction (LMDB keeps them)
+                try:
+                    dbs[name] = self._env.open_db(name.encode(), create=False)
+                except lmdb.NotFoundError:
+                    dbs[name] = None  # a store from before this database: read as empty
+            self._dbs = dbs
+            return
+
+        def _open() -> None:
+            with self._env.begin(write=True) as txn:
+                for name in DATABASES:
+                    dbs[name] = self._env.open_db(name.encode(), txn=txn, create=True)
+
+        self._retry_grow(_open)
+        self._dbs = dbs
+
+    # -- transactions -----------------------------------------------------------------
+
+    @contextmanager
+    def read(self) -> Iterator[Txn]:
+        """A read-only snapshot; never blocks and is never blocked by the writer."""
+        self._check_pid()
+        if self._env is None:
+            raise StoreError(
+                f"no store at {self.path}: nothing has been captured there yet (the proxy "
+                "creates it on its first start); check --store or TEAMBRAIN_STORE"
+            )
+        with self._readers_cv:
+            self._readers += 1
+        try:
+            for _ in range(3):
+                try:
+                    txn = self._env.begin(write=False)
+                    break
+                except lmdb.MapResizedError:
+                    self._adopt_new_size()
+            else:
+                raise StoreError("the store kept resizing under us; try again")
+            try:
+                yield Txn(txn, self._dbs, write=False)
+            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
+                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+            finally:
+                txn.abort()
+        finally:
+            with self._readers_cv:
+                self._readers -= 1
+                self._readers_cv.notify_all()
+
+    def write(self, fn: Callable[[Txn], T]) -> T:
+        """Run fn in one write transaction, committed atomically; re-run after map growth.
+
+        fn must be safe to re-run: it sees a fresh transaction each attempt.
+        """
+        self._check_pid()
+        if self.readonly or self._env is None:
+            with self._write_lock:
+                self._writable()
+
+        def attempt() -> T:
+            with self._env.begin(write=True) as raw:
+                return fn(Txn(raw, self._dbs, write=True))
+
+        with self._write_lock:
+            return self._retry_grow(attempt)
+
+    def _retry_grow(self, attempt: Callable[[], T]) -> T:
+        for _ in range(_MAX_GROW_RETRIES):
+            try:
+                return attempt()
+            except lmdb.MapFullError:
+                self._grow()
+            except lmdb.MapResizedError:
+                self._adopt_new_size()
+            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
+                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+        raise StoreError(
+            f"the store at {self.path} is full at {self._env.info()['map_size'] >> 20} MiB "
+            f"(limit {self.max_map_size >> 20} MiB: raise store.max_map_size_mb)"
+        )
+
+    def _grow(self) -> None:
+        current = self._env.info()["map_size"]
+        if current >= self.max_map_size:
+            raise StoreError(
+                f"the store at {self.path} reached its size limit of {self.max_map_size >> 20} MiB "
+                "(raise store.max_map_size_mb, or prune)"
+            )
+        # set_mapsize needs no live transaction in this process: wait for our readers.
+        with self._readers_cv:
+            self._readers_cv.wait_for(lambda: self._readers == 0, timeout=10)
+            self._env.set_mapsize(min(current * 2, self.max_map_size))
+
+    def _adopt_new_size(self) -> None:
+        self._env.set_mapsize(0)
+
+    def _check_pid(self) -> None:
+        if os.getpid() != self._pid:
+            raise StoreError("a Store must not be used across fork(); open it in the child")
+
+    # -- housekeeping -------------------------------------------------------------------
+
+    def info(self) -> dict[str, int]:
+        if self._env is None:
+            return {"map_size": 0, "used_bytes": 0, "readers": 0}
+        info = self._env.info()
+        stat = self._env.stat()
+        return {
+            "map_size": info["map_size"],
+            "used_bytes": (info["last_pgno"] + 1) * stat["psize"],
+            "readers": info["num_readers"],
+        }
+
+    def sync(self) -> None:
+        if self._env is not None:
+            self._env.sync(True)
+
+    def close(self) -> None:
+        _forget(self)
+        if self._env is not None:
+            self._env.close()
+
+
+def _check_whole(path: Path, env: Any) -> None:
+    """Refuse a data file shorter than its own last page: reading there would kill the process
+    (SIGBUS on a memory map) instead of raising."""
+    last = (env.info()["last_pgno"] + 1) * env.stat()["psize"]
+    size = (path / "data.mdb").stat().st_size
+    if size < last:
+        env.close()
+        raise StoreError(
+            f"the store at {path} is damaged: data.mdb holds {size:,} bytes but its pages run "
+            f"to {last:,} (truncated?): {DAMAGED}"
+        )
+
+
+_registry: dict[tuple[int, str], Store] = {}
+_registry_lock = threading.Lock()
+
+
+def open_store(
+    path: Path, *, map_size_mb: int = 256, max_map_size_mb: int = 65536, readonly: bool = False
+) -> Store:
+    """The process's one Store for `path` (LMDB forbids opening a file twice in a process).
+
+    `readonly` opens nothing new for writing; a writer asking later gets the same Store,
+    reopened for writing.
+    """
+    resolved = str(Path(path).expanduser().resolve())
+    with _registry_lock:
+        store = _registry.get((os.getpid(), resolved))
+        if store is None:
+            store = Store(
+                Path(resolved),
+                map_size_mb=map_size_mb,
+                max_map_size_mb=max_map_size_mb,
+                readonly=readonly,
+            )
+            _registry[(os.getpid(), resolved)] = store
+        elif not readonly and (store.readonly or not store.exists()):
+            with store._write_lock:
+                store._writable()
+        return store
+
+
+def _forget(store: Store) -> None:
+    with _registry_lock:
+        for k, v in list(_registry.items()):
+            if v is store:
+                del _registry[k]

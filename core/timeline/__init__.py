@@ -1,0 +1,1 @@
+"""The executions timeline: sessions step by step, and their archival export."""
