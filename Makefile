@@ -3,6 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTHON ?= python3
 SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 
 .PHONY: setup run test lint typecheck bench
 
@@ -21,6 +22,7 @@ run: setup
 
 test: setup
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-cache | tail -n 9
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 lint: setup
