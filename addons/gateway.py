@@ -29,7 +29,7 @@ from teambrain.addons.capture import (
 )
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.identity import owner_of_token
+from teambrain.core.tokens import TokenMap
 
 log = logging.getLogger("teambrain.gateway")
 
@@ -48,6 +48,7 @@ class Gateway:
 
     def __init__(self) -> None:
         self.config = Config()
+        self.tokens = TokenMap({})
         self._configured = False
 
     def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
@@ -60,6 +61,7 @@ class Gateway:
             self.config = options_config()
         except TeambrainError as e:
             raise exceptions.OptionsError(f"teambrain: {e}") from e
+        self.tokens = TokenMap(self.config.owners.tokens)
         self._configured = True
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
@@ -67,7 +69,7 @@ class Gateway:
         presented = flow.request.headers.get_all(gateway.token_header)
         if presented:
             del flow.request.headers[gateway.token_header]
-        owner = owner_of_token(self.config.owners.tokens, presented)
+        owner = self.tokens.owner_of_values(presented)
         if owner is not None:
             flow.metadata[TOKEN_OWNER] = owner
         if isinstance(flow.client_conn.proxy_mode, ReverseMode) and flow.response is None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 
 from teambrain.core.config import Config
 
@@ -48,32 +48,14 @@ def valid_owner(name: str) -> bool:
     return bool(name) and "\x00" not in name and len(name) <= 200
 
 
-def owner_of_token(tokens: Mapping[str, str], presented: Sequence[str]) -> str | None:
-    """The owner of the gateway token a request presented (every value of its token header).
-
-    No value, an empty one, or several different ones (which to believe?) map to nobody.
-    Each configured token is compared in constant time, so timing tells a guesser nothing about their content.
-    """
-    values = {value.strip() for value in presented}
-    if len(values) != 1:
-        return None
-    candidate = values.pop().encode("utf-8", "surrogateescape")
-    if not candidate:
-        return None
-    found = None
-    for token, owner in tokens.items():
-        if hmac.compare_digest(candidate, token.encode("utf-8", "surrogateescape")):
-            found = owner
-    return found
-
-
 def resolve_owner(
     config: Config,
     proxy_user: str | None,
     api_key: str | None,
     token_owner: str | None = None,
 ) -> str | None:
-    """Who an exchange belongs to; `token_owner` is what `owner_of_token()` found, if anything."""
+    """Who an exchange belongs to; `token_owner` is the owner its member token named, if any
+    (core/tokens.py)."""
     owners = config.owners
     if proxy_user and proxy_user in owners.proxyauth:
         return owners.proxyauth[proxy_user]

@@ -12,7 +12,7 @@ import hmac
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from teambrain.core.config import load_config
@@ -46,6 +46,12 @@ class TokenMap:
             if hmac.compare_digest(candidate, token):
                 found = owner  # no early exit: every token is compared every time
         return found
+
+    def owner_of_values(self, presented: Sequence[str]) -> str | None:
+        """The owner of a header presented once or more: every value must be the same token
+        (several different ones: which to believe? nobody)."""
+        values = {value.strip() for value in presented}
+        return self.owner(values.pop()) if len(values) == 1 else None
 
     def owners(self) -> set[str]:
         return {owner for _, owner in self._tokens}

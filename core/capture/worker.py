@@ -34,7 +34,7 @@ from concurrent.futures import CancelledError, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import msgspec
 from teambrain.core.capture.digest import bound, window
@@ -53,6 +53,7 @@ from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
 from teambrain.core.identity import UNKEYED, IdKeys
 from teambrain.core.ids import new_id
+from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn, key, open_store
 from teambrain.core.store.secret import store_secret
 
@@ -111,21 +112,10 @@ Parse = Callable[[Any, Config], CapturedExchange]
 """Turns a surface's plain, picklable data into a CapturedExchange (or raises CaptureDropped)."""
 
 
-class Sanitizing(Protocol):
-    """What the worker needs of a sanitizer (core/sanitize/engine.py provides it).
-
-    Both methods return (sanitized text, entity type -> count) or raise SanitizerError.
-    """
-
-    def sanitize(self, text: str) -> tuple[str, dict[str, int]]: ...
-
-    def sanitize_json(self, text: str) -> tuple[str, dict[str, int]]: ...
-
-
 class _Redactor:
     """Sanitize-then-bound, counting what one exchange had redacted: per part and in all."""
 
-    def __init__(self, sanitizer: Sanitizing) -> None:
+    def __init__(self, sanitizer: Sanitizer) -> None:
         self.sanitizer = sanitizer
         self.counts: Counter[str] = Counter()
         self.total: Counter[str] = Counter()
@@ -198,7 +188,7 @@ class _StoredIds:
 
 
 def build_record(
-    cap: CapturedExchange, sanitizer: Sanitizing, config: Config, keys: IdKeys = UNKEYED
+    cap: CapturedExchange, sanitizer: Sanitizer, config: Config, keys: IdKeys = UNKEYED
 ) -> CaptureRecord:
     """Sanitize and bound everything of one exchange that will be stored.
 
@@ -305,14 +295,14 @@ def store_record(store: Store, record: CaptureRecord) -> str | None:
     return None
 
 
-def _build_sanitizer(config: Config) -> Sanitizing:
+def _build_sanitizer(config: Config) -> Sanitizer:
     """This process's sanitizer for the config (built once; presidio is imported only here)."""
     from teambrain.core.sanitize.engine import build_sanitizer
 
     return build_sanitizer(config.sanitizer)
 
 
-def _load_sanitizer(config: Config) -> Sanitizing | None:
+def _load_sanitizer(config: Config) -> Sanitizer | None:
     """The sanitizer, or None (logged) when it cannot load: every capture is then dropped."""
     try:
         return _build_sanitizer(config)

@@ -32,6 +32,7 @@ from teambrain.core.errors import SanitizerError, TeambrainError
 from teambrain.core.ids import new_id
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.dedup import Known, content_terms, critical_tokens
+from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn, decode, key
 
 SUPPORT_COVERAGE = 0.6
@@ -141,10 +142,6 @@ class ReflectionReport(msgspec.Struct, kw_only=True):
             self.filed += 1
         else:
             setattr(self, verdict, getattr(self, verdict) + 1)
-
-
-class TextSanitizer(Protocol):
-    def sanitize(self, text: str) -> tuple[str, dict[str, int]]: ...
 
 
 # -- owners and material -----------------------------------------------------------------
@@ -330,7 +327,7 @@ def reflect_owner(
     store: Store,
     owner: str,
     reflector: Reflector,
-    sanitizer: TextSanitizer,
+    sanitizer: Sanitizer,
     config: ReflectConfig,
     *,
     days: int | None = None,
@@ -405,7 +402,7 @@ def within_ceilings(config: ReflectConfig) -> ReflectConfig:
 
 
 def _judge_all(
-    report: ReflectionReport, material: Material, lessons: list[Lesson], sanitizer: TextSanitizer
+    report: ReflectionReport, material: Material, lessons: list[Lesson], sanitizer: Sanitizer
 ) -> list[tuple[Verdict, dict[str, int]]]:
     """Sanitize every proposed lesson, then guards 1 to 3; returns the survivors."""
     judge = _Judge(material)
@@ -442,7 +439,7 @@ def reflect(
     store: Store,
     owners: Iterable[str],
     reflector: Reflector,
-    sanitizer: TextSanitizer,
+    sanitizer: Sanitizer,
     config: ReflectConfig,
     *,
     days: int | None = None,

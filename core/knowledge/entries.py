@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
-from typing import Literal, Protocol
+from typing import Literal
 
 import msgspec
 from teambrain.core.clock import Clock, system_clock, to_ms
@@ -51,6 +51,7 @@ from teambrain.core.knowledge.dedup import (
     Known,
     fingerprint,
 )
+from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn, decode, key
 
 SCHEMA = 1
@@ -77,12 +78,6 @@ APPROVE, REJECT, SHARE, KEEP_PRIVATE, ARCHIVE = (
 )
 FLAG, KEEP, QUARANTINE, RESTORE = "flag", "keep", "quarantine", "restore"
 ACTIONS = (APPROVE, REJECT, SHARE, KEEP_PRIVATE, ARCHIVE, FLAG, KEEP, QUARANTINE, RESTORE)
-
-
-class TextSanitizer(Protocol):
-    """What the knowledge base needs of a sanitizer (core/sanitize/engine.py provides it)."""
-
-    def sanitize(self, text: str) -> tuple[str, dict[str, int]]: ...
 
 
 class DuplicateEntry(TeambrainError):
@@ -347,7 +342,7 @@ def _stone_fingerprint(txn: Txn, stone: Tombstone) -> Fingerprint:
 # -- the one way in ----------------------------------------------------------------------
 
 
-def prepare_text(text: str, sanitizer: TextSanitizer) -> tuple[str, dict[str, int]]:
+def prepare_text(text: str, sanitizer: Sanitizer) -> tuple[str, dict[str, int]]:
     """Validate and sanitize a lesson's text; raise with a clear message, never store raw text."""
     text = text.strip()
     if not text:
@@ -430,7 +425,7 @@ def save(
     owner: str,
     text: str,
     *,
-    sanitizer: TextSanitizer,
+    sanitizer: Sanitizer,
     clock: Clock = system_clock,
     channel: str = audit.LOCAL,
 ) -> KnowledgeEntry:
@@ -650,7 +645,7 @@ def _with_reason(action: str, what: str, doc: str) -> Callable[..., KnowledgeEnt
         entry_id: str,
         *,
         reason: str = "",
-        sanitizer: TextSanitizer | None = None,
+        sanitizer: Sanitizer | None = None,
         clock: Clock = system_clock,
         note: str = "",
         channel: str = audit.LOCAL,
@@ -683,7 +678,7 @@ flag = _with_reason(
 )
 
 
-def _reason_note(reason: str, sanitizer: TextSanitizer | None, what: str) -> str:
+def _reason_note(reason: str, sanitizer: Sanitizer | None, what: str) -> str:
     """A person's reason, sanitized and bounded, fit to keep in an entry's history."""
     if not reason.strip():
         return ""

@@ -29,9 +29,12 @@ from teambrain.core.config import Config, RetentionConfig
 from teambrain.core.knowledge import audit
 from teambrain.core.store import Store, Txn, decode
 
-if TYPE_CHECKING:  # the jobs' modules load when a job is built: `stats` needs none of them
+if TYPE_CHECKING:
     from teambrain.core.episodes import retention
     from teambrain.core.governance import reflect
+    from teambrain.core.sanitize.protocol import (
+        Sanitizer,  # the jobs' modules load when a job is built: `stats` needs none of them
+    )
 
 DAILY, WEEKLY = "daily", "weekly"
 LEASE = timedelta(hours=2)
@@ -134,7 +137,7 @@ def default_jobs(
     store: Store,
     config: Config,
     *,
-    sanitizer: reflect.TextSanitizer | None = None,
+    sanitizer: Sanitizer | None = None,
     reflector: reflect.Reflector | None = None,
 ) -> list[Job]:
     """prune (daily), reflect (daily, every owner), decay (weekly), in that order.

@@ -142,6 +142,9 @@ class LazySanitizer:
     def sanitize(self, text: str) -> tuple[str, dict[str, int]]:
         return self.get().sanitize(text)
 
+    def sanitize_json(self, text: str) -> tuple[str, dict[str, int]]:
+        return self.get().sanitize_json(text)
+
 
 def team_mode_refusal(config: Config) -> str:
     """Why an owner named with `--as` may not act on a team-mode store, and what to do."""

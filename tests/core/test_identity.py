@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from teambrain.core.config import Config, parse_config
 from teambrain.core.errors import ConfigError
-from teambrain.core.identity import fingerprint, owner_of_token, resolve_owner
+from teambrain.core.identity import fingerprint, resolve_owner
+from teambrain.core.tokens import TokenMap
 
 TOKENS = {"tok-ann-0123456789abcdef": "ann", "tok-ben-0123456789abcdef": "ben"}
 
@@ -26,12 +27,12 @@ TOKENS = {"tok-ann-0123456789abcdef": "ann", "tok-ben-0123456789abcdef": "ben"}
         (["tok-ann-0123456789abcdef\udcff"], None),  # undecodable header bytes
     ],
 )
-def test_owner_of_token(presented: list[str], owner: str | None) -> None:
-    assert owner_of_token(TOKENS, presented) == owner
+def test_the_owner_of_a_presented_token(presented: list[str], owner: str | None) -> None:
+    assert TokenMap(TOKENS).owner_of_values(presented) == owner
 
 
 def test_no_tokens_configured_maps_nothing() -> None:
-    assert owner_of_token({}, ["anything"]) is None
+    assert TokenMap({}).owner_of_values(["anything"]) is None
 
 
 def config(text: str) -> Config:
