@@ -200,7 +200,7 @@ def print_stats(s: Any) -> None:
 @pass_app
 def prune_cmd(app: AppContext, as_json: bool) -> None:
     """Delete exchanges and tool calls older than the retention period (default 90 days)."""
-    from teambrain.core.knowledge import audit
+    from teambrain.core import audit
     from teambrain.core.operations import schedule
 
     app.local_only("prune")

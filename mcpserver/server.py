@@ -24,10 +24,10 @@ from mcp.server.auth.provider import AccessToken
 from mcp.server.auth.settings import AuthSettings
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import ConfigError
-from teambrain.core.knowledge import audit
 from teambrain.core.service.facade import LazySanitizer, LocalService, team_mode_refusal
 from teambrain.core.store import Store
 from teambrain.core.tokens import TokenSource

@@ -29,10 +29,10 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.types import ASGIApp, Receive, Scope, Send
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.knowledge import audit
 from teambrain.core.service import api
 from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalService
 from teambrain.core.store import Store

@@ -757,6 +757,7 @@ class CaptureWorker:
                 self.store,
                 days=self.config.retention.days,
                 batch=self.config.retention.batch,
+                record_nothing=False,
                 clock=self.clock,
             )
         except Exception:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import msgspec
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes import index as recall_index
 from teambrain.core.episodes.model import (
@@ -75,8 +76,19 @@ def _prune_fallback_sessions(txn: Txn, cutoff: datetime, batch: int) -> int:
     return len(stale)
 
 
-def prune(store: Store, *, days: int, batch: int = 200, clock: Clock = system_clock) -> PruneReport:
-    """Delete every episode and event older than `days`, batch by batch."""
+def prune(
+    store: Store,
+    *,
+    days: int,
+    batch: int = 200,
+    clock: Clock = system_clock,
+    channel: str = audit.SCHEDULE,
+    record_nothing: bool = True,
+) -> PruneReport:
+    """Delete every episode and event older than `days`, batch by batch, and say so in the
+    audit log (who asked: `channel`). The one prune path: the schedule's, a person's
+    (`teambrain prune`) and the proxy's hourly housekeeping (which records only a prune that
+    removed something: `record_nothing=False`)."""
     cutoff = cutoff_for(days, clock)
     cutoff_key = id_floor(to_ms(cutoff)).encode()
     report = PruneReport(cutoff=cutoff.isoformat())
@@ -90,6 +102,16 @@ def prune(store: Store, *, days: int, batch: int = 200, clock: Clock = system_cl
         pass
     if report.episodes or report.events:
         store.write(lambda txn: _record(txn, report))
+    if report.episodes or report.events or record_nothing:
+        audit.record(
+            store,
+            at=clock(),
+            actor=audit.SYSTEM,
+            owner="",
+            action="prune",
+            detail={"episodes": report.episodes, "events": report.events, "days": days},
+            channel=channel,
+        )
     return report
 
 

@@ -22,9 +22,9 @@ from datetime import datetime
 from typing import Literal
 
 import msgspec
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.errors import Forbidden, InvalidTransition, NotFound, TeambrainError
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry
 from teambrain.core.store import Store, Txn, decode

@@ -21,9 +21,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import msgspec
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock, week_of
 from teambrain.core.config import DECAY_FLAGS_CEILING, DecayConfig
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.entries import KnowledgeEntry
 from teambrain.core.store import Store, Txn, decode

@@ -33,6 +33,7 @@ from datetime import datetime
 from typing import Literal
 
 import msgspec
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes.records import get_episode
 from teambrain.core.errors import (
@@ -43,7 +44,6 @@ from teambrain.core.errors import (
     TeambrainError,
 )
 from teambrain.core.ids import id_floor, new_id
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge.dedup import (
     FINGERPRINT_VERSION,
     DuplicateGuard,

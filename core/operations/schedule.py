@@ -24,9 +24,9 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Literal
 
 import msgspec
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock, week_of
 from teambrain.core.config import Config, RetentionConfig
-from teambrain.core.knowledge import audit
 from teambrain.core.store import Store, Txn, decode
 
 if TYPE_CHECKING:
@@ -114,23 +114,15 @@ def prune(
     clock: Clock = system_clock,
     channel: str = audit.SCHEDULE,
 ) -> retention.PruneReport:
-    """Prune episodes past retention and record the counts in the audit log.
+    """Prune episodes past retention (episodes/retention.py records the counts in the audit log).
 
     `channel` says who asked: the schedule, or a person (`teambrain prune`, channel local).
     """
     from teambrain.core.episodes import retention
 
-    report = retention.prune(store, days=policy.days, batch=policy.batch, clock=clock)
-    audit.record(
-        store,
-        at=clock(),
-        actor=audit.SYSTEM,
-        owner="",
-        action="prune",
-        detail={"episodes": report.episodes, "events": report.events, "days": policy.days},
-        channel=channel,
+    return retention.prune(
+        store, days=policy.days, batch=policy.batch, clock=clock, channel=channel
     )
-    return report
 
 
 def default_jobs(

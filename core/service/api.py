@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import msgspec
+from teambrain.core import audit
 from teambrain.core.errors import (
     Ambiguous,
     ConfigError,
@@ -24,7 +25,6 @@ from teambrain.core.errors import (
     TeambrainError,
 )
 from teambrain.core.governance import ceremony, decay, reflect
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge import search as knowledge_search
 from teambrain.core.operations import stats as stats_mod

@@ -23,12 +23,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import msgspec
+from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes import records as episodes
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
-from teambrain.core.knowledge import audit
 from teambrain.core.store import Store, Txn, key
 
 if TYPE_CHECKING:

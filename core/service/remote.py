@@ -14,10 +14,10 @@ from urllib.parse import urlsplit
 
 import httpx
 import msgspec
+from teambrain.core import audit
 from teambrain.core.errors import Forbidden, TeambrainError
 from teambrain.core.governance import ceremony, decay
 from teambrain.core.governance import reflect as reflect_mod
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge import search as knowledge_search
 from teambrain.core.operations import stats as stats_mod

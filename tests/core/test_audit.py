@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from teambrain.core.knowledge import audit
+from teambrain.core import audit
 
 
 def test_records_are_appended_in_time_order_and_clamped_to_the_owner(store, clock) -> None:

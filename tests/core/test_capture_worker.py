@@ -392,3 +392,26 @@ def test_a_lease_takes_ahead_in_blocks_and_gives_the_spare_back() -> None:
     lease.release()
     other.release()
     assert budget.used == tight.used == 0
+
+
+def test_the_proxys_hourly_prune_is_audited_like_every_prune(store: Store, config: Config) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from teambrain.core import audit
+    from teambrain.core.clock import FrozenClock
+
+    def housekeeping_at(clock: FrozenClock) -> None:
+        worker = CaptureWorker(store, config, workers=0, clock=clock)
+        worker.start()  # a capture, then the idle worker's housekeeping (the hourly prune)
+        assert worker.submit(exchange, {"user": "a fresh question", "session": "s-new"})
+        assert worker.wait_idle(60)
+        worker.stop()
+
+    def prunes() -> list[audit.AuditRecord]:
+        return [r for r in audit.read(store, "anyone") if r.action == "prune"]
+
+    housekeeping_at(FrozenClock(datetime.now(UTC)))
+    assert prunes() == []  # nothing was old enough: an hourly prune of nothing is not recorded
+    housekeeping_at(FrozenClock(datetime.now(UTC) + timedelta(days=91)))
+    (pruned,) = prunes()
+    assert pruned.channel == "schedule" and pruned.detail["episodes"] >= 1

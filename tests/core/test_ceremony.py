@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from teambrain.core import audit
 from teambrain.core.errors import Forbidden, InvalidTransition, NotFound, TeambrainError
 from teambrain.core.governance import ceremony
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import Store
 

@@ -6,10 +6,10 @@ import itertools
 from datetime import datetime, timedelta
 
 import pytest
+from teambrain.core import audit
 from teambrain.core.config import DecayConfig
 from teambrain.core.errors import Forbidden, InvalidTransition, NotFound
 from teambrain.core.governance import decay
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge import search as knowledge_search
 from teambrain.core.store import Store

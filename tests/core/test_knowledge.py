@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import msgspec
 import pytest
+from teambrain.core import audit
 from teambrain.core.errors import (
     Forbidden,
     InvalidTransition,
@@ -14,7 +15,6 @@ from teambrain.core.errors import (
     SanitizerError,
     TeambrainError,
 )
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.entries import DuplicateEntry
 from teambrain.core.store import Store

@@ -10,13 +10,13 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from teambrain.core import audit
 from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
 from teambrain.core.errors import SanitizerError, TeambrainError
 from teambrain.core.governance import reflect, reflectors
 from teambrain.core.governance.reflector_anthropic import AnthropicReflector
 from teambrain.core.governance.reflector_offline import OfflineReflector, as_lesson
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 
 from tests.fakes.reflector_upstream import (

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from teambrain.core import audit
 from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
 from teambrain.core.episodes.records import get_episode, iter_episodes
@@ -15,7 +16,6 @@ from teambrain.core.errors import NotFound
 from teambrain.core.governance import reflect
 from teambrain.core.governance.reflector_anthropic import AnthropicReflector
 from teambrain.core.governance.reflector_offline import OfflineReflector
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 
 from tests.fakes.reflector_upstream import FakeReflectorUpstream, capture, lessons, text_sanitizer

@@ -13,10 +13,10 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from teambrain.core import audit
 from teambrain.core.clock import FrozenClock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.governance.reflector_offline import OfflineReflector
-from teambrain.core.knowledge import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.operations import schedule
 from teambrain.core.store import Store

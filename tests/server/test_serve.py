@@ -10,7 +10,7 @@ import time
 
 import httpx
 import pytest
-from teambrain.core.knowledge import audit
+from teambrain.core import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import Store
 

@@ -8,7 +8,7 @@ import time
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
-from teambrain.core.knowledge import audit
+from teambrain.core import audit
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.store import Store
 from teambrain.tui.app import make_app
