@@ -21,7 +21,7 @@ import logging
 
 from mitmproxy import exceptions, http
 from mitmproxy.proxy.mode_specs import ReverseMode
-from teambrain.addons.capture import (
+from teambrain.addons.flows import (
     TOKEN_OWNER,
     add_config_option,
     is_websocket_handshake,

@@ -23,25 +23,27 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
-import time
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
 import msgspec
 from mitmproxy import ctx, http
-from teambrain.addons.capture import (
+from teambrain.addons.flows import (
     flow_owner,
     internal_flow,
     is_websocket_handshake,
     options_config_and_store,
 )
+from teambrain.addons.inject_block import (
+    PLACES,
+    Choice,
+    OpenAIResponsesSystem,
+    choose,
+)
+from teambrain.addons.inject_scopes import InjectWorker, Scopes, Tally
 from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.base import ParseError, Provider
-from teambrain.addons.providers.content import human_texts
 from teambrain.addons.providers.openai_responses import peek_event, peek_frame
 from teambrain.core.config import Config, InjectConfig
 from teambrain.core.identity import (
@@ -49,27 +51,16 @@ from teambrain.core.identity import (
     session_from_headers,
     valid_owner,
 )
-from teambrain.core.knowledge import entries as knowledge
-from teambrain.core.knowledge.search import KnowledgeIndex, scope_entries, scope_version
-from teambrain.core.store import Store, Txn
+from teambrain.core.store import Store
 from teambrain.core.tokenize import query_terms
 
 log = logging.getLogger("teambrain.inject")
 
 OPT_OUT_HEADER = "x-teambrain-inject"
 OPT_OUT_VALUES = frozenset({"off", "0", "false", "no"})
-MARKER = "<teambrain-knowledge>"
-"""Opens every block; a request holding it anywhere we put blocks gets no second one."""
-BLOCK_CLOSE = "</teambrain-knowledge>"
-BLOCK_INTRO = (
-    "Approved lessons from this team's knowledge base (teambrain). Apply them where they fit:"
-)
-_FRAME_CHARS = len(MARKER) + len(BLOCK_INTRO) + len(BLOCK_CLOSE) + 2
-_TAG = re.compile(r"teambrain-knowledge", re.IGNORECASE)
 _RESPONSE_ID = re.compile(rb'"id"\s*:\s*"(resp_[A-Za-z0-9_-]{1,200})"')
 _PEEK_BYTES = 8192
 _METADATA = "teambrain_inject"
-_IDLE_OWNER_SECONDS = 600.0
 _CHAINS_KEPT = 10_000
 
 OUTCOMES = (
@@ -123,336 +114,6 @@ def injection_enabled(config: InjectConfig, owner: str, user_agent: str) -> bool
 
 def opted_out(values: Iterable[str]) -> bool:
     return any(v.strip().lower() in OPT_OUT_VALUES for v in values)
-
-
-# -- the block ----------------------------------------------------------------------------
-
-
-def entry_line(text: str) -> str:
-    """One entry as a line of the block: the marker's name defused, continuation indented."""
-    text = _TAG.sub("teambrain knowledge", text.strip())
-    return "- " + "\n  ".join(line.rstrip() for line in text.splitlines())
-
-
-def render_block(texts: Iterable[str]) -> str:
-    """The block for these entry texts (always the same bytes for the same texts)."""
-    return "\n".join([MARKER, BLOCK_INTRO, *(entry_line(t) for t in texts), BLOCK_CLOSE])
-
-
-@dataclass(slots=True)
-class Choice:
-    """The block chosen for a session (None: nothing relevant) and what it was chosen from."""
-
-    block: str | None
-    ids: tuple[str, ...]
-    index: KnowledgeIndex
-
-
-def choose(index: KnowledgeIndex, conversation: str, max_entries: int, max_chars: int) -> Choice:
-    """The most relevant entries for a conversation that fit the budget, as one block."""
-    texts: list[str] = []
-    ids: list[str] = []
-    size = _FRAME_CHARS
-    for entry, _ in index.relevant(conversation, max_entries * 4):
-        line = entry_line(entry.text)
-        if size + len(line) + 1 > max_chars:
-            continue  # a shorter one further down may still fit
-        texts.append(entry.text)
-        ids.append(entry.id)
-        size += len(line) + 1
-        if len(ids) >= max_entries:
-            break
-    return Choice(render_block(texts) if ids else None, tuple(ids), index)
-
-
-# -- where the block goes, per provider (plain JSON in, plain JSON out) --------------------
-
-
-def _texts(content: Any) -> tuple[str, ...]:
-    """The text of a system prompt: a string, or blocks/parts with `text`."""
-    if isinstance(content, str):
-        return (content,)
-    if isinstance(content, list):
-        return tuple(p["text"] for p in content if isinstance(p, dict) and "text" in p)
-    return ()
-
-
-def _last_words(messages: Any, is_user: Callable[[dict[str, Any]], bool]) -> str:
-    """The person's latest words: the last user message holding any (harness text removed)."""
-    if isinstance(messages, list):
-        for message in reversed(messages):
-            if isinstance(message, dict) and is_user(message):
-                texts = human_texts(message.get("content"))
-                if texts:
-                    return "\n\n".join(texts)
-    return ""
-
-
-def _is_user(message: dict[str, Any]) -> bool:
-    return message.get("role") == "user"
-
-
-def _is_user_item(item: dict[str, Any]) -> bool:
-    return item.get("type", "message") == "message" and item.get("role") == "user"
-
-
-def _holds_marker(content: Any) -> bool:
-    return any(isinstance(t, str) and MARKER in t for t in _texts(content))
-
-
-def _leading_system(messages: list[Any]) -> int:
-    """How many messages (or Responses input items) at the start have a system or developer
-    role (Codex's first item, `additional_tools`, has one and no content)."""
-    n = 0
-    while n < len(messages) and isinstance(messages[n], dict):
-        if messages[n].get("role") not in ("system", "developer"):
-            break
-        n += 1
-    return n
-
-
-def _append_text(existing: Any, block: str) -> str | None:
-    """A string prompt with the block after it; None if the prompt is not a string."""
-    if existing is None or existing == "":
-        return block
-    if isinstance(existing, str):
-        return existing + "\n\n" + block
-    return None
-
-
-class AnthropicSystem:
-    """Anthropic Messages: the block is the last `system` text block (after the client's
-    cache breakpoints, which stay where they are); a string system prompt stays a string."""
-
-    @staticmethod
-    def holds(req: dict[str, Any]) -> bool:
-        return _holds_marker(req.get("system"))
-
-    @staticmethod
-    def words(req: dict[str, Any]) -> str:
-        return _last_words(req.get("messages"), _is_user)
-
-    @staticmethod
-    def add(req: dict[str, Any], block: str) -> bool:
-        system = req.get("system")
-        if isinstance(system, list) and all(isinstance(b, dict) for b in system):
-            req["system"] = [*system, {"type": "text", "text": block}]
-            return True
-        text = _append_text(system, block)
-        if text is None:
-            return False
-        req["system"] = text
-        return True
-
-
-class OpenAIChatSystem:
-    """OpenAI Chat Completions: a message after the leading system/developer messages, with
-    the role the client uses there (developer if its last leading message is one)."""
-
-    @staticmethod
-    def holds(req: dict[str, Any]) -> bool:
-        messages = req.get("messages")
-        if not isinstance(messages, list):
-            return False
-        return any(_holds_marker(m.get("content")) for m in messages[: _leading_system(messages)])
-
-    @staticmethod
-    def words(req: dict[str, Any]) -> str:
-        return _last_words(req.get("messages"), _is_user)
-
-    @staticmethod
-    def add(req: dict[str, Any], block: str) -> bool:
-        messages = req.get("messages")
-        if not isinstance(messages, list):
-            return False
-        n = _leading_system(messages)
-        role = messages[n - 1]["role"] if n else "system"
-        req["messages"] = [*messages[:n], {"role": role, "content": block}, *messages[n:]]
-        return True
-
-
-class OpenAIResponsesSystem:
-    """OpenAI Responses: a message after the leading system/developer input items (Codex sends
-    its base prompt as the first input item and no `instructions`), with the role of the last
-    of them; with none, after the client's `instructions` (a string), or as `instructions`.
-
-    A request continuing a response (`previous_response_id`) is the addon's to judge: the
-    provider holds the earlier input items, so where the chain's block went decides."""
-
-    @staticmethod
-    def holds(req: dict[str, Any]) -> bool:
-        if _holds_marker(req.get("instructions")):
-            return True
-        items = req.get("input")
-        if not isinstance(items, list):
-            return False
-        return any(_holds_marker(i.get("content")) for i in items[: _leading_system(items)])
-
-    @staticmethod
-    def words(req: dict[str, Any]) -> str:
-        given = req.get("input")
-        return given if isinstance(given, str) else _last_words(given, _is_user_item)
-
-    @staticmethod
-    def leads(req: dict[str, Any]) -> bool:
-        """Whether the request opens with system/developer items (the block goes after them)."""
-        items = req.get("input")
-        return isinstance(items, list) and _leading_system(items) > 0
-
-    @staticmethod
-    def add(req: dict[str, Any], block: str) -> bool:
-        items = req.get("input")
-        n = _leading_system(items) if isinstance(items, list) else 0
-        if n:
-            assert isinstance(items, list)
-            role = items[n - 1]["role"]
-            message = {
-                "type": "message",
-                "role": role,
-                "content": [{"type": "input_text", "text": block}],
-            }
-            req["input"] = [*items[:n], message, *items[n:]]
-            return True
-        text = _append_text(req.get("instructions"), block)
-        if text is None:
-            return False
-        req["instructions"] = text
-        return True
-
-
-PLACES: dict[str, Any] = {
-    "anthropic": AnthropicSystem,
-    "openai-chat": OpenAIChatSystem,
-    "openai-responses": OpenAIResponsesSystem,
-}
-"""Provider name -> where its block goes (`holds`, `add`) and what it is chosen by (`words`)."""
-
-
-# -- scopes and counters, kept off the event loop -------------------------------------------
-
-
-class Scopes:
-    """Per-owner indexes of the entries in scope, rebuilt by the worker when the store changes.
-
-    `get` runs on the event loop: a cached index, or (an owner's first request only) one read.
-    """
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self._indexes: dict[str, tuple[tuple[int, int], KnowledgeIndex]] = {}
-        self._used: dict[str, float] = {}
-
-    def get(self, owner: str) -> KnowledgeIndex:
-        self._used[owner] = time.monotonic()
-        cached = self._indexes.get(owner)
-        if cached is not None:
-            return cached[1]
-        with self.store.read() as txn:
-            built = _build(txn, owner)
-        self._indexes[owner] = built
-        return built[1]
-
-    def warm(self, owners: Iterable[str]) -> None:
-        """Build the scopes of owners known in advance, so their first request finds them."""
-        with self.store.read() as txn:
-            for owner in owners:
-                if owner not in self._indexes:
-                    self._used[owner] = time.monotonic()
-                    self._indexes[owner] = _build(txn, owner)
-
-    def refresh(self) -> int:
-        """Rebuild what the knowledge base changed since; forget idle owners. In the worker."""
-        idle = time.monotonic() - _IDLE_OWNER_SECONDS
-        for owner, used in list(self._used.items()):
-            if used < idle:
-                self._used.pop(owner, None)
-                self._indexes.pop(owner, None)
-        rebuilt = 0
-        with self.store.read() as txn:
-            version = scope_version(txn)
-            for owner, (built_at, _) in list(self._indexes.items()):
-                if built_at != version:
-                    self._indexes[owner] = _build(txn, owner, version)
-                    rebuilt += 1
-        return rebuilt
-
-
-def _build(
-    txn: Txn, owner: str, version: tuple[int, int] | None = None
-) -> tuple[tuple[int, int], KnowledgeIndex]:
-    return version or scope_version(txn), KnowledgeIndex(scope_entries(txn, owner))
-
-
-class Tally:
-    """Injections and outcomes counted on the event loop, written in batches by the worker."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self.injected: Counter[str] = Counter()
-        self.outcomes: Counter[str] = Counter()
-        self.totals: Counter[str] = Counter()
-
-    def count(self, outcome: str, ids: Iterable[str] = ()) -> None:
-        with self._lock:
-            self.outcomes[outcome] += 1
-            self.totals[outcome] += 1
-            self.injected.update(ids)
-
-    def flush(self, store: Store, at: datetime) -> None:
-        with self._lock:
-            injected, self.injected = self.injected, Counter()
-            outcomes, self.outcomes = self.outcomes, Counter()
-        if not injected and not outcomes:
-            return
-
-        def write(txn: Txn) -> None:
-            knowledge.record_use(txn, injected, at=at, kind="injected")
-            for outcome, n in outcomes.items():
-                txn.counter_add(f"inject.{outcome}", n)
-
-        try:
-            store.write(write)
-        except Exception:
-            log.exception("teambrain: injection counters not written; retried later")
-            with self._lock:
-                self.injected.update(injected)
-                self.outcomes.update(outcomes)
-
-
-class InjectWorker:
-    """The addon's thread: every `refresh_seconds`, flush the tally and refresh scopes."""
-
-    def __init__(
-        self, store: Store, scopes: Scopes, tally: Tally, every: float, owners: Iterable[str] = ()
-    ) -> None:
-        self.store, self.scopes, self.tally, self.every = store, scopes, tally, every
-        self.owners = list(owners)
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="teambrain-inject", daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread.is_alive():
-            self._thread.join(10)
-        self.tally.flush(self.store, datetime.now(UTC))
-
-    def _run(self) -> None:
-        try:
-            self.scopes.warm(self.owners)
-        except Exception:
-            log.exception("teambrain: knowledge scopes not prepared; built on first use")
-        while not self._stop.wait(self.every):
-            for step in (
-                lambda: self.tally.flush(self.store, datetime.now(UTC)),
-                self.scopes.refresh,
-            ):
-                try:
-                    step()
-                except Exception:
-                    log.exception("teambrain: injection housekeeping failed; retried")
 
 
 # -- the addon ----------------------------------------------------------------------------

@@ -26,15 +26,9 @@ from dataclasses import dataclass, field
 
 from mitmproxy import ctx, http
 from mitmproxy.websocket import WebSocketMessage
-from teambrain.addons.capture import (
-    HEADERS_KEPT,
-    OVER_QUEUE,
-    Capture,
-    flow_owner,
-    internal_flow,
-    is_websocket_handshake,
-)
+from teambrain.addons.capture import HEADERS_KEPT, OVER_QUEUE, Capture
 from teambrain.addons.exchange import RawExchange, build_exchange
+from teambrain.addons.flows import flow_owner, internal_flow, is_websocket_handshake
 from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.openai_responses import (
     OpenAIResponsesProvider,

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from mitmproxy import exceptions
 from mitmproxy.test import taddons, tflow, tutils
-from teambrain.addons.capture import Capture, FlowCapture, internal_flow
+from teambrain.addons.capture import Capture, FlowCapture
+from teambrain.addons.flows import internal_flow
 from teambrain.core.capture.worker import CHUNK_OVERHEAD, ByteBudget
 from teambrain.core.episodes.records import list_episodes
 from teambrain.core.operations.stats import counters

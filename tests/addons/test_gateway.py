@@ -14,7 +14,8 @@ import pytest
 from mitmproxy import exceptions, http
 from mitmproxy.proxy.mode_specs import ProxyMode
 from mitmproxy.test import taddons, tflow
-from teambrain.addons.capture import TOKEN_OWNER, Capture
+from teambrain.addons.capture import Capture
+from teambrain.addons.flows import TOKEN_OWNER
 from teambrain.addons.gateway import Gateway
 
 ANN = "tok-ann-0123456789abcdef"

@@ -12,18 +12,15 @@ import pytest
 from mitmproxy.test import taddons, tflow, tutils
 from mitmproxy.websocket import WebSocketData, WebSocketMessage
 from teambrain.addons.capture import Capture
-from teambrain.addons.inject import (
+from teambrain.addons.inject import Inject, ResponseIdPeek, injection_enabled, opted_out
+from teambrain.addons.inject_block import (
     BLOCK_CLOSE,
     MARKER,
     AnthropicSystem,
-    Inject,
     OpenAIChatSystem,
     OpenAIResponsesSystem,
-    ResponseIdPeek,
     choose,
     entry_line,
-    injection_enabled,
-    opted_out,
     render_block,
 )
 from teambrain.addons.providers import PROVIDERS

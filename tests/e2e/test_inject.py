@@ -21,7 +21,7 @@ import bcrypt
 import httpx2
 import openai
 import pytest
-from teambrain.addons.inject import BLOCK_CLOSE, MARKER, render_block
+from teambrain.addons.inject_block import BLOCK_CLOSE, MARKER, render_block
 from teambrain.addons.providers import PROVIDERS
 from teambrain.core.episodes.model import CONTINUATION_DIGEST
 from teambrain.core.episodes.records import list_episodes, session_records

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from teambrain.addons.inject import MARKER
+from teambrain.addons.inject_block import MARKER
 from teambrain.addons.providers.openai_responses import TERMINAL_EVENTS
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.knowledge import entries as knowledge
