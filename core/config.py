@@ -51,7 +51,7 @@ class _Section(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class OwnersConfig(_Section):
-    """Who an exchange belongs to (DESIGN.md section 5, Owner)."""
+    """Who an exchange belongs to (docs/capture.md, Owner)."""
 
     local: str = ""
     """The owner in single-user mode; defaults to the login name."""
@@ -66,7 +66,7 @@ class OwnersConfig(_Section):
 
 
 class DigestConfig(_Section):
-    """Caps, in characters, on each stored digest (DESIGN.md section 3)."""
+    """Caps, in characters, on each stored digest."""
 
     user: _Chars = 2000
     response: _Chars = 4000
@@ -138,7 +138,7 @@ class SanitizerConfig(_Section):
 
 
 class ReflectConfig(_Section):
-    """The daily reflection pass (DESIGN.md section 7; invariants 6 to 9)."""
+    """The daily reflection pass (docs/knowledge.md; invariants 6 to 9 of docs/architecture.md)."""
 
     days: Annotated[int, _between(1, 365)] = 3
     """How many days of episodes one pass reads."""
@@ -163,7 +163,7 @@ class ReflectConfig(_Section):
 
 
 class DecayConfig(_Section):
-    """The weekly decay pass (DESIGN.md section 7; invariant 8)."""
+    """The weekly decay pass (docs/ceremony.md; invariant 8 of docs/architecture.md)."""
 
     max_flags_per_week: Annotated[int, _between(0, DECAY_FLAGS_CEILING)] = 5
     """At most this many entries flagged per ISO week (UTC), however often the pass runs."""

@@ -1,4 +1,4 @@
-"""Who an exchange belongs to and which session it is part of (DESIGN.md section 5).
+"""Who an exchange belongs to and which session it is part of.
 
 Owner: the proxy-auth user mapped through config; else the owner of the gateway token the
 request carried ([owners.tokens]); else the API key's fingerprint mapped through config; else,

@@ -28,7 +28,7 @@ class Usage(msgspec.Struct, omit_defaults=True):
 
 
 class Episode(msgspec.Struct, kw_only=True):
-    """One exchange: a request and its response (DESIGN.md section 3)."""
+    """One exchange: a request and its response."""
 
     id: str
     owner: str

@@ -95,7 +95,7 @@ class _Group:
 
 
 class OfflineReflector:
-    """Recurring statements and tool patterns across sessions (DESIGN.md section 7)."""
+    """Recurring statements and tool patterns across sessions."""
 
     name = "offline"
 

@@ -4,9 +4,9 @@ Data model (named databases declared in store.DATABASES):
   knowledge        entry id -> KnowledgeEntry
   owner_knowledge  owner NUL entry id -> ""        (an owner's entries; ids sort by time)
   tombstones       tombstone id -> Tombstone       (fingerprints of rejected content; never pruned)
-Every governance action also appends to the audit log (core/knowledge/audit.py) in the same transaction.
+Every governance action also appends to the audit log (core/audit.py) in the same transaction.
 
-The state machine (DESIGN.md section 3):
+The state machine (docs/knowledge.md):
   (reflection | deliberate save)     -> pending/private
   pending          -- approve        -> approved/private
   pending          -- reject         -> rejected (+ tombstone)
@@ -123,7 +123,7 @@ class Transition(msgspec.Struct, kw_only=True, omit_defaults=True):
 
 
 class KnowledgeEntry(msgspec.Struct, kw_only=True):
-    """A lesson: attributed, cited, reviewed (DESIGN.md section 3)."""
+    """A lesson: attributed, cited, reviewed."""
 
     id: str
     owner: str
@@ -397,7 +397,7 @@ def new_entry(
 def file_pending(txn: Txn, entry: KnowledgeEntry, *, channel: str = "") -> KnowledgeEntry:
     """Store a new entry: the only way into the knowledge base; it lands pending and private.
 
-    `channel` is how the save arrived (core/knowledge/audit.py CHANNELS); reflection files on `schedule`.
+    `channel` is how the save arrived (core/audit.py CHANNELS); reflection files on `schedule`.
     """
     if entry.state != PENDING or entry.visibility != PRIVATE or entry.history[1:]:
         raise InvalidTransition("a new entry lands pending and private, nothing else")

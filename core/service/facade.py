@@ -4,7 +4,7 @@ The CLI, the dashboard, the MCP server and `teambrain serve` call only this; the
 what it returns (plain msgspec structs) and hold no domain logic of their own. Each
 operation imports the core module it needs when it is called, so a command loads only what
 it uses (listing exchanges never loads the recall ranker or the duplicate guard). A Service is
-built for one acting owner and one channel (core/knowledge/audit.py CHANNELS): the owner is never an
+built for one acting owner and one channel (core/audit.py CHANNELS): the owner is never an
 argument of an operation, so no call can name somebody else. `LocalService` works on a store
 in this process; `RemoteService` (core/service/remote.py) is the same interface over `teambrain
 serve`'s API, as the owner its bearer token names.

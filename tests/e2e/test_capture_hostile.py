@@ -1,4 +1,4 @@
-"""End to end: capture under hostile traffic, through a real mitmdump (DESIGN invariant 15).
+"""End to end: capture under hostile traffic, through a real mitmdump (invariant 15 of docs/architecture.md).
 
 Each test replays an attack that once broke a promise (a hostile client, a hostile or
 careless upstream) and checks that it now holds: bodies and queues bounded in bytes, every

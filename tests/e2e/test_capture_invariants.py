@@ -1,4 +1,4 @@
-"""End to end: the capture invariants attacked through a real mitmdump (DESIGN.md section 4).
+"""End to end: the capture invariants attacked through a real mitmdump (the invariants of docs/architecture.md).
 
 1 owner-private, 2 fail-closed sanitization, 3 bounded retention (via prune), 4 forward-only,
 5 transparent proxy; plus bad input of every kind: the client is never broken by us.
