@@ -152,27 +152,3 @@ def review(store: Store, owner: str) -> DecayReview:
     flagged.sort(key=lambda e: (e.flagged_at or e.created_at, e.id))
     quarantined = [e for e in own if e.state == knowledge.QUARANTINED]
     return DecayReview(owner=owner, flagged=flagged, quarantined=quarantined)
-
-
-def keep(
-    store: Store,
-    actor: str,
-    entry_id: str,
-    *,
-    clock: Clock = system_clock,
-    channel: str = audit.LOCAL,
-) -> KnowledgeEntry:
-    """Confirm a flagged entry is still worth keeping: the flag clears, the idle clock restarts."""
-    return knowledge.keep(store, actor, entry_id, clock=clock, channel=channel)
-
-
-def quarantine(
-    store: Store,
-    actor: str,
-    entry_id: str,
-    *,
-    clock: Clock = system_clock,
-    channel: str = audit.LOCAL,
-) -> KnowledgeEntry:
-    """Take a flagged entry out of search and injection (reversible with `kb restore`)."""
-    return knowledge.quarantine(store, actor, entry_id, clock=clock, channel=channel)

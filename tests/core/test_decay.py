@@ -68,8 +68,8 @@ def test_at_most_five_flags_a_week_oldest_idle_first_however_often_it_runs(
     assert _flagged(store, "alice", "bob") == set(alice + bob[:1])
 
     # a second and third run the same week add nothing, even after flags were confirmed
-    decay.keep(store, "alice", alice[0], clock=clock)
-    decay.quarantine(store, "alice", alice[1], clock=clock)
+    knowledge.keep(store, "alice", alice[0], clock=clock)
+    knowledge.quarantine(store, "alice", alice[1], clock=clock)
     clock.advance(days=3)
     for _ in range(2):
         again = decay.run_pass(store, POLICY, clock=clock)
@@ -167,7 +167,7 @@ def test_keep_clears_the_flag_and_restarts_the_idle_clock(store, clock, sanitize
     clock.advance(days=90)
     decay.run_pass(store, POLICY, clock=clock)
     kept_at = clock()
-    kept = decay.keep(store, "alice", e, clock=clock)
+    kept = knowledge.keep(store, "alice", e, clock=clock)
     assert (kept.state, kept.flagged, kept.flag_reason, kept.idle_since) == (
         "approved",
         False,
@@ -192,8 +192,8 @@ def test_quarantine_leaves_search_restore_brings_it_back_and_nothing_is_ever_del
     decay.run_pass(store, POLICY, clock=clock)
     assert _records(store) == before
     assert [x.id for x in knowledge.list_entries(store, "bob")] == [e]
-    decay.quarantine(store, "alice", e, clock=clock)
-    decay.keep(store, "alice", other, clock=clock)
+    knowledge.quarantine(store, "alice", e, clock=clock)
+    knowledge.keep(store, "alice", other, clock=clock)
     assert _records(store) == before
 
     # out of search and injection: not in the team's listing, not among approved entries,
@@ -233,7 +233,7 @@ def test_only_the_owner_confirms_a_flag(store, clock, sanitizer) -> None:
     clock.advance(days=91)
     decay.run_pass(store, POLICY, clock=clock)
 
-    for action in (decay.keep, decay.quarantine):
+    for action in (knowledge.keep, knowledge.quarantine):
         with pytest.raises(NotFound):
             action(store, "mallory", private, clock=clock)
         with pytest.raises(Forbidden):
@@ -242,7 +242,7 @@ def test_only_the_owner_confirms_a_flag(store, clock, sanitizer) -> None:
     refused = [r for r in audit.read(store, "alice") if r.actor == "mallory"]
     assert sorted(r.action for r in refused) == ["refused:keep", "refused:quarantine"]
     with pytest.raises(InvalidTransition):
-        decay.quarantine(store, "alice", _approved(store, sanitizer, clock), clock=clock)
+        knowledge.quarantine(store, "alice", _approved(store, sanitizer, clock), clock=clock)
 
 
 def test_a_report_shows_each_owner_only_their_own_flags(store, clock, sanitizer) -> None:
@@ -286,7 +286,7 @@ def test_quarantine_takes_an_entry_out_of_knowledge_search_and_restore_puts_it_b
         return [hit.id for hit in result.hits]
 
     assert found("alice") == found("bob") == [entry.id]  # flagged entries are still searchable
-    decay.quarantine(store, "alice", entry.id, clock=clock)
+    knowledge.quarantine(store, "alice", entry.id, clock=clock)
     assert found("alice") == found("bob") == []
     knowledge.restore(store, "alice", entry.id, clock=clock)
     assert found("bob") == [entry.id]
@@ -356,10 +356,10 @@ def test_sixty_weeks_idle_means_unused_within_the_window_and_five_flags_a_week_a
         # and quarantines the rest, so the walk keeps producing work for later weeks
         for f in flagged:
             if f.entry_id in never_used:
-                decay.keep(store, owner_of[f.entry_id], f.entry_id, clock=clock)
+                knowledge.keep(store, owner_of[f.entry_id], f.entry_id, clock=clock)
                 last_use[f.entry_id] = clock()
             else:
-                decay.quarantine(store, owner_of[f.entry_id], f.entry_id, clock=clock)
+                knowledge.quarantine(store, owner_of[f.entry_id], f.entry_id, clock=clock)
                 quarantined.add(f.entry_id)
         clock.advance(days=7)
 
