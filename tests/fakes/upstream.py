@@ -122,6 +122,27 @@ def _result_text(result: dict) -> str:
     return str(content)
 
 
+class _Server(ThreadingHTTPServer):
+    """Each connection's TLS handshake runs in that connection's own thread, with a deadline:
+    a client that connects and never says hello stalls only itself, never the accept loop."""
+
+    tls: ssl.SSLContext | None = None
+
+    def finish_request(self, request, client_address) -> None:  # noqa: ANN001 - socketserver's
+        if self.tls is None:
+            return super().finish_request(request, client_address)
+        request.settimeout(10)
+        try:
+            wrapped = self.tls.wrap_socket(request, server_side=True)
+        except (OSError, ssl.SSLError):
+            return None
+        wrapped.settimeout(None)
+        try:
+            return super().finish_request(wrapped, client_address)
+        finally:
+            wrapped.close()
+
+
 class FakeUpstream:
     """The server; use as a context manager. `url` is its base URL."""
 
@@ -130,7 +151,7 @@ class FakeUpstream:
         self._lock = threading.Lock()
         self._counter = 0
         handler = self._handler_class()
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.server = _Server(("127.0.0.1", 0), handler)
         self.server.daemon_threads = True
         self.tls = tls
         self.cert_dir: Path | None = None
@@ -139,7 +160,7 @@ class FakeUpstream:
             cert, keyfile = _self_signed(self.cert_dir)
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(cert, keyfile)
-            self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
+            self.server.tls = context
         self.port = self.server.server_address[1]
         self.url = f"{'https' if tls else 'http'}://127.0.0.1:{self.port}"
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
