@@ -232,18 +232,17 @@ class LocalService:
     ) -> recall.RecallResult:
         from teambrain.core.recall import search as recall
 
-        chosen = {} if window is None else {"window": window}  # None: recall's default window
         return recall.recall(
             self.store,
             self.owner,
             query,
             kind=kind,
+            window=recall.DEFAULT_WINDOW if window is None else window,
             since=since,
             until=until,
             session_id=session,
             limit=limit,
             clock=self.clock,
-            **chosen,
         )
 
     # -- timeline -------------------------------------------------------------------------
@@ -287,7 +286,9 @@ class LocalService:
         with self.store.read() as txn:
             return resolve_entry(txn, self.owner, ref)
 
-    def _transition(self, action: str, ref: str, note: str = "") -> knowledge.KnowledgeEntry:
+    def _transition(
+        self, action: knowledge.Move, ref: str, note: str = ""
+    ) -> knowledge.KnowledgeEntry:
         from teambrain.core.knowledge import entries as knowledge
 
         self._acting()
