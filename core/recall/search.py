@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from itertools import islice
+from typing import Literal
 
 import msgspec
 import numpy as np
@@ -96,7 +97,7 @@ class RecallError(TeambrainError):
 
 class Hit(msgspec.Struct):
     id: str
-    kind: str
+    kind: Literal["exchange", "execution"]
     session_id: str
     at: datetime
     score: float

@@ -75,7 +75,8 @@ class Identity(msgspec.Struct, kw_only=True):
 class Service(Protocol):
     """What a surface may ask. Both LocalService and RemoteService provide all of it."""
 
-    owner: str
+    @property
+    def owner(self) -> str: ...
 
     def whoami(self) -> Identity: ...
     def list_exchanges(
