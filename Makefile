@@ -23,10 +23,24 @@ run: setup
 test: setup
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache | tail -n 9
+	$(MAKE) --no-print-directory typecheck
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 lint: setup
 	$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check .
+
+# mypy cannot see through the editable install's package-dir mapping (core/ is teambrain.core,
+# cli/ is teambrain.cli, ...), so it reads the code through a tree of symlinks with those names
+# (settings in pyproject.toml [tool.mypy]); sed names the files by their paths in the tree.
+TYPECHECK_ROOT := $(VENV)/typecheck
+TYPECHECK_PACKAGES := core cli tui addons mcpserver server
+
+typecheck: setup
+	@mkdir -p $(TYPECHECK_ROOT)/teambrain
+	@for pkg in $(TYPECHECK_PACKAGES); do ln -sfn "$(CURDIR)/$$pkg" "$(TYPECHECK_ROOT)/teambrain/$$pkg"; done
+	@echo "mypy -p teambrain"
+	@set -o pipefail; MYPYPATH=$(TYPECHECK_ROOT) $(VENV)/bin/mypy \
+		--cache-dir $(TYPECHECK_ROOT)/.mypy_cache -p teambrain | sed 's|^$(TYPECHECK_ROOT)/teambrain/||'
 
 bench: setup
 	$(PY) bench/proxy_overhead.py

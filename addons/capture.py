@@ -149,7 +149,8 @@ class Capture:
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
         internal = self._take_internal_header(flow)
-        if flow.response is not None or not self.capturing(flow):
+        worker = self.worker  # capturing() is False without one
+        if flow.response is not None or worker is None or not self.capturing(flow):
             return  # answered before it left (e.g. refused by the gateway): nothing to capture
         if is_websocket_handshake(flow.request):
             return  # its messages are captured by addons/websocket.py
@@ -159,14 +160,14 @@ class Capture:
         if provider is None:
             return
         if internal:
-            self.worker.count("capture.exempt.reflection")
+            worker.count("capture.exempt.reflection")
             return
         headers = flow.request.headers
         state = FlowCapture(
             provider=provider,
             started_at=flow.request.timestamp_start,
             headers={k: headers[k] for k in HEADERS_KEPT if k in headers},
-            lease=self.worker.budget.lease(),
+            lease=worker.budget.lease(),
             limit=self.config.capture.max_body_bytes,
         )
         flow.metadata["teambrain"] = state

@@ -200,7 +200,7 @@ class Inject:
         if not message.from_client:  # cheap for every event: only while an id is awaited
             chain = flow.metadata.get(_METADATA)
             event = peek_event(message.content) if chain is not None else None
-            if event is not None and event.response_id:
+            if chain is not None and event is not None and event.response_id:
                 del flow.metadata[_METADATA]
                 self._chain(event.response_id, chain)
             return

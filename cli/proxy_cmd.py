@@ -325,7 +325,7 @@ def fingerprint_cmd(api_key: str | None) -> None:
     """
     from teambrain.core.identity import fingerprint
 
-    key = api_key if api_key is not None else click.get_text_stream("stdin").read().strip()
+    key = api_key if api_key is not None else click.open_file("-").read().strip()  # stdin
     if not key:
         raise click.UsageError("give an API key as the argument or on standard input")
     click.echo(fingerprint(key))

@@ -124,7 +124,7 @@ def login(url: str, ca_file: Path | None) -> None:
     from teambrain.core.service import credentials
     from teambrain.core.service.remote import RemoteService, check_url
 
-    stdin = click.get_text_stream("stdin")
+    stdin = click.open_file("-")  # standard input (get_text_stream is deprecated)
     if stdin.isatty():
         token = click.prompt("Member token", hide_input=True).strip()
     else:

@@ -10,11 +10,14 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, say, table, when
+
+if TYPE_CHECKING:
+    from teambrain.core.service.facade import ExportFormat
 
 PREVIEW_CHARS = 300
 
@@ -147,7 +150,7 @@ def timeline_show(app: AppContext, session: str, as_json: bool) -> None:
     help="Write to FILE (mode 0600) instead of standard output.",
 )
 @pass_app
-def timeline_export(app: AppContext, session: str, fmt: str, output: Path | None) -> None:
+def timeline_export(app: AppContext, session: str, fmt: ExportFormat, output: Path | None) -> None:
     """Export a session as an archival record (JSON per docs/timeline-schema.json, or Markdown).
 
     \b

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
+from typing import Required, TypedDict, Unpack
 
 import msgspec
 from teambrain.core.clock import to_ms
@@ -76,9 +77,21 @@ def append(
     return record
 
 
-def record(store: Store, **kwargs: object) -> AuditRecord:
+class _Fields(TypedDict, total=False):
+    """The keyword arguments of `append`."""
+
+    at: Required[datetime]
+    actor: Required[str]
+    owner: Required[str]
+    action: Required[str]
+    entry_id: str
+    detail: Mapping[str, str | int] | None
+    channel: str
+
+
+def record(store: Store, **kwargs: Unpack[_Fields]) -> AuditRecord:
     """Append one record in its own write transaction (e.g. a refusal, whose action rolled back)."""
-    return store.write(lambda txn: append(txn, **kwargs))  # type: ignore[arg-type]
+    return store.write(lambda txn: append(txn, **kwargs))
 
 
 def read(

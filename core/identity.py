@@ -80,7 +80,7 @@ def api_key_from_headers(headers: dict[str, str]) -> str | None:
     return None
 
 
-def session_from_headers(headers: dict[str, str]) -> str | None:
+def session_from_headers(headers: Mapping[str, str]) -> str | None:
     for name in SESSION_HEADERS:
         value = headers.get(name, "").strip()
         if value:

@@ -10,6 +10,7 @@ down, someone else's entry) is raised as a tool error, and nothing is changed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import anyio
@@ -79,7 +80,7 @@ async def flag_knowledge(id: str, ctx: Context, reason: str = "") -> dict[str, A
     return _entry(entry, f"teambrain decay keep {entry.id} | teambrain decay quarantine {entry.id}")
 
 
-TOOLS = [save_knowledge, search_knowledge, flag_knowledge]
+TOOLS: list[Callable[..., Any]] = [save_knowledge, search_knowledge, flag_knowledge]
 
 
 def register(server: MCPServer) -> None:

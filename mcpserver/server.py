@@ -24,6 +24,7 @@ from mcp.server.auth.provider import AccessToken
 from mcp.server.auth.settings import AuthSettings
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import AnyHttpUrl
 from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
@@ -110,7 +111,7 @@ def build_server(
             )
         owner = None
         auth_kwargs = {
-            "auth": AuthSettings(issuer_url=http_url, resource_server_url=None),
+            "auth": AuthSettings(issuer_url=AnyHttpUrl(http_url), resource_server_url=None),
             "token_verifier": OwnerTokens(tokens),
         }
     shared = Resources(store, config, clock, owner, named=named, sanitizer=sanitizer)
@@ -131,7 +132,8 @@ def build_server(
     return server
 
 
-def resources(ctx: Context) -> Resources:
+def resources(ctx: Context[Any, Any]) -> Resources:
+    """What this server's lifespan yields (a bare Context types it as the SDK's default dict)."""
     return ctx.request_context.lifespan_context
 
 

@@ -118,6 +118,7 @@ def serve(build: Callable[[], Any]) -> None:
 
     async def run() -> None:
         lowlevel = server._lowlevel_server  # what MCPServer.run_stdio_async drives, too
+        # The SDK annotates these as anyio.AsyncFile; it only iterates one and writes the other.
         async with stdio_server(
             stdin=_Replay(first, wire_in),  # type: ignore[arg-type]
             stdout=_Answers(wire_out, answered),  # type: ignore[arg-type]

@@ -142,11 +142,11 @@ def _read_content(blocks: list[Any], info: ResponseInfo) -> None:
             info.tool_calls.append(call)
             calls[call.tool_id] = call
         elif isinstance(kind, str) and kind.endswith("_tool_result"):
-            call = calls.get(text_field(block, "tool_use_id"))
-            if call is not None and call.result is None:
+            asked = calls.get(text_field(block, "tool_use_id"))
+            if asked is not None and asked.result is None:
                 content = block.get("content")
-                call.result = flatten(content)
-                call.is_error = block.get("is_error") is True or _is_error_content(content)
+                asked.result = flatten(content)
+                asked.is_error = block.get("is_error") is True or _is_error_content(content)
     info.text = "".join(texts)
 
 
@@ -206,7 +206,8 @@ class AnthropicStream(JsonEventParser):
             if isinstance(start, dict) and isinstance(obj.get("index"), int):
                 self._blocks[obj["index"]] = _Block(dict(start))
         elif kind == "content_block_stop":
-            block = self._blocks.get(obj.get("index"))  # type: ignore[arg-type]
+            index: Any = obj.get("index")  # whatever the stream sent, as _delta takes it
+            block = self._blocks.get(index)
             if block is not None:
                 block.stopped = True
         elif kind == "message_start":

@@ -96,7 +96,8 @@ def _call(raw: dict[str, Any]) -> CapturedToolCall:
     """A tool call object: `function` (name, arguments) or `custom` (name, input)."""
     fn = raw.get("function")
     if not isinstance(fn, dict):
-        fn = raw.get("custom") if isinstance(raw.get("custom"), dict) else {}
+        custom = raw.get("custom")
+        fn = custom if isinstance(custom, dict) else {}
     args = fn.get("arguments") if "arguments" in fn else fn.get("input")
     return CapturedToolCall(
         tool_id=text_field(raw, "id"), name=text_field(fn, "name"), input_json=json_args(args)

@@ -207,7 +207,8 @@ class OpenAIResponsesStream(JsonEventParser):
             "response.function_call_arguments.done",
             "response.custom_tool_call_input.done",
         ):
-            self._item(obj).args[:] = [obj.get("arguments", obj.get("input"))]
+            whole: Any = obj.get("arguments", obj.get("input"))  # as sent, like the deltas
+            self._item(obj).args[:] = [whole]
         elif kind in ("response.output_item.added", "response.output_item.done"):
             item = obj["item"]
             entry = self._items.setdefault(obj["output_index"], _Item(item))

@@ -34,7 +34,7 @@ from concurrent.futures import CancelledError, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 from teambrain.core.capture.digest import bound, window
@@ -644,6 +644,7 @@ class CaptureWorker:
         pending = self._pending
         in_flight = max(1, self.workers) * 2
         while True:
+            job: _Job | Literal[False] | None  # None: stop; False: nothing arrived in time
             try:
                 job = self._queue.get(timeout=0.02 if pending else 1.0)
             except queue.Empty:

@@ -288,15 +288,15 @@ def _merge(txn: Txn, owner: str, buffer: bytes) -> None:
     order = np.lexsort((pending["doc"], pending["t"], pending["h"]))
     pending = pending[order]
     packed = np.empty(len(pending), POSTING)
-    for field in POSTING.names:
+    for field in POSTING.names or ():  # None only for an unstructured dtype
         packed[field] = pending[field]
     raw, size = packed.tobytes(), POSTING.itemsize
     bounds = [0, *(np.flatnonzero(np.diff(pending["h"])) + 1).tolist(), len(pending)]
     hashes = pending["h"][bounds[:-1]].tolist()
     for h, lo, hi in zip(hashes, bounds[:-1], bounds[1:], strict=True):
-        term = names.get(h)
-        if term is not None:  # None: its document was unindexed meanwhile
-            _add_run(txn, term_prefix(owner, term), raw[lo * size : hi * size])
+        name = names.get(h)
+        if name is not None:  # None: its document was unindexed meanwhile
+            _add_run(txn, term_prefix(owner, name), raw[lo * size : hi * size])
 
 
 class Pending:

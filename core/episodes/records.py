@@ -113,14 +113,16 @@ def get_event(store: Store, owner: str, event_id: str) -> ExecutionEvent:
     return ev
 
 
-def _get_owned(txn: Txn, db: str, owner: str, record_id: str, type_: type) -> object | None:
+def _get_owned[R: (Episode, ExecutionEvent)](
+    txn: Txn, db: str, owner: str, record_id: str, type_: type[R]
+) -> R | None:
     try:
         raw_id = record_id.encode("ascii")
     except UnicodeEncodeError:
         return None
     if not raw_id or len(raw_id) > 64:
         return None  # LMDB refuses empty and over-long keys: neither names a record
-    record = txn.get_obj(db, raw_id, type_)
+    record: R | None = txn.get_obj(db, raw_id, type_)
     if record is None or record.owner != owner:
         return None
     return record

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import Literal
+from typing import Final, Literal
 
 import msgspec
 from teambrain.core import audit
@@ -29,8 +29,11 @@ from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry
 from teambrain.core.store import Store, Txn, decode
 
-SHARE, PRIVATE, ARCHIVE = "share", "private", "archive"
-DECISIONS: dict[str, str] = {
+DecisionWord = Literal["share", "private", "archive"]
+SHARE: Final = "share"
+PRIVATE: Final = "private"
+ARCHIVE: Final = "archive"
+DECISIONS: dict[DecisionWord, knowledge.Move] = {
     SHARE: knowledge.SHARE,
     PRIVATE: knowledge.KEEP_PRIVATE,
     ARCHIVE: knowledge.ARCHIVE,
@@ -74,7 +77,7 @@ class Decision(msgspec.Struct, kw_only=True):
     by: str
     entry_id: str
     owner: str
-    decision: Literal["share", "private", "archive"]
+    decision: DecisionWord
 
 
 class Ceremony(msgspec.Struct, kw_only=True):
@@ -172,12 +175,13 @@ def ceremony_id(at: datetime) -> str:
     return at.date().isoformat()
 
 
-def parse_decision(word: str) -> str:
+def parse_decision(word: str) -> DecisionWord:
     """A decision word (share, private, archive) in its canonical form, or a clear error."""
     canonical = _ALIASES.get(word.strip().lower(), word.strip().lower())
-    if canonical not in DECISIONS:
-        raise TeambrainError(f"unknown decision {word!r}: say share, private or archive")
-    return canonical
+    for decision in DECISIONS:
+        if decision == canonical:
+            return decision
+    raise TeambrainError(f"unknown decision {word!r}: say share, private or archive")
 
 
 def _check_item(txn: Txn, actor: str, entry_id: str) -> KnowledgeEntry:
@@ -199,7 +203,7 @@ def _check_item(txn: Txn, actor: str, entry_id: str) -> KnowledgeEntry:
 class _Refused(Exception):
     """Carries the batch's foreign items out of the rolled-back transaction."""
 
-    def __init__(self, foreign: list[tuple[int, str, str]]) -> None:
+    def __init__(self, foreign: list[tuple[int, str, DecisionWord]]) -> None:
         self.foreign = foreign
 
 
@@ -256,7 +260,9 @@ def decide(
             decided.append(
                 Decision(at=at, by=actor, entry_id=entry.id, owner=entry.owner, decision=word)
             )
-        counts = {word: sum(d.decision == word for d in decided) for word in DECISIONS}
+        counts: dict[str, int] = {
+            word: sum(d.decision == word for d in decided) for word in DECISIONS
+        }
         _record(txn, cid, at, actor, decided)
         audit.append(
             txn,

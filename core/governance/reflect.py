@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime, timedelta
-from typing import Literal, Protocol
+from typing import Final, Literal, Protocol
 
 import msgspec
 from teambrain.core.clock import Clock, system_clock, to_ms
@@ -47,13 +47,13 @@ _FRAMING_TEXT = """always never use using prefer avoid instead remember should n
 FRAMING = frozenset(content_terms(_FRAMING_TEXT))
 """How lessons are phrased rather than what they say: not required in the evidence."""
 
-FILED, WOULD_FILE = "filed", "would_file"
-UNCITED, UNSUPPORTED, SINGLE_SESSION = (
-    "discarded_uncited",
-    "discarded_unsupported",
-    "discarded_single_session",
-)
-DUPLICATE, OVER_BUDGET = "skipped_duplicate", "over_budget"
+FILED: Final = "filed"
+WOULD_FILE: Final = "would_file"
+UNCITED: Final = "discarded_uncited"
+UNSUPPORTED: Final = "discarded_unsupported"
+SINGLE_SESSION: Final = "discarded_single_session"
+DUPLICATE: Final = "skipped_duplicate"
+OVER_BUDGET: Final = "over_budget"
 
 
 class ReflectorError(TeambrainError):
@@ -212,7 +212,7 @@ class _Judge:
             self._terms[ep.id] = set(content_terms(text))
             self._critical[ep.id] = critical_tokens(text)
 
-    def judge(self, lesson: Lesson) -> tuple[str, list[str], str]:
+    def judge(self, lesson: Lesson) -> tuple[VerdictName | Literal[""], list[str], str]:
         """(verdict or "", supporting citations, detail)."""
         cited = list(dict.fromkeys(lesson.citations))
         if not cited:
@@ -424,8 +424,11 @@ def _judge_all(
             raise SanitizerError(type(e).__name__) from e
         lesson = Lesson(text=clean, citations=lesson.citations)
         outcome, supporting, detail = judge.judge(lesson)
-        verdict = Verdict(
-            text=clean, citations=supporting or lesson.citations, verdict=outcome, detail=detail
+        verdict = Verdict(  # a survivor's verdict is provisional: _file gives its own
+            text=clean,
+            citations=supporting or lesson.citations,
+            verdict=outcome or WOULD_FILE,
+            detail=detail,
         )
         if outcome:
             report.count(outcome)

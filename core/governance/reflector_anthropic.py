@@ -16,7 +16,7 @@ pass then files nothing). Only this module and its siblings import the anthropic
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anthropic
 import msgspec
@@ -30,6 +30,9 @@ from teambrain.core.governance.reflect import (
     events_by_episode,
 )
 from teambrain.core.store.secret import INTERNAL_HEADER
+
+if TYPE_CHECKING:
+    from anthropic.types import ToolParam
 
 TOOL_NAME = "propose_lessons"
 MAX_LESSONS = 20
@@ -49,7 +52,7 @@ authority; a person will review every lesson you propose. Do not propose one-off
 summaries of what happened, or anything about a single session. If nothing qualifies, return an \
 empty list. Answer only by calling the propose_lessons tool."""
 
-TOOL: dict[str, Any] = {
+TOOL: ToolParam = {
     "name": TOOL_NAME,
     "description": "File the lessons found in the episodes, each with the episode ids it derives from.",
     "input_schema": {
@@ -212,8 +215,8 @@ class AnthropicReflector:
 
 def _error_type(e: anthropic.APIStatusError) -> str:
     body = e.body if isinstance(e.body, dict) else {}
-    error = body.get("error") if isinstance(body.get("error"), dict) else {}
-    return str(error.get("type") or "error")
+    error = body.get("error")
+    return str((error if isinstance(error, dict) else {}).get("type") or "error")
 
 
 def _lessons(message: Any) -> list[Lesson]:

@@ -42,8 +42,10 @@ _SCALE = 127
 
 def model_path() -> Path:
     """The installed model file, or a clear error naming the package that brings it."""
+    path: Path | None
     try:
-        path = Path(importlib.metadata.distribution(DISTRIBUTION).locate_file(_MODEL_FILE))
+        # locate_file is typed as a SimplePath; a file on disk is a Path, whose str is its path.
+        path = Path(str(importlib.metadata.distribution(DISTRIBUTION).locate_file(_MODEL_FILE)))
     except importlib.metadata.PackageNotFoundError:
         path = None
     if path is None or not path.is_file():

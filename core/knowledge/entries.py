@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
-from typing import Literal
+from typing import Final, Literal
 
 import msgspec
 from teambrain.core import audit
@@ -58,25 +58,27 @@ SCHEMA = 1
 MAX_TEXT_CHARS = 2000
 MAX_NOTE_CHARS = 500
 
-PENDING, APPROVED, REJECTED, QUARANTINED, ARCHIVED = (
-    "pending",
-    "approved",
-    "rejected",
-    "quarantined",
-    "archived",
-)
+# Final, so that each name has its Literal type (the State, Visibility... types below).
+PENDING: Final = "pending"
+APPROVED: Final = "approved"
+REJECTED: Final = "rejected"
+QUARANTINED: Final = "quarantined"
+ARCHIVED: Final = "archived"
 STATES = (PENDING, APPROVED, REJECTED, QUARANTINED, ARCHIVED)
-PRIVATE, TEAM = "private", "team"
-REFLECTION, SAVED = "reflection", "saved"
+PRIVATE: Final = "private"
+TEAM: Final = "team"
+REFLECTION: Final = "reflection"
+SAVED: Final = "saved"
 
-APPROVE, REJECT, SHARE, KEEP_PRIVATE, ARCHIVE = (
-    "approve",
-    "reject",
-    "share",
-    "keep_private",
-    "archive",
-)
-FLAG, KEEP, QUARANTINE, RESTORE = "flag", "keep", "quarantine", "restore"
+APPROVE: Final = "approve"
+REJECT: Final = "reject"
+SHARE: Final = "share"
+KEEP_PRIVATE: Final = "keep_private"
+ARCHIVE: Final = "archive"
+FLAG: Final = "flag"
+KEEP: Final = "keep"
+QUARANTINE: Final = "quarantine"
+RESTORE: Final = "restore"
 ACTIONS = (APPROVE, REJECT, SHARE, KEEP_PRIVATE, ARCHIVE, FLAG, KEEP, QUARANTINE, RESTORE)
 
 
@@ -95,9 +97,7 @@ class DuplicateEntry(TeambrainError):
 State = Literal["pending", "approved", "rejected", "quarantined", "archived"]
 Visibility = Literal["private", "team"]
 Origin = Literal["reflection", "saved"]
-Action = Literal[
-    "file",
-    "save",
+Move = Literal[
     "approve",
     "reject",
     "share",
@@ -108,6 +108,8 @@ Action = Literal[
     "quarantine",
     "restore",
 ]
+"""A transition of a filed entry (one of ACTIONS)."""
+Action = Literal["file", "save", Move]
 """Every way an entry is filed or moves: validated when a record is read back."""
 
 
@@ -365,13 +367,13 @@ def new_entry(
     owner: str,
     text: str,
     *,
-    origin: str,
+    origin: Origin,
     at: datetime,
     citations: Iterable[str] = (),
     sanitizer_counts: dict[str, int] | None = None,
 ) -> KnowledgeEntry:
     """A pending, private entry of already-sanitized text (not yet stored)."""
-    action = "file" if origin == REFLECTION else "save"
+    action: Action = "file" if origin == REFLECTION else "save"
     return KnowledgeEntry(
         id=new_id(to_ms(at)),
         owner=owner,
@@ -445,7 +447,7 @@ def save(
 # -- the state machine -------------------------------------------------------------------
 
 
-def _require(ok: bool, entry: KnowledgeEntry, action: str, why: str) -> None:
+def _require(ok: bool, entry: KnowledgeEntry, action: Move, why: str) -> None:
     if not ok:
         where = f"{entry.state}/{entry.visibility}" + (" flagged" if entry.flagged else "")
         raise InvalidTransition(
@@ -453,7 +455,7 @@ def _require(ok: bool, entry: KnowledgeEntry, action: str, why: str) -> None:
         )
 
 
-def _move(entry: KnowledgeEntry, action: str, actor: str, at: datetime) -> None:
+def _move(entry: KnowledgeEntry, action: Move, actor: str, at: datetime) -> None:
     """Check the move is legal from the entry's state and apply it (the entry is mutated)."""
     approved = entry.state == APPROVED
     if action == APPROVE:
@@ -500,7 +502,7 @@ def _move(entry: KnowledgeEntry, action: str, actor: str, at: datetime) -> None:
         raise InvalidTransition(f"unknown action {action!r}; one of {', '.join(ACTIONS)}")
 
 
-def _may_act(entry: KnowledgeEntry, actor: str, action: str) -> bool:
+def _may_act(entry: KnowledgeEntry, actor: str, action: Move) -> bool:
     return entry.owner == actor or (action == FLAG and actor == audit.SYSTEM)
 
 
@@ -508,7 +510,7 @@ def apply(
     txn: Txn,
     actor: str,
     entry_id: str,
-    action: str,
+    action: Move,
     *,
     at: datetime,
     note: str = "",
@@ -570,7 +572,7 @@ def act(
     store: Store,
     actor: str,
     entry_id: str,
-    action: str,
+    action: Move,
     *,
     clock: Clock = system_clock,
     note: str = "",
@@ -612,7 +614,7 @@ def audit_refusal(
     )
 
 
-def _acting(action: str) -> Callable[..., KnowledgeEntry]:
+def _acting(action: Move) -> Callable[..., KnowledgeEntry]:
     def transition(
         store: Store,
         actor: str,
@@ -638,7 +640,7 @@ quarantine = _acting(QUARANTINE)
 restore = _acting(RESTORE)
 
 
-def _with_reason(action: str, what: str, doc: str) -> Callable[..., KnowledgeEntry]:
+def _with_reason(action: Move, what: str, doc: str) -> Callable[..., KnowledgeEntry]:
     def transition(
         store: Store,
         actor: str,

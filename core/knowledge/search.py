@@ -129,9 +129,9 @@ class KnowledgeIndex:
         """Each entry's IDF mass: the sum of its distinct terms' IDF."""
         self._postings: dict[str, tuple[np.ndarray, np.ndarray, float]] = {}
         for term, (docs, tfs) in found.items():
-            at, tf = np.array(docs, dtype=np.intp), np.array(tfs, dtype=np.float64)
+            at, freqs = np.array(docs, dtype=np.intp), np.array(tfs, dtype=np.float64)
             idf = bm25.idf(n + PRIOR_ENTRIES, len(docs))
-            self._postings[term] = (at, bm25.weight(idf, tf, norm[at]), idf)
+            self._postings[term] = (at, bm25.weight(idf, freqs, norm[at]), idf)
             self._mass[at] += idf
 
     def __len__(self) -> int:

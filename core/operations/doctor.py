@@ -201,10 +201,10 @@ def run_doctor(
     checks.append(check_sanitizer(config))
     worst = max(checks, key=lambda c: _RANK[c.status]).status
     status = worst if worst in ("DEGRADED", "FAILED") else "ok"
-    return DoctorReport(status, checks)  # type: ignore[arg-type]
+    return DoctorReport(status, checks)
 
 
-def _size(n: int) -> str:
+def _size(n: float) -> str:
     for unit in ("B", "KB", "MB", "GB"):
         if n < 1024 or unit == "GB":
             return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"

@@ -21,7 +21,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 import msgspec
 from teambrain.core import audit
@@ -41,13 +41,12 @@ LEASE = timedelta(hours=2)
 """A claimed job not finished by then is presumed dead with its tick and may be claimed again."""
 RETRY_AFTER = timedelta(hours=1)
 
-RAN, NOT_DUE, RUNNING_ELSEWHERE, RETRY_LATER, FAILED = (
-    "ran",
-    "not_due",
-    "running_elsewhere",
-    "retry_later",
-    "failed",
-)
+Outcome = Literal["ran", "not_due", "running_elsewhere", "retry_later", "failed"]
+RAN: Final = "ran"
+NOT_DUE: Final = "not_due"
+RUNNING_ELSEWHERE: Final = "running_elsewhere"
+RETRY_LATER: Final = "retry_later"
+FAILED: Final = "failed"
 
 Detail = dict[str, int | str]
 
@@ -81,7 +80,7 @@ class JobState(msgspec.Struct, kw_only=True):
 class JobRun(msgspec.Struct, kw_only=True):
     job: str
     period: str
-    outcome: Literal["ran", "not_due", "running_elsewhere", "retry_later", "failed"]
+    outcome: Outcome
     detail: Detail = {}
     error: str = ""
 
@@ -180,7 +179,10 @@ def _state(txn: Txn, name: str) -> JobState:
     return txn.get_obj("schedule", name.encode(), JobState) or JobState(name=name)
 
 
-def _claim(txn: Txn, job: Job, period: str, now: datetime, holder: str) -> str:
+def _claim(
+    txn: Txn, job: Job, period: str, now: datetime, holder: str
+) -> Literal["not_due", "running_elsewhere", "retry_later", ""]:
+    """Take the job's lease for this period; "" when taken, else why it does not run now."""
     state = _state(txn, job.name)
     if state.last_period == period:
         return NOT_DUE
@@ -230,35 +232,30 @@ def tick(
     """Run every job that is due and not running elsewhere, one after the other."""
     holder = holder or new_holder()
     at = clock()
-    runs = []
-    for job in jobs:
-        now = clock()
-        period = period_of(job.every, now)
-        refused = store.write(lambda txn, job=job, p=period, n=now: _claim(txn, job, p, n, holder))
-        if refused:
-            runs.append(JobRun(job=job.name, period=period, outcome=refused))
-            continue
-        finished = False
-        try:
-            detail = dict(job.run(now))
-            store.write(
-                lambda txn, job=job, d=detail, p=period: _finish(
-                    txn, job, holder, clock(), period=p, detail=d
-                )
-            )
-            finished = True
-            runs.append(JobRun(job=job.name, period=period, outcome=RAN, detail=detail))
-        except Exception as e:  # one job's failure must not stop the others; it is reported
-            error = f"{type(e).__name__}: {e}"
-            store.write(
-                lambda txn, job=job, err=error: _finish(txn, job, holder, clock(), error=err)
-            )
-            finished = True
-            runs.append(JobRun(job=job.name, period=period, outcome=FAILED, error=error))
-        finally:
-            if not finished:  # interrupted: give the lease back so the next tick can run it
-                store.write(lambda txn, job=job: _finish(txn, job, holder, clock()))
-    return TickReport(at=at, runs=runs)
+    return TickReport(at=at, runs=[_run(store, job, clock, holder) for job in jobs])
+
+
+def _run(store: Store, job: Job, clock: Clock, holder: str) -> JobRun:
+    """Claim one job's period and run it; its failure is reported, never raised."""
+    now = clock()
+    period = period_of(job.every, now)
+    refused = store.write(lambda txn: _claim(txn, job, period, now, holder))
+    if refused:
+        return JobRun(job=job.name, period=period, outcome=refused)
+    finished = False
+    try:
+        detail = dict(job.run(now))
+        store.write(lambda txn: _finish(txn, job, holder, clock(), period=period, detail=detail))
+        finished = True
+        return JobRun(job=job.name, period=period, outcome=RAN, detail=detail)
+    except Exception as e:  # one job's failure must not stop the others; it is reported
+        error = f"{type(e).__name__}: {e}"
+        store.write(lambda txn: _finish(txn, job, holder, clock(), error=error))
+        finished = True
+        return JobRun(job=job.name, period=period, outcome=FAILED, error=error)
+    finally:
+        if not finished:  # interrupted: give the lease back so the next tick can run it
+            store.write(lambda txn: _finish(txn, job, holder, clock()))
 
 
 def job_states(store: Store) -> dict[str, JobState]:

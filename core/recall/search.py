@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from itertools import islice
+from typing import Literal
 
 import msgspec
 import numpy as np
@@ -96,7 +97,7 @@ class RecallError(TeambrainError):
 
 class Hit(msgspec.Struct):
     id: str
-    kind: str
+    kind: Literal["exchange", "execution"]
     session_id: str
     at: datetime
     score: float
@@ -176,9 +177,9 @@ def _clamp(
 
 
 def describe_window(since: datetime | None, until: datetime | None, now: datetime) -> str:
-    if since is None and until is None:
-        return "in all your history"
-    if until is None and since is not None:
+    if since is None:
+        return "in all your history" if until is None else f"before {_when(until)} UTC"
+    if until is None:
         span = now - since
         days = span / timedelta(days=1)
         if abs(days - round(days)) < 1e-9 and round(days) >= 1:
@@ -188,8 +189,6 @@ def describe_window(since: datetime | None, until: datetime | None, now: datetim
         if abs(hours - round(hours)) < 1e-9 and 1 <= round(hours) < 48:
             return f"in the last {round(hours)} hours"
         return f"since {_when(since)} UTC"
-    if since is None:
-        return f"before {_when(until)} UTC"
     return f"between {_when(since)} and {_when(until)} UTC"
 
 
@@ -695,7 +694,9 @@ def gate_share(terms: int) -> float:
 def _record(txn: Txn, owner: str, doc: int) -> Episode | ExecutionEvent | None:
     """The owner's record behind a docnum, re-checked against its owner."""
     record_id = ix.doc_record(txn, owner, doc)
-    entry = ix.doc_head(txn, record_id) if record_id is not None else None
+    if record_id is None:
+        return None
+    entry = ix.doc_head(txn, record_id)
     if entry is None or entry.owner != owner:
         return None
     if entry.kind == ix.KIND_EXCHANGE:

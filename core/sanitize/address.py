@@ -96,7 +96,7 @@ _HUNGARIAN_STREET = compile_rule_pattern(
 )
 _SUFFIX_WORDS = frozenset(_SUFFIXES)
 _HUNGARIAN_WORDS = frozenset(("utca", "út", "tér", "körút", "u", "rkp"))
-_PREFIX_INDEX = CueIndex()
+_PREFIX_INDEX: CueIndex[str] = CueIndex()
 _PREFIX_INDEX.add(" ".join(_PREFIXES), "street")
 _PREFIX_STREET = compile_rule_pattern(
     rf"(?i:{'|'.join(_PREFIXES)})\.?+[ ](?:{_CONNECT}[ ])?{_NAME_WORDS}(?:[ ]{_NUM}\.?)?{_AFTER}"
@@ -189,7 +189,7 @@ _CUE = compile_rule_pattern(
     (?!\w)
     """
 )
-_CUE_INDEX = CueIndex()
+_CUE_INDEX: CueIndex[str] = CueIndex()
 _CUE_INDEX.add(
     "address addresses addr lives live lived living resides reside stay staying located "
     "location meet meeting send sent ship shipped deliver delivered mail mailed post posted "
@@ -247,7 +247,7 @@ def address_spans(scan: Scan) -> list[tuple[int, int]]:
     recognizer can ask whether a block holds one)."""
     found = scan.memo.get("address_spans")
     if found is not None:
-        return found  # type: ignore[return-value]
+        return found
     spans: list[tuple[int, int]] = []
     text = scan.text
     has_digit = _DIGIT.search(text) is not None

@@ -112,7 +112,8 @@ def load_ner_engine(model: str) -> NlpEngine:
         )
     nlp.select_pipes(disable=[name for name in nlp.pipe_names if name in _NER_IDLE])
     engine = SpacyNlpEngine(models=[{"lang_code": "en", "model_name": model}])
-    engine.nlp = {"en": nlp}
+    # presidio assigns None to nlp in __init__, so its inferred type refuses the dict load() sets.
+    engine.nlp = {"en": nlp}  # type: ignore[assignment]
     return engine
 
 
@@ -156,7 +157,7 @@ class Sanitizer:
             ) from e
         self._requested = sorted(self._entity_set)
         self._operators = {"DEFAULT": OperatorConfig("replace")}
-        self._timing: Counter[str] = Counter()
+        self._timing: dict[str, float] = {}
         self._timing_lock = threading.Lock()
 
     def _build_engine(self, extra: list[EntityRecognizer]) -> AnalyzerEngine:
@@ -204,7 +205,13 @@ class Sanitizer:
 
     def _account(self, chars: int, ner: float, patterns: float) -> None:
         with self._timing_lock:
-            self._timing.update(calls=1, chars=chars, ner=ner, patterns=patterns)
+            for name, amount in (
+                ("calls", 1),
+                ("chars", chars),
+                ("ner", ner),
+                ("patterns", patterns),
+            ):
+                self._timing[name] = self._timing.get(name, 0) + amount
 
     # -- the two entry points ---------------------------------------------------------
 

@@ -392,7 +392,7 @@ def _header_names(scan: Scan, start: int) -> Iterator[tuple[int, int]]:
             yield span
 
 
-_INDEX = CueIndex()
+_INDEX: CueIndex[Cue | str] = CueIndex()
 for _cue in CUES:
     _INDEX.add(_cue.words, _cue)
 _INDEX.add(_HEADERS, "header")
@@ -400,10 +400,10 @@ _INDEX.add(_HEADERS, "header")
 
 def _cue_spans(scan: Scan) -> Iterator[tuple[int, int]]:
     for start, _end, cue in _INDEX.find(scan):
-        if cue == "header":
+        if isinstance(cue, Cue):
+            yield from cue.at(scan, start)
+        else:  # "header"
             yield from _header_names(scan, start)
-        else:
-            yield from cue.at(scan, start)  # type: ignore[attr-defined]
     for cue in CUES:
         if cue.anchor is not None:
             for m in scan.finditer(cue.anchor):
@@ -492,9 +492,9 @@ def _email_names(scan: Scan) -> Iterator[tuple[int, int]]:
     parts: set[str] = set()
     for m in _EMAIL.finditer(text):
         local = m.group(1)
-        words = {_fold(p) for p in _LOCAL_PARTS.findall(local)}
-        words |= {_fold(p) for p in regex.split(r"[._+\-\d]+", local)}
-        parts |= {w for w in words if len(w) >= 3}
+        pieces = {_fold(p) for p in _LOCAL_PARTS.findall(local)}
+        pieces |= {_fold(p) for p in regex.split(r"[._+\-\d]+", local)}
+        parts |= {w for w in pieces if len(w) >= 3}
     if not parts:
         return
     for m in scan.finditer(_CAPITALIZED):

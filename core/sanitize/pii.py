@@ -16,7 +16,7 @@ redacted as one whatever the region; only bare digit runs need phonenumbers to a
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 import phonenumbers
@@ -370,9 +370,11 @@ class SchemeUrlRecognizer(FailClosedRecognizer):
     RULES = (Rule("url", _URL, ("://",), False),)
 
 
-def pii_recognizers(entities: set[str], phone_regions: tuple[str, ...]) -> list:
+def pii_recognizers(
+    entities: set[str], phone_regions: tuple[str, ...]
+) -> list[FailClosedRecognizer]:
     """One recognizer for each PII entity type in `entities`."""
-    makers = {
+    makers: dict[str, Callable[[], FailClosedRecognizer]] = {
         "EMAIL_ADDRESS": EmailAddressRecognizer,
         "PHONE_NUMBER": lambda: PhoneNumberRecognizer(phone_regions),
         "CREDIT_CARD": CardNumberRecognizer,

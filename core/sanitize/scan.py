@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TypedDict
 
 import regex
 from presidio_analyzer import LocalRecognizer, RecognizerResult
@@ -26,6 +27,15 @@ from teambrain.core.errors import SanitizerError
 
 DEFAULT_TIMEOUT_SECONDS = 2.0
 """The budget of a recognizer called outside Sanitizer.sanitize (e.g. by a bench)."""
+
+
+class Memo(TypedDict, total=False):
+    """Work shared by recognizers within one call (e.g. one pass yielding two types)."""
+
+    named_values: list[tuple[str, int, int]]
+    """(entity, start, end) of every secret-named value (core/sanitize/secrets.py)."""
+    address_spans: list[tuple[int, int]]
+    """Every address (core/sanitize/address.py), asked for by the name recognizer too."""
 
 
 class Scan:
@@ -40,8 +50,7 @@ class Scan:
     def __init__(self, text: str, timeout: float) -> None:
         self.text = text
         self.deadline = time.monotonic() + timeout
-        self.memo: dict[str, object] = {}
-        """Work shared by recognizers within this call (e.g. one pass yielding two types)."""
+        self.memo: Memo = {}
         self._lower: str | None = None
         self._where: dict[str, list[int]] | None = None
 
@@ -116,20 +125,20 @@ class Scan:
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 
 
-class CueIndex:
+class CueIndex[V]:
     """Cue phrases (`my name is`, `dear`, `lives at`) by their first word, found in a
     scan's words with one dict lookup per first word."""
 
     def __init__(self) -> None:
-        self._by_first: dict[str, list[tuple[str, object]]] = {}
+        self._by_first: dict[str, list[tuple[str, V]]] = {}
 
-    def add(self, phrases: str, value: object) -> None:
+    def add(self, phrases: str, value: V) -> None:
         """Each whitespace-separated phrase of `phrases` (words joined by `_`) -> value."""
         for phrase in phrases.split():
             words = phrase.lower().split("_")
             self._by_first.setdefault(words[0], []).append((" ".join(words), value))
 
-    def find(self, scan: Scan) -> list[tuple[int, int, object]]:
+    def find(self, scan: Scan) -> list[tuple[int, int, V]]:
         """(start, end, value) of each cue phrase in the scan's text, in order (the words
         of a phrase separated by single spaces)."""
         where = scan.where()
@@ -242,6 +251,8 @@ class FailClosedRecognizer(LocalRecognizer):
     ENTITY = ""
     SCORE = 0.9
     RULES: tuple[Rule, ...] = ()
+    name: str
+    """Set by presidio's constructor (whose typing mypy cannot follow)."""
 
     def __init__(self, name: str | None = None) -> None:
         super().__init__(

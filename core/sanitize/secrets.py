@@ -450,7 +450,7 @@ def _named_values(scan: Scan) -> list[tuple[str, int, int]]:
                 if start < end:
                     found.append((keyword_entity(m.group("key")), start, end))
         scan.memo["named_values"] = found
-    return found  # type: ignore[return-value]
+    return found
 
 
 class PasswordRecognizer(FailClosedRecognizer):

@@ -75,7 +75,8 @@ class Identity(msgspec.Struct, kw_only=True):
 class Service(Protocol):
     """What a surface may ask. Both LocalService and RemoteService provide all of it."""
 
-    owner: str
+    @property
+    def owner(self) -> str: ...
 
     def whoami(self) -> Identity: ...
     def list_exchanges(
@@ -235,18 +236,17 @@ class LocalService:
     ) -> recall.RecallResult:
         from teambrain.core.recall import search as recall
 
-        chosen = {} if window is None else {"window": window}  # None: recall's default window
         return recall.recall(
             self.store,
             self.owner,
             query,
             kind=kind,
+            window=recall.DEFAULT_WINDOW if window is None else window,
             since=since,
             until=until,
             session_id=session,
             limit=limit,
             clock=self.clock,
-            **chosen,
         )
 
     # -- timeline -------------------------------------------------------------------------
@@ -290,7 +290,9 @@ class LocalService:
         with self.store.read() as txn:
             return resolve_entry(txn, self.owner, ref)
 
-    def _transition(self, action: str, ref: str, note: str = "") -> knowledge.KnowledgeEntry:
+    def _transition(
+        self, action: knowledge.Move, ref: str, note: str = ""
+    ) -> knowledge.KnowledgeEntry:
         from teambrain.core.knowledge import entries as knowledge
 
         self._acting()

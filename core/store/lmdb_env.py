@@ -71,7 +71,7 @@ DAMAGED = "restore it from a backup, or move it aside (teambrain then starts a n
 class Txn:
     """A transaction over the named databases. Writes only in a write transaction."""
 
-    def __init__(self, txn: lmdb.Transaction, dbs: dict[str, Any], write: bool) -> None:
+    def __init__(self, txn: lmdb.Transaction[bytes], dbs: dict[str, Any], write: bool) -> None:
         self._txn = txn
         self._dbs = dbs
         self.write = write

@@ -8,7 +8,7 @@ a notification that says what was refused and why, never a traceback.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from teambrain.core.errors import TeambrainError
 from teambrain.tui.context import Context
@@ -19,14 +19,28 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
+if TYPE_CHECKING:
+    from textual.app import App
+
 T = TypeVar("T")
+
+
+class _Host(Protocol):
+    """What CoreCalls uses of the screen or modal it is mixed into."""
+
+    @property
+    def app(self) -> App[object]: ...
+
+    def run_worker(
+        self, work: Callable[[], None], *, group: str, exclusive: bool, thread: bool
+    ) -> object: ...
 
 
 class CoreCalls:
     """Mixed into screens and modals: core calls off the UI thread, refusals as notifications."""
 
     def background(
-        self: Screen,
+        self: _Host,
         call: Callable[[], T],
         then: Callable[[T], object],
         *,

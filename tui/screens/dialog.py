@@ -4,6 +4,8 @@ escape or cancel dismisses with None."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,12 +14,15 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label
 
+if TYPE_CHECKING:
+    from textual.widgets.button import ButtonVariant
+
 
 class DialogScreen[T](ModalScreen[T | None]):
     """Subclasses say what is asked (`compose_fields`) and what the answer is (`answer`)."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
-    GO_VARIANT = "primary"
+    GO_VARIANT: ClassVar[ButtonVariant] = "primary"
 
     def __init__(self, title: str, question: Content | str, *, go: str) -> None:
         super().__init__()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from teambrain.tui.messages import ToggleChanged
 from teambrain.tui.screens.dialog import DialogScreen
@@ -14,13 +15,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input
 
+if TYPE_CHECKING:
+    from teambrain.core.service.facade import ExportFormat
+
 SUFFIX = {"json": ".json", "markdown": ".md"}
 
 
 @dataclass(frozen=True)
 class ExportChoice:
-    format: str
-    """`json` or `markdown`."""
+    format: ExportFormat
     path: Path
 
 
@@ -60,4 +63,7 @@ class ExportScreen(DialogScreen[ExportChoice]):
         if not value:
             self.notify("Say where to write the export.", severity="warning")
             return None
-        return ExportChoice(format=self.query_one("#format", Toggle).value, path=Path(value))
+        fmt: ExportFormat = (
+            "markdown" if self.query_one("#format", Toggle).value == "markdown" else "json"
+        )
+        return ExportChoice(format=fmt, path=Path(value))

@@ -34,8 +34,8 @@ class KnowledgeScreen(TeambrainScreen):
 
     MODE = "knowledge"
     BINDINGS = [
-        Binding("t", "toggle('state')", "State"),
-        Binding("v", "toggle('visibility')", "Visibility"),
+        Binding("t", "advance('state')", "State"),
+        Binding("v", "advance('visibility')", "Visibility"),
         Binding("f", "flag", "Flag idle"),
         Binding("a", "archive", "Archive"),
     ]
@@ -60,7 +60,7 @@ class KnowledgeScreen(TeambrainScreen):
                 yield Static("", id="entry-body")
         yield Static("", id="knowledge-status", classes="status")
 
-    def action_toggle(self, toggle_id: str) -> None:
+    def action_advance(self, toggle_id: str) -> None:
         self.query_one(f"#{toggle_id}", Toggle).advance()
 
     @on(ToggleChanged)

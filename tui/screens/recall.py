@@ -56,8 +56,8 @@ class RecallScreen(TeambrainScreen):
 
     MODE = "recall"
     BINDINGS = [
-        Binding("ctrl+t", "toggle('kind')", "Kind"),
-        Binding("ctrl+o", "toggle('window')", "Window"),
+        Binding("ctrl+t", "advance('kind')", "Kind"),
+        Binding("ctrl+o", "advance('window')", "Window"),
         Binding("slash", "search_box", "Search"),
         Binding("escape", "leave_search_box", "Leave search box"),
     ]
@@ -82,7 +82,7 @@ class RecallScreen(TeambrainScreen):
     def query_text(self) -> str:
         return self.query_one("#query", Input).value.strip()
 
-    def action_toggle(self, toggle_id: str) -> None:
+    def action_advance(self, toggle_id: str) -> None:
         self.query_one(f"#{toggle_id}", Toggle).advance()
 
     def action_search_box(self) -> None:

@@ -72,7 +72,7 @@ class ReviewScreen(TeambrainScreen):
     BINDINGS = [
         Binding("a", "approve", "Approve"),
         Binding("x", "reject", "Reject"),
-        Binding("space", "toggle", "Select", show=False),
+        Binding("space", "toggle_entry", "Select", show=False),
         Binding("ctrl+a", "select_all", "Select all"),
     ]
 
@@ -173,7 +173,7 @@ class ReviewScreen(TeambrainScreen):
 
     # -- selecting ------------------------------------------------------------------------
 
-    def action_toggle(self) -> None:
+    def action_toggle_entry(self) -> None:
         queue: SelectionList[str] = self.query_one("#queue", SelectionList)
         if (entry_id := self.highlighted_id) is not None:
             queue.toggle(entry_id)

@@ -124,7 +124,7 @@ class TimelineScreen(TeambrainScreen):
         self.background(lambda: service.list_sessions(limit=SESSION_LIMIT), self.show_sessions)
 
     def show_sessions(self, sessions: list[SessionSummary]) -> None:
-        table: DataTable[str] = self.query_one("#sessions", DataTable)
+        table: DataTable[str | Content] = self.query_one("#sessions", DataTable)
         keep = self.session_id
         table.clear()
         for s in sessions:
