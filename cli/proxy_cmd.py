@@ -71,6 +71,22 @@ def mitmdump_args(
     return args + list(extra)
 
 
+_OURS = {"-p": "--port", "--listen-port": "--port", "--listen-host": "--listen-host"}
+
+
+def refuse_listen_options(options: tuple[str, ...]) -> None:
+    """mitmdump's own listen options would move the proxy away from what teambrain prints
+    and what `teambrain env` tells clients: they are teambrain's options, given before `--`."""
+    for option in options:
+        name = option.split("=", 1)[0]
+        if name.startswith("-p") and not name.startswith("--"):
+            name = "-p"
+        if name in _OURS:
+            raise click.UsageError(
+                f"{option!r} is set by teambrain: use `teambrain proxy {_OURS[name]} ...` instead"
+            )
+
+
 def gateway_args(gateway: GatewayConfig, host: str, proxy_at: tuple[str, int] | None) -> list[str]:
     """mitmdump options for the gateway listeners, and for the regular proxy beside them.
 
@@ -171,6 +187,7 @@ def proxy(
       teambrain proxy --gateway --with-proxy --port 8079
     """
     app.local_only("proxy")
+    refuse_listen_options(mitmdump_options)
     config = app.config  # fail now, with a clear message, on a bad config
     settings = config.gateway
     proxy_host = "127.0.0.1" if listen_host is None else listen_host

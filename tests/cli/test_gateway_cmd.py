@@ -67,6 +67,28 @@ def test_the_proxy_cannot_share_a_listeners_port(tmp_path: Path, execs: list) ->
     assert code == 1 and "8081 is the openai gateway listener's" in out and not execs
 
 
+@pytest.mark.parametrize(
+    ("given", "ours"),
+    [
+        (("--listen-port", "9000"), "--port"),
+        (("--", "-p9000"), "--port"),
+        (("--", "--listen-port=9000"), "--port"),
+        (("--", "--listen-host", "0.0.0.0"), "--listen-host"),
+    ],
+)
+def test_mitmdumps_listen_options_are_refused_for_teambrains_own(
+    tmp_path: Path,
+    execs: list,  # noqa: ANN001
+    given: tuple[str, ...],
+    ours: str,
+) -> None:
+    """Passed through, they would move the proxy away from the address teambrain prints."""
+    code, out = run(tmp_path, "", "proxy", *given)
+    assert code == 2 and f"use `teambrain proxy {ours} ...` instead" in out and not execs
+    code, out = run(tmp_path, "", "proxy", "--", "--mode", "upstream:http://corp:3128")
+    assert code == 0 and execs[0][-2:] == ["--mode", "upstream:http://corp:3128"]
+
+
 def test_no_clear_text_on_the_network_without_tls(tmp_path: Path, execs: list) -> None:  # noqa: ANN001
     for host in ("0.0.0.0", "192.168.1.20", "gateway.example.com", ""):
         code, out = run(tmp_path, "", "proxy", "--gateway", "--listen-host", host)
