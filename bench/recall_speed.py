@@ -69,11 +69,12 @@ class Text:
         return " ".join(self.words_of(n))
 
 
-def build(store, text: Text, owners: int, per_owner: int, batch: int) -> float:
-    """Write owners x per_owner episodes, oldest first; return seconds spent."""
+def build(store, text: Text, owners: int, per_owner: int, batch: int, now: datetime = NOW) -> float:
+    """Write owners x per_owner episodes over the SPAN_DAYS before `now`, oldest first;
+    return seconds spent."""
     total = owners * per_owner
     step_ms = SPAN_DAYS * 86_400_000 / total
-    start_ms = to_ms(NOW) - SPAN_DAYS * 86_400_000
+    start_ms = to_ms(now) - SPAN_DAYS * 86_400_000
     started = time.perf_counter()
     done = 0
     while done < total:

@@ -26,6 +26,7 @@ import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 from pathlib import Path
 
 import httpx
@@ -48,7 +49,9 @@ def seed(store_dir: Path, members: int, heavy: int, episodes: int) -> dict[str, 
     store = open_store(store_dir)
     text = Text(random.Random(7))
     if heavy:
-        seconds = build(store, text, heavy, episodes, batch=2000)
+        # up to now: the server's clock is the real one, and recall's default window is the
+        # last 7 days (about 7 % of a heavy owner's episodes)
+        seconds = build(store, text, heavy, episodes, batch=2000, now=datetime.now(UTC))
         print(f"built {heavy} x {episodes:,} episodes in {seconds:.0f} s", flush=True)
     tokens = {}
     for i in range(members):
@@ -68,6 +71,8 @@ class Members:
     def __init__(self, url: str, tokens: dict[str, str], heavy: int, every: float) -> None:
         self.url, self.tokens, self.heavy, self.every = url, tokens, heavy, every
         self.latency: dict[tuple[str, bool], list[float]] = {}
+        self.served: dict[tuple[str, bool], list[float]] = {}
+        """The server's own time per request (its Server-Timing header)."""
         self.refused = 0
         self.running = threading.Event()
         self.stopped = threading.Event()
@@ -80,7 +85,8 @@ class Members:
 
     def member(self, i: int, token: str) -> None:
         rng = random.Random(i)
-        text = Text(random.Random(100 + i), size=30_000)
+        text = Text(random.Random(7))  # the store's vocabulary: recalls that find something
+        text.rng = random.Random(100 + i)
         heavy = i < self.heavy
         bodies = {
             "agenda": lambda: {},
@@ -102,6 +108,9 @@ class Members:
                         self.refused += 1
                         continue
                     self.latency.setdefault((op, heavy), []).append(ms)
+                    timing = reply.headers.get("server-timing", "")
+                    if timing.startswith("app;dur="):
+                        self.served.setdefault((op, heavy), []).append(float(timing[8:]))
                 self.stopped.wait(self.every)
 
     def stop(self) -> None:
@@ -185,16 +194,19 @@ def main() -> None:
         f"\n{args.members} members polling every {args.every:g} s ({args.heavy} of them with "
         f"{args.episodes:,} episodes each); {args.phases} x 2 phases of {args.phase_seconds:g} s"
     )
-    print(f"{'API operation':28} {'requests':>9} {'p50 ms':>8} {'p99 ms':>8}")
+    print("API latency as members see it (client), and the server's own part (Server-Timing)")
+    head = f"{'API operation':28} {'requests':>9} {'p50 ms':>8} {'p99 ms':>8}"
+    print(f"{head} {'server p50':>11} {'server p99':>11}")
     for op in OPERATIONS:
         for heavy, label in ((True, f"{op} (heavy owners)"), (None, f"{op} (everyone)")):
-            values = [
-                v
-                for (o, h), vs in members.latency.items()
-                if o == op and heavy in (None, h)
-                for v in vs
-            ]
-            print(f"{label:28} {len(values):>9,} {pct(values, 50):>8.2f} {pct(values, 99):>8.2f}")
+            seen, served = (
+                [v for (o, h), vs in table.items() if o == op and heavy in (None, h) for v in vs]
+                for table in (members.latency, members.served)
+            )
+            print(
+                f"{label:28} {len(seen):>9,} {pct(seen, 50):>8.2f} {pct(seen, 99):>8.2f}"
+                f" {pct(served, 50):>11.2f} {pct(served, 99):>11.2f}"
+            )
     print(f"requests refused: {members.refused}")
     print(f"{'proxy TTFB':28} {'requests':>9} {'p50 ms':>8} {'p99 ms':>8}")
     for phase, values in ttfb.items():

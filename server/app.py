@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from importlib import metadata
 from typing import Any
@@ -91,6 +92,14 @@ class TeamServer:
         return Response(msgspec.json.encode(body), media_type="application/json")
 
     async def operation(self, request: Request) -> Response:
+        started = time.perf_counter()
+        response = await self._operation(request)
+        # how long the server spent on it, for a client telling its own queueing from ours
+        spent = (time.perf_counter() - started) * 1000
+        response.headers["Server-Timing"] = f"app;dur={spent:.2f}"
+        return response
+
+    async def _operation(self, request: Request) -> Response:
         name = request.path_params["operation"]
         op = api.OPERATIONS.get(name)
         if op is None:

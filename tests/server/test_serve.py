@@ -19,6 +19,13 @@ from tests.server.conftest import TEAMBRAIN, TOKENS, TeamServer, World, config_t
 ALICE, BOB = TOKENS["alice"], TOKENS["bob"]
 
 
+def test_every_answer_says_how_long_the_server_spent_on_it(team_server: TeamServer) -> None:
+    """A member (or bench/server_load.py) tells the server's time from their own queueing."""
+    for token in (ALICE, "not-a-member-token"):
+        timing = team_server.api(token, "whoami").headers["server-timing"]
+        assert timing.startswith("app;dur=") and float(timing.removeprefix("app;dur=")) >= 0
+
+
 def test_health_answers_without_a_token(team_server: TeamServer) -> None:
     reply = team_server.http().get("/healthz")
     assert reply.status_code == 200 and reply.json()["status"] == "ok"
