@@ -73,9 +73,18 @@ class TeamServer:
         self.max_body = settings.max_body_bytes
 
     def owner_of(self, scope: Scope) -> str | None:
-        headers = dict(scope.get("headers") or [])
-        presented = bearer(headers.get(b"authorization", b"").decode("latin-1"))
-        return self.tokens.current().owner(presented)
+        """The owner the request's one bearer token names. Two Authorization headers name
+        nobody: which of them counts would depend on who reads (a proxy in front may check
+        the first, a framework the last)."""
+        presented = [v for k, v in scope.get("headers") or [] if k.lower() == b"authorization"]
+        if len(presented) != 1:
+            return None
+        return self.tokens.current().owner(bearer(presented[0].decode("latin-1")))
+
+    def ambiguous(self, scope: Scope) -> bool:
+        """More than one Authorization header."""
+        headers = scope.get("headers") or []
+        return sum(1 for k, _ in headers if k.lower() == b"authorization") > 1
 
     def client_key(self, scope: Scope) -> str:
         client = scope.get("client")
@@ -108,6 +117,8 @@ class TeamServer:
             return error_response(
                 "method_not_allowed", f"{name} takes POST with a JSON body", {"Allow": "POST"}
             )
+        if self.ambiguous(request.scope):
+            return error_response("unauthorized", "send one Authorization header, not several")
         owner = self.owner_of(request.scope)
         if owner is None:
             if (wait := self.failures.take(self.client_key(request.scope))) > 0:
@@ -184,6 +195,11 @@ class RateLimited:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
+            if self.server.ambiguous(scope):  # refused here: the app behind may read either
+                await error_response("unauthorized", "send one Authorization header, not several")(
+                    scope, receive, send
+                )
+                return
             owner = self.server.owner_of(scope)
             if owner is not None and (wait := self.server.limits.take("owner:" + owner)) > 0:
                 await _too_many(wait)(scope, receive, send)

@@ -166,6 +166,17 @@ def test_unknown_and_removed_tokens_are_refused_and_edits_take_effect(
     assert team_server.api(BOB, "whoami").status_code == 401
 
 
+@pytest.mark.parametrize("path", ["/api/v1/whoami", "/mcp"])
+def test_two_authorization_headers_name_nobody(team_server: TeamServer, path: str) -> None:
+    """A proxy in front may check one of them and the server read the other: neither counts."""
+    for first, second in ((ALICE, BOB), (BOB, ALICE), (ALICE, ALICE)):
+        headers = [("authorization", f"Bearer {first}"), ("authorization", f"Bearer {second}")]
+        headers.append(("accept", "application/json, text/event-stream"))
+        reply = httpx.post(team_server.url + path, headers=headers, json={})
+        assert reply.status_code == 401, (path, reply.text)
+        assert "one Authorization header" in reply.json()["error"]["message"]
+
+
 def test_bad_requests_get_clear_errors_and_change_nothing(
     team_server: TeamServer, world: World, store: Store
 ) -> None:
