@@ -73,18 +73,16 @@ class TeamServer:
         self.max_body = settings.max_body_bytes
 
     def owner_of(self, scope: Scope) -> str | None:
-        """The owner the request's one bearer token names. Two Authorization headers name
-        nobody: which of them counts would depend on who reads (a proxy in front may check
-        the first, a framework the last)."""
-        presented = [v for k, v in scope.get("headers") or [] if k.lower() == b"authorization"]
+        """The owner the request's one bearer token names (none for an ambiguous request)."""
+        presented = _authorizations(scope)
         if len(presented) != 1:
             return None
         return self.tokens.current().owner(bearer(presented[0].decode("latin-1")))
 
     def ambiguous(self, scope: Scope) -> bool:
-        """More than one Authorization header."""
-        headers = scope.get("headers") or []
-        return sum(1 for k, _ in headers if k.lower() == b"authorization") > 1
+        """Two Authorization headers name nobody: which of them counts would depend on who
+        reads (a proxy in front may check the first, a framework the last)."""
+        return len(_authorizations(scope)) > 1
 
     def client_key(self, scope: Scope) -> str:
         client = scope.get("client")
@@ -175,6 +173,10 @@ class TeamServer:
                 return None
             chunks.append(chunk)
         return b"".join(chunks)
+
+
+def _authorizations(scope: Scope) -> list[bytes]:
+    return [v for k, v in scope.get("headers") or [] if k.lower() == b"authorization"]
 
 
 def _too_many(wait: float) -> Response:

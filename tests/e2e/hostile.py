@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import socket
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from tests.fakes.http import FakeHandler
 
 Body = Callable[[dict[str, Any]], Iterable[bytes]]
 """What to send, given the request body (parsed JSON, or {} when it is not)."""
@@ -75,16 +76,7 @@ class Hostile:
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         hostile = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def setup(self) -> None:
-                super().setup()
-                self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-
+        class Handler(FakeHandler):
             def do_GET(self) -> None:  # noqa: N802
                 self._answer()
 

@@ -31,6 +31,8 @@ from teambrain.core.config import Config
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.store import Store
 
+from tests.fakes.http import FakeHandler
+
 TOOL_NAME = "propose_lessons"
 
 
@@ -64,12 +66,7 @@ class FakeReflectorUpstream:
         self._stop = threading.Event()
         fake = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
+        class Handler(FakeHandler):
             def do_POST(self) -> None:
                 length = int(self.headers.get("content-length") or 0)
                 body = self.rfile.read(length)

@@ -36,6 +36,8 @@ from wsproto import ConnectionType, WSConnection
 from wsproto import events as wsevents
 from wsproto.extensions import PerMessageDeflate
 
+from tests.fakes.http import FakeHandler
+
 
 class Recorded:
     def __init__(self, path: str, headers: dict[str, str], body: bytes) -> None:
@@ -181,17 +183,7 @@ class FakeUpstream:
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
         upstream = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-            def setup(self) -> None:
-                super().setup()
-                # stream events as written: no Nagle delay between headers and first event
-                self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-
+        class Handler(FakeHandler):
             def _id(self, prefix: str) -> str:
                 """A fresh id, or with x-fake-seed a deterministic one (identical bytes per seed)."""
                 seed = getattr(self, "_seed", "")
