@@ -42,7 +42,7 @@ from teambrain.core.identity import (
     PARENT_AGENT_HEADER,
     SESSION_HEADERS,
 )
-from teambrain.core.store import Store, key
+from teambrain.core.store import Store, Txn
 from teambrain.core.store.secret import (
     INTERNAL_HEADER,
     internal_token,
@@ -134,7 +134,7 @@ class Capture:
         # instead of stalling traffic.
         warm = self.worker.start(warm_seconds=WARM_SECONDS if starting else 0.0)
         log.info(
-            "teambrain: capturing into %s (sanitizer %s)", store.path, "warm" if warm else "warming"
+            "teambrain: capturing into %s (sanitizer %s)", store.url, "warm" if warm else "warming"
         )
 
     def done(self) -> None:
@@ -312,13 +312,12 @@ def _hold_bodies(lease: Lease, raw: RawExchange) -> bool:
 
 def _record_enablement(store: Store) -> float:
     """The time capture was first enabled on this store; earlier flows are never recorded."""
-    k = key("capture", "enabled_at")
 
-    def ensure(txn) -> float:  # noqa: ANN001
-        existing = txn.get_obj("meta", k)
+    def ensure(txn: Txn) -> float:
+        existing = txn.meta.get("capture.enabled_at")
         if existing is None:
             existing = datetime.now(UTC).timestamp()
-            txn.put_obj("meta", k, existing)
+            txn.meta.put("capture.enabled_at", existing)
         return float(existing)
 
     return store.write(ensure)

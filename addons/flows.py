@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from mitmproxy import ctx, exceptions, http
-from teambrain.core.config import Config, default_store_dir, load_config
+from teambrain.core.config import Config, load_config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.identity import api_key_from_headers, resolve_owner, valid_owner
-from teambrain.core.store import Store, open_store
+from teambrain.core.store import Store, open_configured
 
 TOKEN_OWNER = "teambrain_token_owner"
 """flow.metadata key: the owner of the request's gateway token (set by addons/gateway.py)."""
@@ -76,12 +76,7 @@ def options_config_and_store() -> tuple[Config, Store]:
     """The config and store the teambrain_* options name; a bad one is an OptionsError."""
     try:
         config = options_config()
-        store_dir = ctx.options.teambrain_store
-        store = open_store(
-            Path(store_dir) if store_dir else default_store_dir(),
-            map_size_mb=config.store.map_size_mb,
-            max_map_size_mb=config.store.max_map_size_mb,
-        )
+        store = open_configured(config, ctx.options.teambrain_store or None)
     except TeambrainError as e:
         raise exceptions.OptionsError(f"teambrain: {e}") from e
     return config, store

@@ -102,7 +102,7 @@ class Tally:
         def write(txn: Txn) -> None:
             knowledge.record_use(txn, injected, at=at, kind="injected")
             for outcome, n in outcomes.items():
-                txn.counter_add(f"inject.{outcome}", n)
+                txn.meta.counter_add(f"inject.{outcome}", n)
 
         try:
             store.write(write)

@@ -139,6 +139,12 @@ COMMANDS: dict[str, Entry] = {
         "prune_cmd",
         "Delete exchanges and tool calls older than the retention period (default 90 days).",
     ),
+    "migrate": Entry(
+        "Operator",
+        "migrate_cmd",
+        "migrate_cmd",
+        "Apply the store's outstanding schema migrations (LMDB or PostgreSQL).",
+    ),
     "doctor": Entry(
         "Operator",
         "doctor_cmd",

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
-from teambrain.core.config import Config, default_store_dir, load_config
+from teambrain.core.config import Config, StoreLocation, load_config, store_location
 from teambrain.core.errors import TeambrainError
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 class AppContext:
     def __init__(
         self,
-        store_dir: Path | None,
+        store_dir: str | Path | None,
         config_path: Path | None,
         acting: str | None,
         server: str | None = None,
@@ -53,8 +53,14 @@ class AppContext:
         return self._config
 
     @property
-    def store_dir(self) -> Path:
-        return self._store_dir or default_store_dir()
+    def store_dir(self) -> StoreLocation:
+        """Where the store is: --store, TEAMBRAIN_STORE, the config's [store] url, the data
+        dir (a directory, or a postgresql:// URL)."""
+        try:
+            config: Config | None = self.config
+        except click.ClickException:
+            config = None  # the doctor reports a config that does not load; others stop there
+        return store_location(self._store_dir, config)
 
     @property
     def server(self) -> str | None:
@@ -88,15 +94,10 @@ class AppContext:
         """The local store; `writable` for long-running surfaces whose threads read while
         others write (the dashboard, the MCP and team servers): opened for writing at once."""
         if self._store is None or (writable and self._store.readonly):
-            from teambrain.core.store import open_store
+            from teambrain.core.store import open_configured
 
             with errors():
-                self._store = open_store(
-                    self.store_dir,
-                    map_size_mb=self.config.store.map_size_mb,
-                    max_map_size_mb=self.config.store.max_map_size_mb,
-                    readonly=not writable,
-                )
+                self._store = open_configured(self.config, self.store_dir, readonly=not writable)
         return self._store
 
     @property

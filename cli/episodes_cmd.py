@@ -180,9 +180,8 @@ def print_stats(s: Any) -> None:
             )
         )
     used = s.store.used_bytes / (1 << 20)
-    rows.append(
-        ("store", f"{s.store.path} ({used:,.1f} MiB used of {s.store.map_size >> 20:,} MiB)")
-    )
+    room = f" of {s.store.map_size >> 20:,} MiB" if s.store.map_size else ""
+    rows.append(("store", f"{s.store.path} ({used:,.1f} MiB used{room})"))
     if s.sanitizer:
         status = s.sanitizer.get("status") or (
             "DEGRADED" if s.sanitizer.get("not_covered") else "ok"

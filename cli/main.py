@@ -61,9 +61,10 @@ class TeambrainGroup(click.Group):
 @click.option(
     "--store",
     "store_dir",
-    type=click.Path(path_type=Path, file_okay=False),
+    metavar="DIR|URL",
     envvar="TEAMBRAIN_STORE",
-    help="Store directory (env TEAMBRAIN_STORE; default: your user data dir).",
+    help="Store: an LMDB directory, or postgresql://USER@HOST/DB (env TEAMBRAIN_STORE, "
+    "or [store] url in the config; default: your user data dir).",
 )
 @click.option(
     "--config",
@@ -89,7 +90,7 @@ class TeambrainGroup(click.Group):
 @click.pass_context
 def cli(
     ctx: click.Context,
-    store_dir: Path | None,
+    store_dir: str | None,
     config_path: Path | None,
     acting: str | None,
     server: str | None,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 from teambrain.cli.context import AppContext, pass_app
-from teambrain.core.config import Config, GatewayConfig, GatewayListener
+from teambrain.core.config import Config, GatewayConfig, GatewayListener, shown_location
 
 DEFAULT_CONFDIR = Path("~/.mitmproxy")
 CERT_NAME = "teambrain-gateway"
@@ -208,7 +208,7 @@ def proxy(
     args = mitmdump_args(app, port, proxy_host, confdir, not verbose, extra)
     if run_proxy:
         click.echo(f"teambrain: proxy on http://{proxy_host}:{port}", err=True)
-    click.echo(f"teambrain: store {app.store_dir}", err=True)
+    click.echo(f"teambrain: store {shown_location(app.store_dir)}", err=True)
     if run_proxy:
         click.echo(
             f"teambrain: CA certificate {ca_path(confdir)} (created on first start; "

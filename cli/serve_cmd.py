@@ -17,7 +17,7 @@ from pathlib import Path
 import click
 from teambrain.cli.context import AppContext, errors, pass_app
 from teambrain.cli.output import say
-from teambrain.core.config import default_config_path
+from teambrain.core.config import default_config_path, shown_location
 
 
 @click.command("serve")
@@ -59,7 +59,10 @@ def serve(app: AppContext, listen_host: str | None, port: int | None, access_log
     app_ = build(app, host, port, tls=cert is not None)
     scheme = "https" if cert else "http"
     shown = f"[{host}]" if ":" in host else host
-    say(f"teambrain: serving {app.store_dir} for {len(config.owners.tokens)} tokens", err=True)
+    say(
+        f"teambrain: serving {shown_location(app.store_dir)} for {len(config.owners.tokens)} tokens",
+        err=True,
+    )
     say(
         f"teambrain: API {scheme}://{shown}:{port}/api/v1/, MCP {scheme}://{shown}:{port}/mcp",
         err=True,
@@ -171,9 +174,11 @@ def whoami(app: AppContext, as_json: bool) -> None:
     if as_json:
         import msgspec
 
-        emit_json({"where": app.server or str(app.store_dir), **msgspec.to_builtins(who)})
+        emit_json(
+            {"where": app.server or shown_location(app.store_dir), **msgspec.to_builtins(who)}
+        )
         return
-    where = app.server or f"the store at {app.store_dir}"
+    where = app.server or f"the store at {shown_location(app.store_dir)}"
     say(f"{who.owner} via {who.channel}, on {where}")
     if not who.may_act:
         say(f"reading only: {who.acting_refusal}")

@@ -16,10 +16,12 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Required, TypedDict, Unpack
 
-import msgspec
 from teambrain.core.clock import to_ms
-from teambrain.core.ids import id_floor, new_id
-from teambrain.core.store import Store, Txn, decode, encode
+from teambrain.core.ids import new_id
+from teambrain.core.records.audit import (  # re-exported: the records, named where their rules live
+    AuditRecord as AuditRecord,
+)
+from teambrain.core.store import Store, Txn
 
 SYSTEM = "teambrain"
 """The actor of actions nobody typed: reflection filing, decay flags, pruning."""
@@ -30,23 +32,6 @@ CHANNELS = (LOCAL, API, MCP, SCHEDULE)
 host, as the configured owner, or `--as` in single-user mode), `api` (`teambrain serve`, as the
 owner of the bearer token), `mcp` (the MCP server over HTTP, as the token's owner) or
 `schedule` (a job nobody typed: reflection, decay, pruning)."""
-
-
-class AuditRecord(msgspec.Struct, kw_only=True, omit_defaults=True):
-    id: str
-    at: datetime
-    actor: str
-    """Who acted (an owner, or SYSTEM)."""
-    owner: str
-    """Whose record this is: the owner of the entry acted on; empty for store-wide records."""
-    action: str
-    """approve, reject, share, keep_private, archive, flag, keep, quarantine, restore, save,
-    file, prune... A refused attempt is `refused:<action>`."""
-    entry_id: str = ""
-    detail: dict[str, str | int] = {}
-    """Counts and short labels only (a state, a reason code), never text."""
-    channel: str = ""
-    """How the action reached the store (CHANNELS); empty in records written before channels."""
 
 
 def append(
@@ -73,7 +58,7 @@ def append(
         detail=dict(detail or {}),
         channel=channel,
     )
-    txn.put("audit", record.id.encode(), encode(record), overwrite=False)
+    txn.audit.append(record)
     return record
 
 
@@ -103,13 +88,9 @@ def read(
     newest_first: bool = True,
 ) -> list[AuditRecord]:
     """The owner's audit records (and store-wide ones), newest first by default."""
-    start = id_floor(to_ms(since)).encode() if since else b""
     out: list[AuditRecord] = []
     with store.read() as txn:
-        for _, raw in txn.range("audit", start, None, reverse=newest_first):
-            rec = decode(raw, AuditRecord)
-            if rec.owner not in (owner, ""):
-                continue
+        for rec in txn.audit.read(owner, since=since, newest_first=newest_first):
             out.append(rec)
             if len(out) >= limit:
                 break

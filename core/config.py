@@ -18,7 +18,7 @@ import os
 import re
 from pathlib import Path
 from typing import Annotated
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
 import platformdirs
@@ -254,6 +254,11 @@ _MapMb = Annotated[int, _between(1, 16 * 1024 * 1024)]
 
 
 class StoreConfig(_Section):
+    url: str = ""
+    """A PostgreSQL store (`postgresql://USER@HOST/DB`, docs/postgres.md); empty: the
+    embedded LMDB store in the per-user data dir."""
+    pool_max: Annotated[int, _between(1, 32)] = 4
+    """PostgreSQL connections each process may hold (docs/postgres.md, Connections)."""
     map_size_mb: _MapMb = 256
     max_map_size_mb: _MapMb = 64 * 1024
 
@@ -305,12 +310,55 @@ def _login_name() -> str:
         return "local"
 
 
-def default_store_dir() -> Path:
-    """TEAMBRAIN_STORE, else the per-user data dir."""
-    env = os.environ.get("TEAMBRAIN_STORE")
-    if env:
-        return Path(env).expanduser()
+StoreLocation = str | Path
+"""Where a store lives: a postgresql:// URL (a str), or an LMDB directory (a Path)."""
+
+
+def as_location(value: str | Path) -> StoreLocation:
+    """A URL stays a URL; anything else names a directory."""
+    text = str(value)
+    if text.startswith(("postgresql://", "postgres://")):
+        return text
+    return Path(text).expanduser()
+
+
+def store_location(named: str | Path | None = None, config: Config | None = None) -> StoreLocation:
+    """The one place that decides where the store is: the one named (--store, an addon
+    option), else TEAMBRAIN_STORE, else the config's [store] url, else the per-user data dir."""
+    for candidate in (named, os.environ.get("TEAMBRAIN_STORE")):
+        if candidate:
+            return as_location(candidate)
+    if config is not None and config.store.url:
+        if not config.store.url.startswith(("postgresql://", "postgres://")):
+            raise ConfigError(
+                "store.url must be a postgresql://USER@HOST/DB URL (an LMDB store is named "
+                "by --store DIR or TEAMBRAIN_STORE)"
+            )
+        return config.store.url
     return Path(platformdirs.user_data_dir("teambrain")) / "store"
+
+
+def shown_location(where: StoreLocation) -> str:
+    """A store location fit to print: a URL without its password."""
+    if isinstance(where, Path):
+        return str(where)
+    parts = urlsplit(where)
+    if parts.password is None:
+        return where
+    host = parts.hostname or ""
+    netloc = f"{parts.username}@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def default_store_dir() -> Path:
+    """The LMDB directory used when nothing names a store (TEAMBRAIN_STORE, else the
+    per-user data dir)."""
+    where = store_location()
+    return (
+        where
+        if isinstance(where, Path)
+        else Path(platformdirs.user_data_dir("teambrain")) / "store"
+    )
 
 
 def default_config_path() -> Path:

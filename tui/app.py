@@ -106,7 +106,7 @@ def make_app(
         if store is None or owner is None:
             raise ValueError("make_app needs a service, or a store and an owner")
         service = LocalService(store, config or Config(), owner, clock=clock)
-    where = str(store.path) if store is not None else getattr(service, "url", "")
+    where = store.url if store is not None else getattr(service, "url", "")
     ctx = Context(
         service=service,
         owner=service.owner,

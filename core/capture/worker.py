@@ -33,7 +33,6 @@ from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime
-from pathlib import Path
 from typing import Any, Literal
 
 import msgspec
@@ -54,7 +53,7 @@ from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
 from teambrain.core.identity import UNKEYED, IdKeys
 from teambrain.core.ids import new_id
 from teambrain.core.sanitize.protocol import Sanitizer
-from teambrain.core.store import Store, Txn, key, open_store
+from teambrain.core.store import Store, Txn, open_configured
 from teambrain.core.store.secret import store_secret
 
 log = logging.getLogger("teambrain.capture")
@@ -345,11 +344,7 @@ def _warm(config: Config, store_path: str | None) -> bool:
 
 
 def _open(store_path: str, config: Config) -> Store:
-    return open_store(
-        Path(store_path),
-        map_size_mb=config.store.map_size_mb,
-        max_map_size_mb=config.store.max_map_size_mb,
-    )
+    return open_configured(config, store_path)
 
 
 def prepare(
@@ -541,7 +536,9 @@ class CaptureWorker:
         self.high_water = 0
         self._flushed_high_water = 0
         self._prune_every = prune_every_seconds
-        self._last_prune = 0.0
+        self._last_prune: float | None = None
+        """When the last hourly prune ran (monotonic); None: not yet in this process, so the
+        first idle moment prunes, however recently the host booted."""
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
         self._idle = threading.Event()
         self._idle.set()
@@ -668,8 +665,11 @@ class CaptureWorker:
                 self._idle.set()
 
     def _store_path(self) -> str | None:
-        # one process writes in submission order itself; several hand records back to us
-        return str(self.store.path) if self.workers == 1 else None
+        # one process writes an LMDB store in submission order itself; several processes, or
+        # a database (whose pool lives here), hand records back to this thread
+        if self.workers == 1 and self.store.backend == "lmdb":
+            return self.store.url
+        return None
 
     def _send(self, job: _Job, *, retry: bool = True) -> None:
         """Start a job: in this thread, or in the pool (a new one if this one cannot take it)."""
@@ -736,10 +736,9 @@ class CaptureWorker:
 
         def write(txn: Txn) -> None:
             for name, n in pending.items():
-                txn.counter_add(name, n)
-            k = key("capture", "high_water")
-            if high_water > (txn.get_obj("meta", k, int) or 0):
-                txn.put_obj("meta", k, high_water)
+                txn.meta.counter_add(name, n)
+            if high_water > (txn.meta.get("capture.high_water") or 0):
+                txn.meta.put("capture.high_water", high_water)
 
         try:
             self.store.write(write)
@@ -750,7 +749,7 @@ class CaptureWorker:
 
     def _housekeeping(self) -> None:
         now = time.monotonic()
-        if now - self._last_prune < self._prune_every:
+        if self._last_prune is not None and now - self._last_prune < self._prune_every:
             return
         self._last_prune = now
         try:

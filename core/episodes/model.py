@@ -1,121 +1,30 @@
-"""Episodes and execution events: what teambrain remembers of each LLM exchange.
+"""Episodes and execution events: their shapes live with the other stored records
+(core/records/episodes.py); this module names them where the episodes package uses them."""
 
-An Episode is one request/response exchange; an ExecutionEvent is one tool call the model
-asked for, with its result attached when a later request carries it. Both hold only
-sanitized, bounded digests, never raw payloads. This module is the records' shape; their
-writes and owner-clamped reads are episodes/records.py, their index episodes/index.py.
-"""
+from teambrain.core.records.episodes import (
+    CONTINUATION_DIGEST,
+    EXCHANGE,
+    EXECUTION,
+    SCHEMA,
+    CaptureRecord,
+    Episode,
+    ExecutionEvent,
+    FallbackSession,
+    ToolResult,
+    Usage,
+    WriteOutcome,
+)
 
-from __future__ import annotations
-
-from datetime import datetime
-
-import msgspec
-
-SCHEMA = 1
-
-EXCHANGE = "x"
-EXECUTION = "e"
-CONTINUATION_DIGEST = "(tool results only: continuation of the previous turn)"
-"""The user digest of a turn that carried only tool results (no words of the person's)."""
-
-
-class Usage(msgspec.Struct, omit_defaults=True):
-    input_tokens: int | None = None
-    output_tokens: int | None = None
-    cache_read_tokens: int | None = None
-    cache_write_tokens: int | None = None
-
-
-class Episode(msgspec.Struct, kw_only=True):
-    """One exchange: a request and its response."""
-
-    id: str
-    owner: str
-    session_id: str
-    provider: str
-    model: str = ""
-    client: str = ""
-    started_at: datetime
-    ended_at: datetime
-    user_digest: str = ""
-    response_digest: str = ""
-    continuation: bool = False
-    """The last user turn held only tool results (no human text)."""
-    status: str = "complete"  # complete | partial | error
-    status_detail: str = ""
-    stop_reason: str = ""
-    response_id: str = ""
-    usage: Usage = msgspec.field(default_factory=Usage)
-    tool_use_ids: list[str] = []
-    sanitizer: dict[str, int] = {}
-    """Entity type -> count redacted (never values)."""
-    agent_id: str = ""
-    """Who spoke: "" for the person's own conversation (the main agent), else the client's
-    id of the subagent whose exchange this is (Claude Code: x-claude-code-agent-id)."""
-    parent_agent_id: str = ""
-    """For a subagent: the agent that spawned it ("" when the main agent did)."""
-    prompt_digest: str = ""
-    """For a subagent: the words of the agent that spawned it or wrote to it. Never the
-    person's, so never in user_digest (which stays empty for a subagent)."""
-    schema: int = SCHEMA
-
-
-class ExecutionEvent(msgspec.Struct, kw_only=True):
-    """One tool call asked for by a response, with its result once it arrives."""
-
-    id: str
-    owner: str
-    session_id: str
-    exchange_id: str
-    tool_id: str
-    tool_name: str
-    input_digest: str = ""
-    result_digest: str | None = None
-    is_error: bool | None = None
-    requested_at: datetime
-    result_at: datetime | None = None
-    result_exchange_id: str | None = None
-    order: int = 0
-    sanitizer: dict[str, int] = {}
-    schema: int = SCHEMA
-
-
-class ToolResult(msgspec.Struct, kw_only=True):
-    """A tool result found in a request, sanitized and bounded, waiting to be attached."""
-
-    tool_id: str
-    result_digest: str
-    is_error: bool = False
-    sanitizer: dict[str, int] = {}
-
-
-class CaptureRecord(msgspec.Struct, kw_only=True):
-    """Everything one exchange writes, in one transaction."""
-
-    episode: Episode
-    events: list[ExecutionEvent] = []
-    results: list[ToolResult] = []
-    chain_from: str = ""
-    """A provider response id this exchange continues (OpenAI Responses): if it is the
-    owner's, the exchange joins that response's session."""
-    fallback: str = ""
-    """The conversation opening's hash when the client named no session (IdKeys.seed):
-    the session is then resolved here, bounded by `idle_seconds`."""
-    idle_seconds: float = 1800.0
-
-
-class FallbackSession(msgspec.Struct):
-    """The latest session of one conversation opening that no client named."""
-
-    session_id: str
-    last_at: datetime
-
-
-class WriteOutcome(msgspec.Struct):
-    events_written: int = 0
-    results_attached: int = 0
-    duplicates_skipped: int = 0
-    """Tool results for calls already answered (resent), or for no call of the session."""
-    reused_ids: int = 0
-    """Tool calls whose id an earlier call of the session had (the newer one takes it)."""
+__all__ = [
+    "CONTINUATION_DIGEST",
+    "EXCHANGE",
+    "EXECUTION",
+    "SCHEMA",
+    "CaptureRecord",
+    "Episode",
+    "ExecutionEvent",
+    "FallbackSession",
+    "ToolResult",
+    "Usage",
+    "WriteOutcome",
+]

@@ -12,14 +12,12 @@ import hashlib
 
 from teambrain.core.episodes import index
 from teambrain.core.episodes.model import (
-    EXCHANGE,
-    EXECUTION,
     CaptureRecord,
     ExecutionEvent,
     FallbackSession,
     WriteOutcome,
 )
-from teambrain.core.store import Txn, key
+from teambrain.core.store import Txn
 
 # -- writes -----------------------------------------------------------------------------
 
@@ -37,12 +35,7 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
     joined = bool(record.chain_from) and _join_chained_session(txn, record)
     if not joined and record.fallback:
         _settle_fallback_session(txn, record)
-    ep_key = ep.id.encode()
-    txn.put_obj("episodes", ep_key, ep)
-    txn.put("owner_episodes", key(ep.owner, ep.id), b"")
-    txn.put("sessions", key(ep.owner, ep.session_id, EXCHANGE, ep.id), b"")
-    if ep.response_id:
-        txn.put_obj("response_sessions", key(ep.owner, ep.response_id), ep.session_id)
+    txn.episodes.put_episode(ep)
     index.index_episode(txn, ep)
 
     for result in record.results:
@@ -56,19 +49,17 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
         event.result_at = ep.started_at
         event.result_exchange_id = ep.id
         event.sanitizer = _merge(event.sanitizer, result.sanitizer)
-        txn.put_obj("events", event.id.encode(), event)
+        txn.episodes.put_event(event)
         index.index_event(txn, event)
         out.results_attached += 1
 
     for event in record.events:
-        tool_key = key(ep.owner, ep.session_id, event.tool_id)
-        if txn.get("tool_ids", tool_key) is not None:
+        if txn.episodes.tool_event_id(ep.owner, ep.session_id, event.tool_id) is not None:
             out.reused_ids += 1  # a server reusing ids: this newer call answers to it now
-        event.order = _next_order(txn, ep.owner, ep.session_id)
-        txn.put_obj("events", event.id.encode(), event)
-        txn.put("tool_ids", tool_key, event.id.encode())
-        txn.put("owner_events", key(ep.owner, event.id), b"")
-        txn.put("sessions", key(ep.owner, ep.session_id, EXECUTION, event.id), b"")
+        last = txn.episodes.last_session_event(ep.owner, ep.session_id)
+        event.order = last.order + 1 if last is not None else 0
+        txn.episodes.put_event(event)
+        txn.episodes.set_tool_event(ep.owner, ep.session_id, event.tool_id, event.id)
         index.index_event(txn, event)
         out.events_written += 1
     return out
@@ -82,11 +73,11 @@ def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> Execut
     """
     for n in range(1, 1000):
         stored = tool_id if n == 1 else f"{tool_id}#{n}"
-        event_id = txn.get("tool_ids", key(owner, session, stored))
+        event_id = txn.episodes.tool_event_id(owner, session, stored)
         if event_id is None:
             return None
-        event = txn.get_obj("events", event_id, ExecutionEvent)
-        if event is not None and event.owner == owner and event.result_digest is None:
+        event = txn.episodes.event(owner, event_id)
+        if event is not None and event.result_digest is None:
             return event
     return None
 
@@ -98,7 +89,7 @@ def _set_session(record: CaptureRecord, session: str) -> None:
 
 
 def _join_chained_session(txn: Txn, record: CaptureRecord) -> bool:
-    session = txn.get_obj("response_sessions", key(record.episode.owner, record.chain_from), str)
+    session = txn.episodes.response_session(record.episode.owner, record.chain_from)
     if session:
         _set_session(record, session)
     return bool(session)
@@ -113,8 +104,7 @@ def _settle_fallback_session(txn: Txn, record: CaptureRecord) -> None:
     """
     ep = record.episode
     ended = max(ep.started_at, ep.ended_at)
-    k = key(ep.owner, record.fallback)
-    latest = txn.get_obj("fallback_sessions", k, FallbackSession)
+    latest = txn.episodes.fallback_session(ep.owner, record.fallback)
     if latest is not None and (
         (ep.started_at - latest.last_at).total_seconds() <= record.idle_seconds
         or any(
@@ -128,20 +118,15 @@ def _settle_fallback_session(txn: Txn, record: CaptureRecord) -> None:
         opening = hashlib.sha256(f"{record.fallback}\x00{ep.id}".encode()).hexdigest()
         session, last_at = "h-" + opening[:20], ended
     _set_session(record, session)
-    txn.put_obj("fallback_sessions", k, FallbackSession(session_id=session, last_at=last_at))
+    txn.episodes.set_fallback_session(
+        ep.owner, record.fallback, FallbackSession(session_id=session, last_at=last_at)
+    )
 
 
 def fallback_session(txn: Txn, owner: str, fallback: str) -> str | None:
     """The latest session of a conversation opening (IdKeys.seed) no client named, if any."""
-    latest = txn.get_obj("fallback_sessions", key(owner, fallback), FallbackSession)
+    latest = txn.episodes.fallback_session(owner, fallback)
     return latest.session_id if latest is not None else None
-
-
-def _next_order(txn: Txn, owner: str, session_id: str) -> int:
-    for _k, _ in txn.prefix("sessions", key(owner, session_id, EXECUTION, ""), reverse=True):
-        last = txn.get_obj("events", _k.split(b"\x00")[-1], ExecutionEvent)
-        return (last.order + 1) if last else 0
-    return 0
 
 
 def _merge(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:

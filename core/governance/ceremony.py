@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import Final, Literal
+from typing import Final
 
 import msgspec
 from teambrain.core import audit
@@ -27,9 +27,17 @@ from teambrain.core.clock import Clock, system_clock
 from teambrain.core.errors import Forbidden, InvalidTransition, NotFound, TeambrainError
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry
-from teambrain.core.store import Store, Txn, decode
+from teambrain.core.records.governance import (  # re-exported: the records, named where their rules live
+    Ceremony as Ceremony,
+)
+from teambrain.core.records.governance import (
+    Decision as Decision,
+)
+from teambrain.core.records.governance import (
+    DecisionWord as DecisionWord,
+)
+from teambrain.core.store import Store, Txn
 
-DecisionWord = Literal["share", "private", "archive"]
 SHARE: Final = "share"
 PRIVATE: Final = "private"
 ARCHIVE: Final = "archive"
@@ -70,27 +78,6 @@ class Agenda(msgspec.Struct, kw_only=True):
     owners: list[OwnerAgenda]
 
 
-class Decision(msgspec.Struct, kw_only=True):
-    """One decision as recorded in a ceremony (ids and words only, never text)."""
-
-    at: datetime
-    by: str
-    entry_id: str
-    owner: str
-    decision: DecisionWord
-
-
-class Ceremony(msgspec.Struct, kw_only=True):
-    """One day's sitting."""
-
-    id: str
-    """The UTC date of the sitting, e.g. 2026-11-02 (so key order is time order)."""
-    started_at: datetime
-    ended_at: datetime
-    attendees: list[str] = []
-    decisions: list[Decision] = []
-
-
 class BatchOutcome(msgspec.Struct, kw_only=True):
     ceremony_id: str
     decided: list[Decision]
@@ -115,14 +102,13 @@ def _approved_at(entry: KnowledgeEntry) -> datetime:
 
 def iter_agenda_entries(txn: Txn) -> Iterable[KnowledgeEntry]:
     """Every entry on the agenda, any owner, in id order."""
-    for _, raw in txn.range("knowledge"):
-        entry = decode(raw, KnowledgeEntry)
+    for entry in txn.knowledge.all():
         if on_agenda(entry):
             yield entry
 
 
 def _ceremonies(txn: Txn, *, newest_first: bool = False) -> list[Ceremony]:
-    return [decode(raw, Ceremony) for _, raw in txn.range("ceremonies", reverse=newest_first)]
+    return txn.governance.ceremonies(newest_first=newest_first)
 
 
 def _carried_over_since(entry: KnowledgeEntry, earlier: Sequence[Ceremony]) -> datetime | None:
@@ -295,14 +281,12 @@ def decide(
 
 
 def _record(txn: Txn, cid: str, at: datetime, actor: str, decided: list[Decision]) -> None:
-    ceremony = txn.get_obj("ceremonies", cid.encode(), Ceremony) or Ceremony(
-        id=cid, started_at=at, ended_at=at
-    )
+    ceremony = txn.governance.ceremony(cid) or Ceremony(id=cid, started_at=at, ended_at=at)
     ceremony.ended_at = max(ceremony.ended_at, at)
     if actor not in ceremony.attendees:
         ceremony.attendees.append(actor)
     ceremony.decisions.extend(decided)
-    txn.put_obj("ceremonies", cid.encode(), ceremony)
+    txn.governance.put_ceremony(ceremony)
 
 
 def history(store: Store, *, limit: int = 50) -> list[Ceremony]:

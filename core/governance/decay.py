@@ -26,21 +26,13 @@ from teambrain.core.clock import Clock, system_clock, week_of
 from teambrain.core.config import DECAY_FLAGS_CEILING, DecayConfig
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.entries import KnowledgeEntry
-from teambrain.core.store import Store, Txn, decode
-
-
-class FlaggedEntry(msgspec.Struct, kw_only=True):
-    entry_id: str
-    owner: str
-    idle_since: datetime
-
-
-class DecayWeek(msgspec.Struct, kw_only=True):
-    """What the passes of one ISO week flagged (the budget counts these)."""
-
-    week: str
-    flagged: list[FlaggedEntry] = []
-    passes: int = 0
+from teambrain.core.records.governance import (  # re-exported: the records, named where their rules live
+    DecayWeek as DecayWeek,
+)
+from teambrain.core.records.governance import (
+    FlaggedEntry as FlaggedEntry,
+)
+from teambrain.core.store import Store, Txn
 
 
 class DecayReport(msgspec.Struct, kw_only=True):
@@ -93,7 +85,7 @@ def _why_idle(entry: KnowledgeEntry, since: datetime, idle_days: int) -> str:
 
 
 def _week(txn: Txn, week: str) -> DecayWeek:
-    return txn.get_obj("decay_weeks", week.encode(), DecayWeek) or DecayWeek(week=week)
+    return txn.governance.decay_week(week) or DecayWeek(week=week)
 
 
 def run_pass(store: Store, policy: DecayConfig, *, clock: Clock = system_clock) -> DecayReport:
@@ -104,11 +96,7 @@ def run_pass(store: Store, policy: DecayConfig, *, clock: Clock = system_clock) 
     def write(txn: Txn) -> DecayReport:
         record = _week(txn, week)
         idle = sorted(
-            (
-                e
-                for _, raw in txn.range("knowledge")
-                if is_idle(e := decode(raw, KnowledgeEntry), now, policy.idle_days)
-            ),
+            (e for e in txn.knowledge.all() if is_idle(e, now, policy.idle_days)),
             key=lambda e: (idle_since(e), e.id),
         )
         budget = min(policy.max_flags_per_week, DECAY_FLAGS_CEILING)
@@ -138,7 +126,7 @@ def run_pass(store: Store, policy: DecayConfig, *, clock: Clock = system_clock) 
         )
         record.flagged.extend(flagged)
         record.passes += 1
-        txn.put_obj("decay_weeks", week.encode(), record)
+        txn.governance.put_decay_week(record)
         return report
 
     return store.write(write)

@@ -21,19 +21,48 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime, timedelta
-from typing import Final, Literal, Protocol
+from typing import Literal, Protocol
 
 import msgspec
-from teambrain.core.clock import Clock, system_clock, to_ms
+from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import MIN_SESSIONS_FLOOR, REFLECT_DAILY_BUDGET_CEILING, ReflectConfig
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.episodes.records import iter_episodes, iter_events
 from teambrain.core.errors import SanitizerError, TeambrainError
-from teambrain.core.ids import new_id
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.dedup import Known, content_terms, critical_tokens
+from teambrain.core.records.governance import (  # re-exported: the records, named where their rules live
+    DUPLICATE as DUPLICATE,
+)
+from teambrain.core.records.governance import (
+    FILED as FILED,
+)
+from teambrain.core.records.governance import (
+    OVER_BUDGET as OVER_BUDGET,
+)
+from teambrain.core.records.governance import (
+    SINGLE_SESSION as SINGLE_SESSION,
+)
+from teambrain.core.records.governance import (
+    UNCITED as UNCITED,
+)
+from teambrain.core.records.governance import (
+    UNSUPPORTED as UNSUPPORTED,
+)
+from teambrain.core.records.governance import (
+    WOULD_FILE as WOULD_FILE,
+)
+from teambrain.core.records.governance import (
+    ReflectionReport as ReflectionReport,
+)
+from teambrain.core.records.governance import (
+    Verdict as Verdict,
+)
+from teambrain.core.records.governance import (
+    VerdictName as VerdictName,
+)
 from teambrain.core.sanitize.protocol import Sanitizer
-from teambrain.core.store import Store, Txn, decode, key
+from teambrain.core.store import Store, Txn
 
 SUPPORT_COVERAGE = 0.6
 """Share of a lesson's content terms its cited episodes must hold together."""
@@ -46,14 +75,6 @@ _FRAMING_TEXT = """always never use using prefer avoid instead remember should n
     lesson from now"""
 FRAMING = frozenset(content_terms(_FRAMING_TEXT))
 """How lessons are phrased rather than what they say: not required in the evidence."""
-
-FILED: Final = "filed"
-WOULD_FILE: Final = "would_file"
-UNCITED: Final = "discarded_uncited"
-UNSUPPORTED: Final = "discarded_unsupported"
-SINGLE_SESSION: Final = "discarded_single_session"
-DUPLICATE: Final = "skipped_duplicate"
-OVER_BUDGET: Final = "over_budget"
 
 
 class ReflectorError(TeambrainError):
@@ -92,73 +113,13 @@ class Reflector(Protocol):
         ...
 
 
-VerdictName = Literal[
-    "filed",
-    "would_file",
-    "discarded_uncited",
-    "discarded_unsupported",
-    "discarded_single_session",
-    "skipped_duplicate",
-    "over_budget",
-]
-
-
-class Verdict(msgspec.Struct, kw_only=True):
-    """What became of one proposed lesson."""
-
-    text: str
-    """Sanitized."""
-    citations: list[str]
-    verdict: VerdictName
-    detail: str = ""
-    entry_id: str = ""
-
-
-class ReflectionReport(msgspec.Struct, kw_only=True):
-    owner: str
-    reflector: str
-    window_start: datetime
-    window_end: datetime
-    dry_run: bool = False
-    episodes_read: int = 0
-    proposed: int = 0
-    filed: int = 0
-    discarded_uncited: int = 0
-    discarded_unsupported: int = 0
-    discarded_single_session: int = 0
-    skipped_duplicate: int = 0
-    over_budget: int = 0
-    budget_left: int = 0
-    """Lessons the owner could still be filed today before this pass."""
-    pending_before: int = 0
-    backpressure: bool = False
-    """The pending queue was full (or filled up): filing stopped there."""
-    error: str = ""
-    notes: list[str] = []
-    lessons: list[Verdict] = []
-
-    def count(self, verdict: str) -> None:
-        if verdict in (FILED, WOULD_FILE):
-            self.filed += 1
-        else:
-            setattr(self, verdict, getattr(self, verdict) + 1)
-
-
 # -- owners and material -----------------------------------------------------------------
 
 
 def owners_in_store(store: Store) -> list[str]:
-    """Every owner with episodes in the store (skipping from one owner's keys to the next)."""
-    owners: list[str] = []
-    start = b""
+    """Every owner with episodes in the store."""
     with store.read() as txn:
-        while True:
-            first = next(iter(txn.range("owner_episodes", start, values=False)), None)
-            if first is None:
-                return owners
-            owner = first[0].split(b"\x00", 1)[0]
-            owners.append(owner.decode())
-            start = owner + b"\x01"
+        return txn.episodes.owners()
 
 
 def read_material(
@@ -466,14 +427,10 @@ def reflect(
 
 
 def _keep_report(store: Store, report: ReflectionReport, at: datetime) -> None:
-    k = key(report.owner, f"{at:%Y-%m-%d}", new_id(to_ms(at)))
-    store.write(lambda txn: txn.put_obj("reflect_reports", k, report))
+    store.write(lambda txn: txn.governance.add_report(report, at))
 
 
 def reports_of_day(store: Store, owner: str, day: datetime) -> list[ReflectionReport]:
     """The owner's reflection reports of the UTC day of `day`, oldest first (owner-clamped)."""
     with store.read() as txn:
-        return [
-            decode(raw, ReflectionReport)
-            for _, raw in txn.prefix("reflect_reports", key(owner, f"{day:%Y-%m-%d}", ""))
-        ]
+        return txn.governance.reports_of_day(owner, f"{day:%Y-%m-%d}")

@@ -41,6 +41,9 @@ from teambrain.core.knowledge.dedup_lexicon import (
     PHRASES,
     SYNONYMS,
 )
+from teambrain.core.records.knowledge import (  # re-exported: the records, named where their rules live
+    Fingerprint as Fingerprint,
+)
 
 FINGERPRINT_VERSION = 3
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
@@ -109,35 +112,6 @@ SLOT_WORDS = 2
 """Two lessons alike but for one slot of at most this many content words replaced in place
 (`ruff format` / `black`, `member paths` / `sizes`) name different things."""
 _stemmer = Stemmer.Stemmer("english")
-
-
-class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
-    """A lesson's comparable shape, with no text in it (fields after `negated` are version 2)."""
-
-    exact: str
-    """sha256 of the normalized text."""
-    terms: tuple[int, ...]
-    """Hashed lemmas of the content words, in order."""
-    critical: tuple[int, ...]
-    """Hashed critical tokens, sorted."""
-    negated: bool
-    words: tuple[int, ...] = ()
-    """Hashed tokens (and flags), in order: where a rejected payload is looked for."""
-    spans: tuple[tuple[int, ...], ...] = ()
-    """Hashed token sequences of the code spans that name something (a command, a path)."""
-    distinctive: bool = False
-    """Some critical token names a path, URL, file or identifier: the payload stands alone."""
-    contrast: tuple[int, ...] = ()
-    """Hashed lemmas of the alternative it turns down ("..., not Y", "instead of Y"), sorted."""
-    compounds: tuple[tuple[int, ...], ...] = ()
-    """Hyphenated words ("staging-eu", "foreign-key"), each as its hash followed by the hashed
-    lemmas of its parts, sorted; see `_compounds_agree`."""
-    code: tuple[tuple[int, ...], ...] = ()
-    """Hashed token sequences of every code span, sorted: two lessons naming different
-    commands in backticks are different lessons (`helm diff upgrade`, `helm template`)."""
-    version: int = 1
-    meaning: bytes = b""
-    """The sentence embedding (core/knowledge/dedup_meaning.py), or empty where it was not computed."""
 
 
 # -- normalization -----------------------------------------------------------------------

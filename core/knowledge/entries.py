@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
-from typing import Final, Literal
 
 import msgspec
 from teambrain.core import audit
@@ -43,7 +42,7 @@ from teambrain.core.errors import (
     SanitizerError,
     TeambrainError,
 )
-from teambrain.core.ids import id_floor, new_id
+from teambrain.core.ids import new_id
 from teambrain.core.knowledge.dedup import (
     FINGERPRINT_VERSION,
     DuplicateGuard,
@@ -51,35 +50,98 @@ from teambrain.core.knowledge.dedup import (
     Known,
     fingerprint,
 )
+from teambrain.core.records.knowledge import (
+    ACTIONS as ACTIONS,
+)
+from teambrain.core.records.knowledge import (
+    APPROVE as APPROVE,
+)
+from teambrain.core.records.knowledge import (
+    APPROVED as APPROVED,
+)
+from teambrain.core.records.knowledge import (
+    ARCHIVE as ARCHIVE,
+)
+from teambrain.core.records.knowledge import (
+    ARCHIVED as ARCHIVED,
+)
+from teambrain.core.records.knowledge import (
+    FLAG as FLAG,
+)
+from teambrain.core.records.knowledge import (
+    KEEP as KEEP,
+)
+from teambrain.core.records.knowledge import (
+    KEEP_PRIVATE as KEEP_PRIVATE,
+)
+from teambrain.core.records.knowledge import (
+    PENDING as PENDING,
+)
+from teambrain.core.records.knowledge import (
+    PRIVATE as PRIVATE,
+)
+from teambrain.core.records.knowledge import (
+    QUARANTINE as QUARANTINE,
+)
+from teambrain.core.records.knowledge import (
+    QUARANTINED as QUARANTINED,
+)
+from teambrain.core.records.knowledge import (
+    REFLECTION as REFLECTION,
+)
+from teambrain.core.records.knowledge import (
+    REJECT as REJECT,
+)
+from teambrain.core.records.knowledge import (
+    REJECTED as REJECTED,
+)
+from teambrain.core.records.knowledge import (
+    RESTORE as RESTORE,
+)
+from teambrain.core.records.knowledge import (
+    SAVED as SAVED,
+)
+from teambrain.core.records.knowledge import (  # re-exported: the records, named where their rules live
+    SCHEMA as SCHEMA,
+)
+from teambrain.core.records.knowledge import (
+    SHARE as SHARE,
+)
+from teambrain.core.records.knowledge import (
+    STATES as STATES,
+)
+from teambrain.core.records.knowledge import (
+    TEAM as TEAM,
+)
+from teambrain.core.records.knowledge import (
+    Action as Action,
+)
+from teambrain.core.records.knowledge import (
+    KnowledgeEntry as KnowledgeEntry,
+)
+from teambrain.core.records.knowledge import (
+    Move as Move,
+)
+from teambrain.core.records.knowledge import (
+    Origin as Origin,
+)
+from teambrain.core.records.knowledge import (
+    State as State,
+)
+from teambrain.core.records.knowledge import (
+    Tombstone as Tombstone,
+)
+from teambrain.core.records.knowledge import (
+    Transition as Transition,
+)
+from teambrain.core.records.knowledge import (
+    Visibility as Visibility,
+)
 from teambrain.core.sanitize.protocol import Sanitizer
-from teambrain.core.store import Store, Txn, decode, key
+from teambrain.core.store import Store, Txn
 
-SCHEMA = 1
 MAX_TEXT_CHARS = 2000
 MAX_NOTE_CHARS = 500
-
-# Final, so that each name has its Literal type (the State, Visibility... types below).
-PENDING: Final = "pending"
-APPROVED: Final = "approved"
-REJECTED: Final = "rejected"
-QUARANTINED: Final = "quarantined"
-ARCHIVED: Final = "archived"
-STATES = (PENDING, APPROVED, REJECTED, QUARANTINED, ARCHIVED)
-PRIVATE: Final = "private"
-TEAM: Final = "team"
-REFLECTION: Final = "reflection"
-SAVED: Final = "saved"
-
-APPROVE: Final = "approve"
-REJECT: Final = "reject"
-SHARE: Final = "share"
-KEEP_PRIVATE: Final = "keep_private"
-ARCHIVE: Final = "archive"
-FLAG: Final = "flag"
-KEEP: Final = "keep"
-QUARANTINE: Final = "quarantine"
-RESTORE: Final = "restore"
-ACTIONS = (APPROVE, REJECT, SHARE, KEEP_PRIVATE, ARCHIVE, FLAG, KEEP, QUARANTINE, RESTORE)
 
 
 class DuplicateEntry(TeambrainError):
@@ -92,84 +154,6 @@ class DuplicateEntry(TeambrainError):
         }.get(match.kind, f"{match.kind} entry {match.ref}")
         super().__init__(f"not filed: it duplicates {what}")
         self.match = match
-
-
-State = Literal["pending", "approved", "rejected", "quarantined", "archived"]
-Visibility = Literal["private", "team"]
-Origin = Literal["reflection", "saved"]
-Move = Literal[
-    "approve",
-    "reject",
-    "share",
-    "keep_private",
-    "archive",
-    "flag",
-    "keep",
-    "quarantine",
-    "restore",
-]
-"""A transition of a filed entry (one of ACTIONS)."""
-Action = Literal["file", "save", Move]
-"""Every way an entry is filed or moves: validated when a record is read back."""
-
-
-class Transition(msgspec.Struct, kw_only=True, omit_defaults=True):
-    """One step in an entry's history: who did what, when, and where it left the entry."""
-
-    at: datetime
-    actor: str
-    action: Action
-    state: State
-    visibility: Visibility
-    note: str = ""
-
-
-class KnowledgeEntry(msgspec.Struct, kw_only=True):
-    """A lesson: attributed, cited, reviewed."""
-
-    id: str
-    owner: str
-    """Attribution: whose lesson this is, kept when shared."""
-    text: str
-    """Sanitized."""
-    origin: Origin
-    citations: list[str] = []
-    """Episode ids of the owner's the lesson derives from (required for reflection)."""
-    state: State = PENDING
-    visibility: Visibility = PRIVATE
-    flagged: bool = False
-    flagged_at: datetime | None = None
-    flag_reason: str = ""
-    injected_count: int = 0
-    last_injected_at: datetime | None = None
-    retrieved_count: int = 0
-    last_retrieved_at: datetime | None = None
-    created_at: datetime
-    created_by: str
-    decided_at: datetime | None = None
-    """When the owner approved or rejected it."""
-    decided_by: str = ""
-    sharing_decided_at: datetime | None = None
-    """When the owner decided share / keep private (the ceremony agenda holds undecided ones)."""
-    sharing_decided_by: str = ""
-    idle_since: datetime | None = None
-    """Start of the idle clock decay looks at: approval, a keep, a restore."""
-    fingerprint: Fingerprint
-    sanitizer: dict[str, int] = {}
-    """Entity type -> count redacted from the text (never values)."""
-    history: list[Transition] = []
-    schema: int = SCHEMA
-
-
-class Tombstone(msgspec.Struct, kw_only=True):
-    """What remains of rejected content: its fingerprint, who rejected it and when."""
-
-    id: str
-    owner: str
-    entry_id: str
-    at: datetime
-    by: str
-    fingerprint: Fingerprint
 
 
 class CitedEpisode(msgspec.Struct, kw_only=True):
@@ -204,11 +188,7 @@ def visible_to(entry: KnowledgeEntry, actor: str) -> bool:
 
 
 def _load(txn: Txn, entry_id: str) -> KnowledgeEntry | None:
-    try:
-        raw_id = entry_id.encode("ascii")
-    except UnicodeEncodeError:
-        return None
-    return txn.get_obj("knowledge", raw_id, KnowledgeEntry)
+    return txn.knowledge.get(entry_id)
 
 
 def _visible(txn: Txn, actor: str, entry_id: str) -> KnowledgeEntry:
@@ -226,16 +206,12 @@ def get_entry(store: Store, actor: str, entry_id: str) -> KnowledgeEntry:
 
 def iter_own(txn: Txn, owner: str) -> Iterator[KnowledgeEntry]:
     """The owner's entries, oldest first."""
-    for k, _ in txn.prefix("owner_knowledge", key(owner, "")):
-        entry = txn.get_obj("knowledge", k.split(b"\x00", 1)[1], KnowledgeEntry)
-        if entry is not None and entry.owner == owner:
-            yield entry
+    return txn.knowledge.owned(owner)
 
 
 def iter_team(txn: Txn, actor: str) -> Iterator[KnowledgeEntry]:
     """Approved team-visible entries of other owners, oldest first."""
-    for _, raw in txn.range("knowledge"):
-        entry = decode(raw, KnowledgeEntry)
+    for entry in txn.knowledge.all():
         if entry.owner != actor and entry.visibility == TEAM and entry.state == APPROVED:
             yield entry
 
@@ -263,16 +239,8 @@ def filed_between(
     txn: Txn, owner: str, start: datetime, end: datetime, *, origin: str | None = None
 ) -> int:
     """How many of the owner's entries were filed in [start, end) (ids sort by filing time)."""
-    lo = key(owner, id_floor(to_ms(start)))
-    hi = key(owner, id_floor(to_ms(end)))
-    n = 0
-    for k, _ in txn.range("owner_knowledge", lo, hi, values=False):
-        if origin is None:
-            n += 1
-            continue
-        entry = txn.get_obj("knowledge", k.split(b"\x00", 1)[1], KnowledgeEntry)
-        n += entry is not None and entry.origin == origin
-    return n
+    filed = txn.knowledge.owned(owner, since=start, until=end)
+    return sum(1 for entry in filed if origin is None or entry.origin == origin)
 
 
 def review_queue(store: Store, owner: str, *, snippet_chars: int = 200) -> list[ReviewItem]:
@@ -316,8 +284,7 @@ def duplicate_guard(txn: Txn, owner: str) -> DuplicateGuard:
         Known(kind="team-approved", ref=e.id, fingerprint=current_fingerprint(e))
         for e in iter_team(txn, owner)
     )
-    for _, raw in txn.range("tombstones"):
-        stone = decode(raw, Tombstone)
+    for stone in txn.knowledge.tombstones():
         known.append(
             Known(kind="tombstone", ref=stone.id, fingerprint=_stone_fingerprint(txn, stone))
         )
@@ -405,10 +372,8 @@ def file_pending(txn: Txn, entry: KnowledgeEntry, *, channel: str = "") -> Knowl
         raise InvalidTransition("a new entry lands pending and private, nothing else")
     if entry.origin == REFLECTION and not entry.citations:
         raise InvalidTransition("a reflected lesson needs citations")
-    raw_id = entry.id.encode()
-    if not txn.put("knowledge", raw_id, msgspec.msgpack.encode(entry), overwrite=False):
+    if not txn.knowledge.insert(entry):
         raise InvalidTransition(f"entry {entry.id} exists already")
-    txn.put("owner_knowledge", key(entry.owner, entry.id), b"")
     audit.append(
         txn,
         at=entry.created_at,
@@ -544,7 +509,7 @@ def apply(
             note=note,
         )
     )
-    txn.put_obj("knowledge", entry.id.encode(), entry)
+    txn.knowledge.put(entry)
     if action == REJECT:
         stone = Tombstone(
             id=new_id(to_ms(at)),
@@ -554,7 +519,7 @@ def apply(
             by=actor,
             fingerprint=current_fingerprint(entry),
         )
-        txn.put_obj("tombstones", stone.id.encode(), stone)
+        txn.knowledge.add_tombstone(stone)
     audit.append(
         txn,
         at=at,
@@ -714,6 +679,6 @@ def record_use(
         else:
             entry.injected_count += n
             entry.last_injected_at = at
-        txn.put_obj("knowledge", entry.id.encode(), entry)
+        txn.knowledge.put(entry)
         changed += 1
     return changed

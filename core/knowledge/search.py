@@ -97,7 +97,7 @@ def scope_version(txn: Txn) -> tuple[int, int]:
     Every filing and every transition appends to the append-only audit log in its own
     transaction (core/knowledge/entries.py), so the log's length moves with each of them.
     """
-    return txn.count("audit"), txn.count("knowledge")
+    return txn.audit.count(), txn.knowledge.count()
 
 
 # -- ranking ----------------------------------------------------------------------------
@@ -222,7 +222,7 @@ def _record_retrieval(
         knowledge.record_use(txn, [e.id for e, _ in found], at=at, kind="retrieved")
         now = []
         for entry, score in found:
-            current = txn.get_obj("knowledge", entry.id.encode(), KnowledgeEntry)
+            current = txn.knowledge.get(entry.id)
             if current is not None and in_scope(current, owner):
                 now.append((current, score))
         return now

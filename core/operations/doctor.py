@@ -21,8 +21,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from teambrain.core.config import Config, default_config_path, load_config
-from teambrain.core.errors import ConfigError
+from teambrain.core.config import (
+    Config,
+    StoreLocation,
+    default_config_path,
+    load_config,
+    shown_location,
+)
+from teambrain.core.errors import ConfigError, TeambrainError
+from teambrain.core.store import database_health
 
 CheckStatus = Literal["ok", "note", "DEGRADED", "FAILED"]
 _RANK = {"ok": 0, "note": 0, "DEGRADED": 1, "FAILED": 2}
@@ -191,12 +198,32 @@ def check_sanitizer(config: Config) -> Check:
     return Check("sanitizer", status, summary, report)
 
 
+def check_database(url: str, config: Config) -> Check:
+    """A PostgreSQL store: reachable, migrated, row-level security forced, a role that
+    cannot bypass it (docs/postgres.md)."""
+    details: dict[str, Any] = {"url": shown_location(url)}
+    try:
+        rows = database_health(url, config)
+    except TeambrainError as e:
+        return Check("store", "FAILED", str(e), details)
+    details["checks"] = {what: {"ok": fine, "detail": detail} for what, fine, detail in rows}
+    failed = [f"{what}: {detail}" for what, fine, detail in rows if not fine]
+    if failed:
+        return Check("store", "FAILED", "; ".join(failed), details)
+    return Check(
+        "store", "ok", f"{shown_location(url)} (" + "; ".join(d for _, _, d in rows) + ")", details
+    )
+
+
 def run_doctor(
-    config_path: Path | None, store_dir: Path, ca_file: Path, proxy_port: int
+    config_path: Path | None, store_dir: StoreLocation, ca_file: Path, proxy_port: int
 ) -> DoctorReport:
     """Every check, in the order a person fixes things."""
     config_check, config = check_config(config_path)
-    checks = [config_check, check_store(store_dir), check_ca(ca_file)]
+    store_check = (
+        check_store(store_dir) if isinstance(store_dir, Path) else check_database(store_dir, config)
+    )
+    checks = [config_check, store_check, check_ca(ca_file)]
     checks += check_ports(config, proxy_port)
     checks.append(check_sanitizer(config))
     worst = max(checks, key=lambda c: _RANK[c.status]).status

@@ -27,7 +27,13 @@ import msgspec
 from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock, week_of
 from teambrain.core.config import Config, RetentionConfig
-from teambrain.core.store import Store, Txn, decode
+from teambrain.core.records.governance import (  # re-exported: the records, named where their rules live
+    Detail as Detail,
+)
+from teambrain.core.records.governance import (
+    JobState as JobState,
+)
+from teambrain.core.store import Store, Txn
 
 if TYPE_CHECKING:
     from teambrain.core.episodes import retention
@@ -48,8 +54,6 @@ RUNNING_ELSEWHERE: Final = "running_elsewhere"
 RETRY_LATER: Final = "retry_later"
 FAILED: Final = "failed"
 
-Detail = dict[str, int | str]
-
 JOB_PERIODS: dict[str, str] = {"prune": DAILY, "reflect": DAILY, "decay": WEEKLY}
 """The default jobs, in the order a tick runs them."""
 
@@ -61,20 +65,6 @@ class Job:
     name: str
     every: str
     run: Callable[[datetime], Mapping[str, int | str]]
-
-
-class JobState(msgspec.Struct, kw_only=True):
-    """What the store remembers of a job between ticks."""
-
-    name: str
-    last_period: str = ""
-    last_run_at: datetime | None = None
-    last_detail: Detail = {}
-    runs: int = 0
-    lease_holder: str = ""
-    lease_until: datetime | None = None
-    last_error: str = ""
-    last_failed_at: datetime | None = None
 
 
 class JobRun(msgspec.Struct, kw_only=True):
@@ -176,7 +166,7 @@ def default_jobs(
 
 
 def _state(txn: Txn, name: str) -> JobState:
-    return txn.get_obj("schedule", name.encode(), JobState) or JobState(name=name)
+    return txn.governance.job(name) or JobState(name=name)
 
 
 def _claim(
@@ -191,7 +181,7 @@ def _claim(
     if state.last_failed_at is not None and now - state.last_failed_at < RETRY_AFTER:
         return RETRY_LATER
     state.lease_holder, state.lease_until = holder, now + LEASE
-    txn.put_obj("schedule", job.name.encode(), state)
+    txn.governance.put_job(state)
     return ""
 
 
@@ -214,7 +204,7 @@ def _finish(
         state.last_detail, state.last_error, state.last_failed_at = detail or {}, "", None
     elif error:
         state.last_error, state.last_failed_at = error[:500], now
-    txn.put_obj("schedule", job.name.encode(), state)
+    txn.governance.put_job(state)
 
 
 def new_holder() -> str:
@@ -262,5 +252,5 @@ def job_states(store: Store) -> dict[str, JobState]:
     """The default jobs and any other the store has seen, by name (a job never run has
     no last run)."""
     with store.read() as txn:
-        seen = {k.decode(): decode(v, JobState) for k, v in txn.range("schedule")}
+        seen = {state.name: state for state in txn.governance.jobs()}
     return {**{name: JobState(name=name) for name in JOB_PERIODS}, **seen}

@@ -16,7 +16,7 @@ from teambrain.core.episodes.model import Usage
 from teambrain.core.governance.ceremony import on_agenda
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.operations.schedule import job_states
-from teambrain.core.store import Store, decode, key
+from teambrain.core.store import Store
 
 
 class Counts(msgspec.Struct, kw_only=True):
@@ -58,7 +58,10 @@ class JobFigures(msgspec.Struct, kw_only=True):
 
 class StoreFigures(msgspec.Struct, kw_only=True):
     path: str
+    """The LMDB directory, or the database URL (without a password)."""
+    backend: str = "lmdb"
     map_size: int
+    """LMDB's map size; 0 for a database, which has no fixed size."""
     used_bytes: int
     readers: int
 
@@ -91,19 +94,15 @@ class Stats(msgspec.Struct, kw_only=True):
 
 def counters(store: Store, prefix: str = "") -> dict[str, int]:
     """Persistent counters whose name starts with prefix."""
-    out = {}
     with store.read() as txn:
-        for k, v in txn.prefix("meta", key("counter", prefix)):
-            out[k.decode().split("\x00", 1)[1]] = decode(v, int)
-    return out
+        return txn.meta.counters(prefix)
 
 
 def knowledge_figures(store: Store, owner: str) -> KnowledgeFigures:
     """The owner's queue, agenda items and open flags, beside the team's totals."""
     pending = agenda = agenda_yours = flags = flags_yours = 0
     with store.read() as txn:
-        for _, raw in txn.range("knowledge"):
-            entry = decode(raw, knowledge.KnowledgeEntry)
+        for entry in txn.knowledge.all():
             mine = entry.owner == owner
             pending += mine and entry.state == knowledge.PENDING
             if on_agenda(entry):
@@ -166,8 +165,8 @@ def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Sta
     c = counters(store)
     dropped = _section(c, "capture.dropped.")
     with store.read() as txn:
-        enabled_ts = txn.get_obj("meta", key("capture", "enabled_at"))
-        high_water = txn.get_obj("meta", key("capture", "high_water"), int) or 0
+        enabled_ts = txn.meta.get("capture.enabled_at")
+        high_water = txn.meta.get("capture.high_water") or 0
     return Stats(
         owner=owner,
         yours=Counts(**episodes.counts(store, owner)),
@@ -186,5 +185,5 @@ def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Sta
         inject=_section(c, "inject."),
         knowledge=knowledge_figures(store, owner),
         schedule=last_runs(store),
-        store=StoreFigures(path=str(store.path), **store.info()),
+        store=StoreFigures(path=store.url, backend=store.backend, **store.info()),
     )

@@ -15,9 +15,9 @@ from datetime import datetime, timedelta
 from itertools import islice
 
 from teambrain.core.episodes import index as ix
-from teambrain.core.episodes.model import EXCHANGE, EXECUTION, Episode, ExecutionEvent
+from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.episodes.records import iter_events
-from teambrain.core.store import Txn, key
+from teambrain.core.store import Txn
 from teambrain.core.tokenize import terms
 
 IN_FLIGHT = timedelta(minutes=15)
@@ -49,19 +49,18 @@ def asking_turn(txn: Txn, owner: str, query_words: set[str], now: datetime) -> s
 
 def _turn(txn: Txn, owner: str, event: ExecutionEvent) -> set[str]:
     """Ids of the exchanges of the turn that asked for `event`, and of their tool calls."""
-    prefix = key(owner, event.session_id, EXCHANGE, "")
-    stop = prefix + event.exchange_id.encode() + b"\x00"
     turn: set[str] = set()
-    for k, _ in txn.range("sessions", prefix, stop, reverse=True, values=False):
-        episode = txn.get_obj("episodes", k[len(prefix) :], Episode)
-        if episode is None or episode.owner != owner:
+    for record_id in txn.episodes.session_exchange_ids(
+        owner, event.session_id, through=event.exchange_id, newest_first=True
+    ):
+        episode = txn.episodes.episode(owner, record_id)
+        if episode is None:
             continue
         turn.add(episode.id)
         if not episode.continuation:
             break  # the person's own message opened the turn
-    calls = key(owner, event.session_id, EXECUTION, "")
-    for k, _ in txn.prefix("sessions", calls):
-        call = txn.get_obj("events", k[len(calls) :], ExecutionEvent)
-        if call is not None and call.owner == owner and call.exchange_id in turn:
+    for record_id in txn.episodes.session_event_ids(owner, event.session_id):
+        call = txn.episodes.event(owner, record_id)
+        if call is not None and call.exchange_id in turn:
             turn.add(call.id)
     return turn

@@ -28,14 +28,14 @@ import numpy as np
 from teambrain.core import tokenize
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes import index as ix
-from teambrain.core.episodes.model import EXCHANGE, Episode, ExecutionEvent
+from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.episodes.records import iter_episodes, iter_events
 from teambrain.core.errors import TeambrainError
 from teambrain.core.recall import bm25
 from teambrain.core.recall import gate as recall_gate
 from teambrain.core.recall.asking import asking_turn
 from teambrain.core.recall.time import TimeSpan, find_time
-from teambrain.core.store import Store, Txn, key
+from teambrain.core.store import IndexReader, Postings, Store, Txn
 from teambrain.core.tokenize import matching_spans, query_terms
 
 KINDS = ("exchanges", "executions", "both")
@@ -421,11 +421,10 @@ def _record_time(record: Episode | ExecutionEvent) -> datetime:
     return record.started_at if isinstance(record, Episode) else record.requested_at
 
 
-def _session_docs(txn: Txn, owner: str, session_id: str) -> np.ndarray:
-    ids = {
-        k.split(b"\x00")[-1].decode() for k, _ in txn.prefix("sessions", key(owner, session_id, ""))
-    }
-    return _docnums(txn, owner, ids)
+def _session_docs(txn: Txn, reader: IndexReader, owner: str, session_id: str) -> np.ndarray:
+    ids = set(txn.episodes.session_exchange_ids(owner, session_id))
+    ids.update(txn.episodes.session_event_ids(owner, session_id))
+    return _docnums(reader, ids)
 
 
 class _Scored:
@@ -456,7 +455,8 @@ def _search(
     named: TimeSpan | None,
     left_out_ids: set[str],
 ) -> tuple[list[Hit], list[Hit], dict[str, float]]:
-    stats = ix.read_stats(txn, owner)
+    reader = txn.index.reader(owner)
+    stats = reader.stats()
     n = stats.exchanges + stats.executions
     if not words or n <= 0:
         return [], [], {}
@@ -466,13 +466,12 @@ def _search(
     )
     since_s = to_ms(since) // 1000 if since else None
     until_s = to_ms(until) // 1000 if until else None
-    keep_only = _session_docs(txn, owner, session_id) if session_id is not None else None
-    left_out = _docnums(txn, owner, left_out_ids) if left_out_ids else None
+    keep_only = _session_docs(txn, reader, owner, session_id) if session_id is not None else None
+    left_out = _docnums(reader, left_out_ids) if left_out_ids else None
     wanted_kind = {"exchanges": ix.KIND_EXCHANGE, "executions": ix.KIND_EXECUTION}.get(kind)
-    pending = ix.Pending(txn, owner)
 
-    def postings_of(word: str) -> ix.Postings:
-        postings = ix.read_postings(txn, owner, word, since_s, until_s, pending)
+    def postings_of(word: str) -> Postings:
+        postings = reader.postings(word, since_s, until_s)
         if wanted_kind is not None and len(postings):
             postings.keep(postings.kind == wanted_kind)
         if keep_only is not None and len(postings):
@@ -481,13 +480,13 @@ def _search(
             postings.keep(~np.isin(postings.doc, left_out))
         return postings
 
-    def scores_of(postings: ix.Postings, term_idf: float) -> np.ndarray:
+    def scores_of(postings: Postings, term_idf: float) -> np.ndarray:
         average = np.where(postings.kind == ix.KIND_EXCHANGE, avgdl[0], avgdl[1]).astype(np.float32)
         return bm25.weight(term_idf, postings.tf, bm25.length_norm(postings.dl, average))
 
     # Rarest terms first; once the budget of postings read is spent, the remaining (most
     # common, least informative) terms are left out of scoring and of the gate's mass.
-    by_rarity = sorted(words, key=lambda w: ix.document_frequency(txn, owner, w, pending))
+    by_rarity = sorted(words, key=reader.document_frequency)
     read, total_idf = 0, 0.0
     terms: list[tuple[float, int, np.ndarray]] = []
     docs_parts, score_parts = [], []
@@ -505,7 +504,7 @@ def _search(
     if not docs_parts:
         return [], [], {}
     if FEEDBACK_TERMS and FEEDBACK_WEIGHT:
-        for word in _feedback_terms(txn, owner, docs_parts, score_parts, set(words), n, pending):
+        for word in _feedback_terms(reader, docs_parts, score_parts, set(words), n):
             if read >= POSTINGS_BUDGET:
                 break
             postings = postings_of(word)
@@ -528,7 +527,7 @@ def _search(
             np.add.at(scored.coverage, term_docs - lo, idf / total_idf)
             np.add.at(scored.matched, term_docs - lo, 1.0)
     scored.terms, scored.total_idf = terms, total_idf
-    ranked = _rerank(txn, owner, scored, limit, now, named)
+    ranked = _rerank(txn, reader, owner, scored, limit, now, named)
     if not ranked:
         return [], [], {}
     features = _features(txn, owner, scored, ranked, n)
@@ -541,13 +540,11 @@ def _search(
 
 
 def _feedback_terms(
-    txn: Txn,
-    owner: str,
+    reader: IndexReader,
     docs_parts: list[np.ndarray],
     score_parts: list[np.ndarray],
     asked: set[str],
     n: int,
-    pending: ix.Pending,
 ) -> list[str]:
     """Pseudo-relevance feedback: the terms that the best first-pass records share, beyond
     the query's own (how the owner's own words say what the query says in other words)."""
@@ -561,17 +558,16 @@ def _feedback_terms(
     for rel_doc in best.tolist():
         if total[rel_doc] <= 0:
             break
-        record_id = ix.doc_record(txn, owner, rel_doc + lo)
-        entry = ix.doc_entry(txn, record_id) if record_id is not None else None
-        if entry is None or entry.owner != owner:
+        record_id = reader.record(rel_doc + lo)
+        if record_id is None:
             continue
         share = float(total[rel_doc]) / top
-        for term in entry.terms:
+        for term in reader.terms(record_id):
             if term not in asked:
                 weight[term] = weight.get(term, 0.0) + share
     chosen = []
     for term, w in sorted(weight.items(), key=lambda kv: -kv[1])[: FEEDBACK_TERMS * 4]:
-        df = ix.document_frequency(txn, owner, term, pending)
+        df = reader.document_frequency(term)
         if 2 <= df <= FEEDBACK_MAX_DF * n:
             chosen.append((w * bm25.idf(n, df), term))
     chosen.sort(reverse=True)
@@ -579,7 +575,13 @@ def _feedback_terms(
 
 
 def _rerank(
-    txn: Txn, owner: str, scored: _Scored, limit: int, now: datetime, named: TimeSpan | None
+    txn: Txn,
+    reader: IndexReader,
+    owner: str,
+    scored: _Scored,
+    limit: int,
+    now: datetime,
+    named: TimeSpan | None,
 ) -> list[tuple[float, float, Episode | ExecutionEvent, int]]:
     """The best candidates by BM25, re-ranked with recency, the named time and their
     session context: (value, time, record, relative docnum), best first."""
@@ -593,9 +595,9 @@ def _rerank(
     now_s = now.timestamp()
     span = (named.start.timestamp(), named.end.timestamp()) if named is not None else None
     ranked: list[tuple[float, float, Episode | ExecutionEvent, int]] = []
-    heads: dict[bytes, int | None] = {}
+    heads: dict[str, int | None] = {}
     for rel_doc in candidates.tolist():
-        record = _record(txn, owner, rel_doc + lo)
+        record = _record(txn, reader, owner, rel_doc + lo)
         if record is None:
             continue  # removed since it was indexed, or one of teambrain's own tool calls
         at = _record_time(record).timestamp()
@@ -606,7 +608,7 @@ def _rerank(
         if span is not None and span[0] <= at < span[1]:
             value *= 1.0 + TIME_PRIOR
         if isinstance(record, Episode):
-            near = scored.near[rel_doc] = _session_neighbours(txn, owner, record, heads)
+            near = scored.near[rel_doc] = _session_neighbours(txn, reader, owner, record, heads)
             for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
                 if doc is not None and lo <= doc < lo + len(score):
                     value += weight * float(score[doc - lo])
@@ -681,9 +683,9 @@ def _pairs(
     return best
 
 
-def _docnums(txn: Txn, owner: str, record_ids: set[str]) -> np.ndarray:
-    heads = (ix.doc_head(txn, record_id) for record_id in record_ids)
-    return np.array([h.doc for h in heads if h is not None and h.owner == owner], dtype=np.intp)
+def _docnums(reader: IndexReader, record_ids: set[str]) -> np.ndarray:
+    heads = (reader.head(record_id) for record_id in record_ids)
+    return np.array([h.doc for h in heads if h is not None], dtype=np.intp)
 
 
 def gate_share(terms: int) -> float:
@@ -691,39 +693,45 @@ def gate_share(terms: int) -> float:
     return min(1.0, GATE_STRENGTH / math.sqrt(max(terms, 1)))
 
 
-def _record(txn: Txn, owner: str, doc: int) -> Episode | ExecutionEvent | None:
+def _record(txn: Txn, reader: IndexReader, owner: str, doc: int) -> Episode | ExecutionEvent | None:
     """The owner's record behind a docnum, re-checked against its owner."""
-    record_id = ix.doc_record(txn, owner, doc)
+    record_id = reader.record(doc)
     if record_id is None:
         return None
-    entry = ix.doc_head(txn, record_id)
-    if entry is None or entry.owner != owner:
+    entry = reader.head(record_id)
+    if entry is None:
         return None
+    record: Episode | ExecutionEvent | None
     if entry.kind == ix.KIND_EXCHANGE:
-        record = txn.get_obj("episodes", record_id.encode(), Episode)
+        record = txn.episodes.episode(owner, record_id)
     else:
-        record = txn.get_obj("events", record_id.encode(), ExecutionEvent)
+        record = txn.episodes.event(owner, record_id)
         if record is not None and ix.is_own_tool(record.tool_name):
             return None  # indexed before teambrain's own calls were left out
-    return record if record is not None and record.owner == owner else None
+    return record
 
 
 def _session_neighbours(
-    txn: Txn, owner: str, episode: Episode, heads: dict[bytes, int | None]
+    txn: Txn, reader: IndexReader, owner: str, episode: Episode, heads: dict[str, int | None]
 ) -> list[int | None]:
     """Docnums of the CONTEXT_REACH exchanges before this one in its session, nearest first,
     then of those after it (None where there is none). `heads` caches record id -> docnum
     for one query: candidates of one session share their neighbours."""
-    prefix = key(owner, episode.session_id, EXCHANGE, "")
-    here = prefix + episode.id.encode()
     found: list[int | None] = []
-    for start, stop, reverse in ((prefix, here, True), (here + b"\x00", prefix + b"\xff", False)):
+    sides = (
+        txn.episodes.session_exchange_ids(
+            owner, episode.session_id, through=episode.id, newest_first=True
+        ),
+        txn.episodes.session_exchange_ids(owner, episode.session_id, after=episode.id),
+    )
+    for ids in sides:
         side: list[int | None] = []
-        for k, _ in txn.range("sessions", start, stop, reverse=reverse, values=False):
-            record_id = k[len(prefix) :]
+        for record_id in ids:
+            if record_id == episode.id:
+                continue
             if record_id not in heads:
-                entry = ix.doc_head(txn, record_id.decode())
-                heads[record_id] = entry.doc if entry is not None and entry.owner == owner else None
+                entry = reader.head(record_id)
+                heads[record_id] = entry.doc if entry is not None else None
             side.append(heads[record_id])
             if len(side) == CONTEXT_REACH:
                 break

@@ -29,7 +29,7 @@ from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes import records as episodes
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
-from teambrain.core.store import Store, Txn, key
+from teambrain.core.store import Store, Txn
 
 if TYPE_CHECKING:
     from teambrain.core.governance import ceremony, decay, reflect
@@ -214,10 +214,12 @@ class LocalService:
             kind, record_id = resolve_record(txn, self.owner, ref)
             focus = ""
             if kind == "execution":
-                event = txn.get_obj("events", record_id.encode(), ExecutionEvent)
+                event = txn.episodes.event(self.owner, record_id)
+                if event is None:
+                    raise NotFound(f"no exchange {ref!r} of yours (pruned?)")
                 focus, record_id = event.id, event.exchange_id
-            ep = txn.get_obj("episodes", record_id.encode(), Episode)
-            if ep is None or ep.owner != self.owner:
+            ep = txn.episodes.episode(self.owner, record_id)
+            if ep is None:
                 raise NotFound(f"no exchange {ref!r} of yours (pruned?)")
             return ExchangeView(
                 episode=ep, calls=episodes.exchange_events(txn, self.owner, ep), focus=focus
@@ -461,16 +463,6 @@ def _missing(what: str, ref: str) -> str:
     return f"no {what} {ref!r} {whose}"
 
 
-def _prefixed(txn: Txn, db: str, owner: str, prefix: str) -> list[str]:
-    """Ids in an owner listing that start with `prefix` (a few more than are ever shown)."""
-    found = []
-    for k, _ in txn.prefix(db, key(owner, prefix)):
-        found.append(k.split(b"\x00", 1)[1].decode())
-        if len(found) > CANDIDATES_SHOWN:
-            break
-    return found
-
-
 def _one(ref: str, candidates: list[tuple[str, str]], what: str) -> tuple[str, str]:
     if not candidates:
         raise NotFound(_missing(what, ref))
@@ -499,12 +491,14 @@ def _agenda_item(txn: Txn, actor: str, ref: str) -> str:
 def resolve_record(txn: Txn, owner: str, ref: str) -> tuple[str, str]:
     """(kind, id) of the owner's exchange or tool call named by a full id or a unique prefix."""
     value = _clean_ref(ref, "episode or tool call")
-    if txn.get("owner_episodes", key(owner, value)) is not None:
+    if txn.episodes.episode(owner, value) is not None:
         return "exchange", value
-    if txn.get("owner_events", key(owner, value)) is not None:
+    if txn.episodes.event(owner, value) is not None:
         return "execution", value
-    candidates = [("exchange", i) for i in _prefixed(txn, "owner_episodes", owner, value)]
-    candidates += [("execution", i) for i in _prefixed(txn, "owner_events", owner, value)]
+    # a few more than are ever shown, to say "and more"
+    exchanges, executions = txn.episodes.id_prefixed(owner, value, limit=CANDIDATES_SHOWN + 1)
+    candidates = [("exchange", i) for i in exchanges]
+    candidates += [("execution", i) for i in executions]
     return _one(ref, candidates, "episode or tool call")
 
 
@@ -528,12 +522,11 @@ def resolve_entry(
         return entry is not None and (knowledge.visible_to(entry, actor) or shown(entry))
 
     value = _clean_ref(ref, "knowledge entry")
-    if seen(knowledge._load(txn, value)):
+    if seen(txn.knowledge.get(value)):
         return value
     candidates = []
-    for raw_id, _ in txn.prefix("knowledge", value.encode()):
-        found = knowledge._load(txn, raw_id.decode())
-        if found is not None and seen(found):
+    for found in txn.knowledge.id_prefixed(value, limit=10_000):
+        if seen(found):
             candidates.append(("entry", found.id))
             if len(candidates) > CANDIDATES_SHOWN:
                 break

@@ -1,7 +1,7 @@
 """The store's secret, and what it authenticates.
 
-Each store holds a random secret in its meta database (created by migration m003, or on
-first use of an older store). It keys the hashes of stored ids (core/identity.py IdKeys) and
+Each store holds a random secret among its meta values (created by the first migration
+that needs it, or on first use of an older store). It keys the hashes of stored ids (core/identity.py IdKeys) and
 derives the token that exempts teambrain's own reflection calls from capture: only a
 process that can read the store knows it, so a client cannot claim the exemption by
 sending the header.
@@ -14,21 +14,19 @@ import hmac
 import secrets
 from typing import TYPE_CHECKING
 
-from teambrain.core.store.codec import key
-
 if TYPE_CHECKING:
-    from teambrain.core.store import Store, Txn
+    from teambrain.core.store.repos import Store, Txn
 
 INTERNAL_HEADER = "x-teambrain-internal"
 """Marks teambrain's own reflection calls; its value is the store's internal_token."""
 
-SECRET_KEY = key("store", "secret")
+SECRET = "store.secret"
 
 
 def store_secret(store: Store) -> bytes:
     """The store's random secret (migration m003 creates it; created here if missing)."""
     with store.read() as txn:
-        secret = txn.get_obj("meta", SECRET_KEY)
+        secret = txn.meta.get(SECRET)
     if secret:
         return bytes(secret)
     return store.write(ensure_secret)
@@ -36,10 +34,10 @@ def store_secret(store: Store) -> bytes:
 
 def ensure_secret(txn: Txn) -> bytes:
     """The store's secret, created in this (write) transaction if it has none yet."""
-    secret = txn.get_obj("meta", SECRET_KEY)
+    secret = txn.meta.get(SECRET)
     if not secret:
         secret = secrets.token_bytes(32)
-        txn.put_obj("meta", SECRET_KEY, secret)
+        txn.meta.put(SECRET, secret)
     return bytes(secret)
 
 

@@ -20,7 +20,7 @@ from teambrain.core.clock import to_ms
 from teambrain.core.episodes.model import Episode, ExecutionEvent, Usage
 from teambrain.core.episodes.records import iter_episodes, session_records
 from teambrain.core.errors import NotFound, TeambrainError
-from teambrain.core.store import Store, Txn, key
+from teambrain.core.store import Store, Txn
 
 
 class SessionSummary(msgspec.Struct, kw_only=True):
@@ -163,17 +163,9 @@ def resolve_session(txn: Txn, owner: str, ref: str) -> str:
     ref = ref.strip()
     if not ref or "\x00" in ref:
         raise NotFound(f"no session {ref!r} of yours")
-    if next(txn.prefix("sessions", key(owner, ref, "")), None) is not None:
+    if txn.episodes.session_exists(owner, ref):
         return ref
-    found: list[str] = []
-    start, stop = key(owner, ref), key(owner, ref) + b"\xff"
-    while len(found) < 2:
-        first = next(iter(txn.range("sessions", start, stop, values=False)), None)
-        if first is None:
-            break
-        session_id = first[0].split(b"\x00")[1]
-        found.append(session_id.decode())
-        start = key(owner) + b"\x00" + session_id + b"\x01"
+    found = txn.episodes.sessions_prefixed(owner, ref, limit=2)
     if not found:
         raise NotFound(f"no session {ref!r} of yours")
     if len(found) > 1:

@@ -20,7 +20,7 @@ def run(store):
     runner = CliRunner()
 
     def invoke(owner: str, *args: str, ok: bool = True):
-        result = runner.invoke(cli, ["--store", str(store.path), "--as", owner, *args])
+        result = runner.invoke(cli, ["--store", store.url, "--as", owner, *args])
         assert (result.exit_code == 0) == ok, result.output
         return result
 

@@ -54,7 +54,7 @@ def test_a_week_of_decay_flag_keep_quarantine_restore(run, store, idle) -> None:
     actions = [r["action"] for r in json.loads(run("alice", "audit", "--json").output)]
     assert actions[:3] == ["restore", "quarantine", "keep"] and actions.count("flag") == 4
     with store.read() as txn:
-        assert txn.count("knowledge") == 7  # nothing deleted
+        assert txn.knowledge.count() == 7  # nothing deleted
 
 
 def test_only_the_owner_confirms_their_flags(run, idle) -> None:

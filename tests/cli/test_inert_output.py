@@ -45,7 +45,7 @@ def planted(store):
 
 
 def run(store, owner: str, *args: str) -> str:
-    result = CliRunner().invoke(cli, ["--store", str(store.path), "--as", owner, *args])
+    result = CliRunner().invoke(cli, ["--store", store.url, "--as", owner, *args])
     assert result.exit_code == 0, result.output
     return result.output
 

@@ -43,7 +43,7 @@ def world(store):
 
 
 def run(store, *args: str):
-    result = CliRunner().invoke(cli, ["--store", str(store.path), *args])
+    result = CliRunner().invoke(cli, ["--store", store.url, *args])
     return result
 
 

@@ -28,7 +28,7 @@ def run(store, tmp_path, monkeypatch):
 
     def invoke(owner: str, *args: str, ok: bool = True, config_path=config):
         result = runner.invoke(
-            cli, ["--store", str(store.path), "--config", str(config_path), "--as", owner, *args]
+            cli, ["--store", store.url, "--config", str(config_path), "--as", owner, *args]
         )
         assert (result.exit_code == 0) == ok, result.output
         return result

@@ -106,9 +106,11 @@ def test_once_answered_the_turn_is_an_ordinary_episode(store, clock, turn) -> No
 def test_own_tool_calls_are_not_indexed(store, clock, turn) -> None:
     _, calling = turn
     with store.read() as txn:
-        assert ix.doc_entry(txn, calling.events[0].id) is None
-        bash = ix.doc_entry(txn, turn[0].events[0].id)
-    assert bash is not None and "grep" in bash.terms
+        reader = txn.index.reader("alice")
+        assert reader.head(calling.events[0].id) is None
+        assert reader.head(turn[0].events[0].id) is not None
+        bash = reader.terms(turn[0].events[0].id)
+    assert "grep" in bash
 
 
 def test_a_time_only_query_does_not_list_the_asking_turn(store, clock, turn) -> None:

@@ -58,7 +58,7 @@ async def test_stdio_client_spawning_teambrain_mcp(store, world, tmp_path) -> No
     alice, _ = world
     params = StdioServerParameters(
         command=TEAMBRAIN,
-        args=["--store", str(store.path), "--as", "alice", "mcp"],
+        args=["--store", store.url, "--as", "alice", "mcp"],
         env=child_env(tmp_path),
     )
     async with Client(params) as client:
@@ -85,7 +85,7 @@ def http_server(store, tmp_path):
     config.write_text("\n".join(lines) + "\n")
     port = free_port()
     proc = subprocess.Popen(
-        [TEAMBRAIN, "--store", str(store.path), "--config", str(config), "mcp", "--http"]
+        [TEAMBRAIN, "--store", store.url, "--config", str(config), "mcp", "--http"]
         + ["--port", str(port)],
         env=child_env(tmp_path),
         stdout=subprocess.DEVNULL,

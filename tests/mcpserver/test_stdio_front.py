@@ -52,7 +52,7 @@ def test_the_versions_are_the_sdks() -> None:
 )
 def test_the_early_answer_is_the_servers_own(store, tmp_path, version) -> None:
     sdk = subprocess.Popen(
-        [sys.executable, "-c", PLAIN_SDK, str(store.path)],
+        [sys.executable, "-c", PLAIN_SDK, store.url],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         env=env(tmp_path),
@@ -84,7 +84,7 @@ def test_anything_else_first_is_left_to_the_server(line) -> None:
 
 def test_the_real_process_answers_initialize_once_then_serves(store, tmp_path) -> None:
     proc = subprocess.Popen(
-        [TEAMBRAIN, "--store", str(store.path), "--as", "alice", "mcp"],
+        [TEAMBRAIN, "--store", store.url, "--as", "alice", "mcp"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

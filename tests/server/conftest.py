@@ -195,6 +195,6 @@ def world(store: Store) -> World:
 def team_server(store: Store, world: World, tmp_path: Path) -> Iterator[TeamServer]:
     config = tmp_path / "server-config.toml"
     config.write_text(config_text(TOKENS))
-    server = TeamServer(store.path, config, tmp_path).start()
+    server = TeamServer(store.url, config, tmp_path).start()
     yield server
     server.stop()

@@ -282,7 +282,7 @@ def test_killing_the_server_mid_decisions_loses_no_committed_one(
 def test_tokens_are_rate_limited_per_member(store: Store, world: World, tmp_path) -> None:
     config = tmp_path / "limited.toml"
     config.write_text(config_text(TOKENS, "[server]\nrate_per_second = 0.5\nrate_burst = 3\n"))
-    server = TeamServer(store.path, config, tmp_path).start()
+    server = TeamServer(store.url, config, tmp_path).start()
     try:
         codes = [server.api(ALICE, "whoami").status_code for _ in range(5)]
         assert codes[:3] == [200, 200, 200] and codes[3:] == [429, 429]
@@ -315,7 +315,7 @@ def test_the_cli_contract(team_server: TeamServer, world: World, store: Store, t
     assert operator.returncode == 1 and "run it on the gateway host" in operator.stderr
     # on the gateway host, a name given with --as reads but does not act
     local = {**team_server.env(), "TEAMBRAIN_CONFIG": str(team_server.config)}
-    base = [TEAMBRAIN, "--store", str(store.path), "--as", "bob"]
+    base = [TEAMBRAIN, "--store", store.url, "--as", "bob"]
     reads = subprocess.run(
         [*base, "review", "list", "--json"], env=local, capture_output=True, text=True
     )
@@ -378,7 +378,7 @@ def test_over_tls_with_a_certificate_the_member_trusts(
     pem.write_text(Path(cert_file).read_text() + Path(key_file).read_text())
     config = tmp_path / "tls.toml"
     config.write_text(config_text(TOKENS, f'[server]\ncert = "{pem}"\n'))
-    server = TeamServer(store.path, config, tmp_path, ca_file=Path(cert_file)).start()
+    server = TeamServer(store.url, config, tmp_path, ca_file=Path(cert_file)).start()
     try:
         assert server.url.startswith("https://")
         queue = server.json(ALICE, "review", "list")
@@ -394,7 +394,7 @@ def test_over_tls_with_a_certificate_the_member_trusts(
             text=True,
         )
         assert refused.returncode == 1 and "CERTIFICATE_VERIFY_FAILED" in refused.stderr
-        plain = TeamServer(store.path, config, tmp_path, port=server.port)
+        plain = TeamServer(store.url, config, tmp_path, port=server.port)
         with pytest.raises(httpx.HTTPError):
             plain.http().get("/healthz")  # no clear-text answer on the TLS port
     finally:

@@ -31,7 +31,7 @@ def test_the_command_opens_the_store_as_the_acting_owner(world, monkeypatch) -> 
         run(self, headless=True, size=(80, 24), auto_pilot=look)
 
     monkeypatch.setattr(TeambrainApp, "run", headless)
-    store_dir = str(world.store.path)
+    store_dir = world.store.url
     result = CliRunner().invoke(
         cli, ["--store", store_dir, "--as", "alice", "tui", "--screen", "review", "--refresh", "5"]
     )
@@ -43,6 +43,6 @@ def test_the_command_opens_the_store_as_the_acting_owner(world, monkeypatch) -> 
 
 
 def test_an_unknown_screen_is_a_usage_error(world) -> None:
-    result = CliRunner().invoke(cli, ["--store", str(world.store.path), "tui", "--screen", "x"])
+    result = CliRunner().invoke(cli, ["--store", world.store.url, "tui", "--screen", "x"])
     assert result.exit_code == 2
     assert "no screen 'x': one of home, recall, timeline" in result.output

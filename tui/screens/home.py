@@ -110,8 +110,9 @@ class HomeScreen(TeambrainScreen):
             or "nothing yet",
             "all": f"{count(stats.all.episodes, 'episode')}, "
             f"{count(stats.all.events, 'tool call')} (every owner)",
-            "store": f"{self.ctx.where if self.ctx.where.startswith('http') else shown_path(store.path)}"
-            f" · {mebibytes(store.used_bytes)} used of {mebibytes(store.map_size)}",
+            "store": f"{self.ctx.where if self.ctx.where.startswith(('http', 'postgres')) else shown_path(store.path)}"
+            f" · {mebibytes(store.used_bytes)} used"
+            + (f" of {mebibytes(store.map_size)}" if store.map_size else ""),
         }
         for key, value in values.items():
             self.query_one(f"#fig-{key}", Static).update(Content(value))

@@ -1,4 +1,9 @@
-"""The store: one LMDB environment per file per process, behind a small facade.
+"""The LMDB store: one environment per file per process, and its key-value transactions.
+
+Only core/store/lmdb/ sees keys: the repositories beside this module (episodes.py,
+recall_index.py, knowledge.py, governance.py, meta.py) turn core's questions into key
+ranges over the named databases below, and `LmdbStore` hands core a unit of work
+(uow.py) holding them.
 
 Data model (named databases, never keys in the main database):
   meta            str key -> msgpack value: migrations applied, enablement time, counters
@@ -11,11 +16,11 @@ Data model (named databases, never keys in the main database):
   response_sessions owner NUL response id -> session id     (OpenAI Responses chains)
   fallback_sessions owner NUL opening hash -> FallbackSession (sessions clients do not name)
 Ids in keys are stored ids (core/identity.py: IdKeys): no NUL, a few dozen bytes at most.
-Further databases are declared by the modules that own them (recall index, knowledge).
+Further databases: the recall index (recall_index.py), knowledge and the governance records.
 
 Invariants kept here: the file is 0600 in a 0700 directory; one write transaction at a
 time; a full map grows and the write is retried (bounded); a reader that meets a map
-grown by another process adopts the new size and retries. Only this module imports lmdb.
+grown by another process adopts the new size and retries. Only core/store/lmdb/ imports lmdb.
 """
 
 from __future__ import annotations
@@ -29,10 +34,12 @@ from typing import Any, TypeVar
 
 import lmdb
 from teambrain.core.errors import StoreError
-from teambrain.core.store.codec import decode, encode, key
-from teambrain.core.store.migrations import apply_migrations, pending_migrations
+from teambrain.core.store.lmdb.codec import decode, encode, key
+from teambrain.core.store.lmdb.migrations import apply_migrations, pending_migrations
+from teambrain.core.store.lmdb.uow import LmdbTxn
+from teambrain.core.store.repos import Txn
 
-__all__ = ["DATABASES", "Store", "Txn", "decode", "encode", "key", "open_store"]
+__all__ = ["DATABASES", "KvTxn", "LmdbStore", "open_lmdb"]
 
 T = TypeVar("T")
 
@@ -68,8 +75,8 @@ _MAX_GROW_RETRIES = 8
 DAMAGED = "restore it from a backup, or move it aside (teambrain then starts a new, empty store)"
 
 
-class Txn:
-    """A transaction over the named databases. Writes only in a write transaction."""
+class KvTxn:
+    """A key-value transaction over the named databases. Writes only in a write transaction."""
 
     def __init__(self, txn: lmdb.Transaction[bytes], dbs: dict[str, Any], write: bool) -> None:
         self._txn = txn
@@ -155,7 +162,7 @@ class Txn:
         return value
 
 
-class Store:
+class LmdbStore:
     """One LMDB environment (a directory holding data.mdb and lock.mdb).
 
     Opened `readonly`, it never creates, changes or chmods anything: reading a store that
@@ -172,6 +179,8 @@ class Store:
         readonly: bool = False,
     ) -> None:
         self.path = Path(path)
+        self.url = str(self.path)
+        self.backend = "lmdb"
         self.map_size = map_size_mb * 1024 * 1024
         self.max_map_size = max_map_size_mb * 1024 * 1024
         self._pid = os.getpid()
@@ -273,6 +282,19 @@ class Store:
     @contextmanager
     def read(self) -> Iterator[Txn]:
         """A read-only snapshot; never blocks and is never blocked by the writer."""
+        with self.read_kv() as kv:
+            yield LmdbTxn(kv)
+
+    def write(self, fn: Callable[[Txn], T]) -> T:
+        """Run fn in one write transaction, committed atomically; re-run after map growth.
+
+        fn must be safe to re-run: it sees a fresh transaction each attempt.
+        """
+        return self.write_kv(lambda kv: fn(LmdbTxn(kv)))
+
+    @contextmanager
+    def read_kv(self) -> Iterator[KvTxn]:
+        """The raw snapshot under `read` (the repositories and migrations speak keys)."""
         self._check_pid()
         if self._env is None:
             raise StoreError(
@@ -291,7 +313,7 @@ class Store:
             else:
                 raise StoreError("the store kept resizing under us; try again")
             try:
-                yield Txn(txn, self._dbs, write=False)
+                yield KvTxn(txn, self._dbs, write=False)
             except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
                 raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
             finally:
@@ -301,11 +323,8 @@ class Store:
                 self._readers -= 1
                 self._readers_cv.notify_all()
 
-    def write(self, fn: Callable[[Txn], T]) -> T:
-        """Run fn in one write transaction, committed atomically; re-run after map growth.
-
-        fn must be safe to re-run: it sees a fresh transaction each attempt.
-        """
+    def write_kv(self, fn: Callable[[KvTxn], T]) -> T:
+        """The raw write transaction under `write`."""
         self._check_pid()
         if self.readonly or self._env is None:
             with self._write_lock:
@@ -313,7 +332,7 @@ class Store:
 
         def attempt() -> T:
             with self._env.begin(write=True) as raw:
-                return fn(Txn(raw, self._dbs, write=True))
+                return fn(KvTxn(raw, self._dbs, write=True))
 
         with self._write_lock:
             return self._retry_grow(attempt)
@@ -388,13 +407,13 @@ def _check_whole(path: Path, env: Any) -> None:
         )
 
 
-_registry: dict[tuple[int, str], Store] = {}
+_registry: dict[tuple[int, str], LmdbStore] = {}
 _registry_lock = threading.Lock()
 
 
-def open_store(
+def open_lmdb(
     path: Path, *, map_size_mb: int = 256, max_map_size_mb: int = 65536, readonly: bool = False
-) -> Store:
+) -> LmdbStore:
     """The process's one Store for `path` (LMDB forbids opening a file twice in a process).
 
     `readonly` opens nothing new for writing; a writer asking later gets the same Store,
@@ -404,7 +423,7 @@ def open_store(
     with _registry_lock:
         store = _registry.get((os.getpid(), resolved))
         if store is None:
-            store = Store(
+            store = LmdbStore(
                 Path(resolved),
                 map_size_mb=map_size_mb,
                 max_map_size_mb=max_map_size_mb,
@@ -417,7 +436,7 @@ def open_store(
         return store
 
 
-def _forget(store: Store) -> None:
+def _forget(store: LmdbStore) -> None:
     with _registry_lock:
         for k, v in list(_registry.items()):
             if v is store:

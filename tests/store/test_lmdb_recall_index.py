@@ -17,7 +17,8 @@ from teambrain.core.episodes import index as ix
 from teambrain.core.episodes import retention
 from teambrain.core.episodes.model import Episode
 from teambrain.core.recall.search import recall
-from teambrain.core.store import decode
+from teambrain.core.store.lmdb import recall_index as rix
+from teambrain.core.store.lmdb.codec import decode
 
 from tests.mcpserver.episode_world import capture
 
@@ -26,20 +27,20 @@ def _index_snapshot(store) -> dict:
     """Every posting of the store, with the df each term's tail claims."""
     postings: Counter = Counter()
     claimed: dict[tuple[str, str], int] = {}
-    with store.read() as txn:
+    with store.read_kv() as txn:
         for k, v in txn.range("postings"):
             owner, term, _ = k.split(b"\x00", 2)
             key = (owner.decode(), term.decode())
             if k.endswith(b"\xff" * 8):
-                claimed[key] = ix._DF.unpack_from(v)[0]
-                v = v[ix._DF.size :]
-            postings[key] += len(v) // ix.POSTING.itemsize
+                claimed[key] = rix._DF.unpack_from(v)[0]
+                v = v[rix._DF.size :]
+            postings[key] += len(v) // rix.POSTING.itemsize
         docs = {k: v for k, v in txn.range("recall_docs")}
-        entries = {k: decode(v, ix.DocEntry) for k, v in txn.range("doc_terms")}
+        entries = {k: decode(v, rix.DocEntry) for k, v in txn.range("doc_terms")}
         pending: Counter = Counter()
         for k, v in txn.range("term_stats"):
             if k[-6:-4] == b"\x00\x01":
-                for h in np.frombuffer(v, ix.PENDING)["h"].tolist():
+                for h in np.frombuffer(v, rix.PENDING)["h"].tolist():
                     pending[(k[:-6].decode(), h)] += 1
     return {
         "postings": postings,
@@ -55,18 +56,18 @@ def _assert_consistent(store) -> None:
     snap = _index_snapshot(store)
     assert snap["postings"] == Counter({k: v for k, v in snap["claimed"].items()})
     in_blocks, waiting = Counter(), Counter()
-    with store.read() as txn:
+    with store.read_kv() as txn:
         for entry in snap["entries"].values():
-            merged = entry.doc < ix.read_stats(txn, entry.owner).merged_doc
+            merged = entry.doc < rix.read_stats(txn, entry.owner).merged_doc
             for term in entry.terms:
                 if merged:
                     in_blocks[(entry.owner, term)] += 1
                 else:
-                    waiting[(entry.owner, ix.term_hash(term))] += 1
+                    waiting[(entry.owner, rix.term_hash(term))] += 1
     assert +snap["postings"] == +in_blocks
     assert +snap["pending"] == +waiting
     assert len(snap["docs"]) == len(snap["entries"])
-    with store.read() as txn:
+    with store.read_kv() as txn:
         for record_id in snap["entries"]:
             assert txn.get("episodes", record_id) or txn.get("events", record_id)
 
@@ -85,24 +86,24 @@ def test_many_postings_seal_into_sorted_disjoint_blocks(store, clock) -> None:
             f"deploy step {i} of the canary rollout",
             at=now - timedelta(minutes=1000 - i),
         )
-    with store.read() as txn:
-        prefix = ix.term_prefix("alice", "canari")
+    with store.read_kv() as txn:
+        prefix = rix.term_prefix("alice", "canari")
         blocks = list(txn.range("postings", prefix, prefix + b"\xff" * 9))
-        postings = ix.read_postings(txn, "alice", "canari")
+        postings = rix.read_postings(txn, "alice", "canari")
     assert len(blocks) >= 3  # sealed blocks plus the tail
     assert postings.df == len(postings) == 300
-    with store.read() as txn:
+    with store.read_kv() as txn:
         packed = [
-            np.frombuffer(v[ix._DF.size :] if k.endswith(b"\xff" * 8) else v, ix.POSTING)
+            np.frombuffer(v[rix._DF.size :] if k.endswith(b"\xff" * 8) else v, rix.POSTING)
             for k, v in blocks
         ]
     times = np.concatenate([p["t"] for p in packed])
     assert (np.diff(times) >= 0).all()
-    assert all(len(p) <= ix.BLOCK_POSTINGS for p in packed)
+    assert all(len(p) <= rix.BLOCK_POSTINGS for p in packed)
     _assert_consistent(store)
     since = to_ms(now - timedelta(minutes=750)) // 1000
-    with store.read() as txn:
-        assert len(ix.read_postings(txn, "alice", "canari", since_s=since)) == 50
+    with store.read_kv() as txn:
+        assert len(rix.read_postings(txn, "alice", "canari", since_s=since)) == 50
 
 
 def test_prune_leaves_no_orphan_postings(store, clock) -> None:
@@ -125,11 +126,11 @@ def test_prune_leaves_no_orphan_postings(store, clock) -> None:
     report = retention.prune(store, days=90, batch=7, clock=clock)
     assert report.episodes == 151
     _assert_consistent(store)
-    with store.read() as txn:
-        assert ix.document_frequency(txn, "alice", "zebra") == 5
-        assert ix.document_frequency(txn, "bob", "zebra") == 0
-        assert list(txn.prefix("postings", ix.term_prefix("bob", ""))) == []
-        stats = ix.read_stats(txn, "alice")
+    with store.read_kv() as txn:
+        assert rix.document_frequency(txn, "alice", "zebra") == 5
+        assert rix.document_frequency(txn, "bob", "zebra") == 0
+        assert list(txn.prefix("postings", rix.term_prefix("bob", ""))) == []
+        stats = rix.read_stats(txn, "alice")
     assert stats.exchanges == 5
     assert len(recall(store, "alice", "zebra cache", window="all", clock=clock).hits) == 5
 
@@ -137,10 +138,10 @@ def test_prune_leaves_no_orphan_postings(store, clock) -> None:
 def test_a_failed_prune_keeps_episode_and_postings_together(store, clock) -> None:
     now = clock()
     capture(store, "alice", "the walrus migration", at=now - timedelta(days=120))
-    cutoff = retention.id_floor(to_ms(now - timedelta(days=90))).encode()
+    cutoff = now - timedelta(days=90)
 
     def prune_then_fail(txn) -> None:
-        episodes, _ = retention._prune_batch(txn, cutoff, 10)
+        episodes, _ = txn.episodes.expire(cutoff, batch=10)
         assert episodes == 1
         raise RuntimeError("crash after unindexing, before commit")
 
@@ -155,9 +156,9 @@ def test_reindexing_replaces_and_never_doubles(store, clock) -> None:
     ep: Episode = record.episode
     store.write(lambda txn: ix.index_episode(txn, ep))
     store.write(lambda txn: ix.index_episode(txn, ep))
-    with store.read() as txn:
-        assert ix.document_frequency(txn, "alice", "heron") == 1
-        assert ix.read_stats(txn, "alice").exchanges == 1
+    with store.read_kv() as txn:
+        assert rix.document_frequency(txn, "alice", "heron") == 1
+        assert rix.read_stats(txn, "alice").exchanges == 1
     _assert_consistent(store)
 
 

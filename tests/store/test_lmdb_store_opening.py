@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from teambrain.core.errors import StoreError
 from teambrain.core.knowledge import entries as knowledge
-from teambrain.core.store import Store, open_store
+from teambrain.core.store import open_store
+from teambrain.core.store.lmdb.env import LmdbStore as Store
 
 from tests.mcpserver.episode_world import PassThrough, capture
 
@@ -147,13 +148,13 @@ def test_a_damaged_store_is_one_line_and_an_exit_code(tmp_path, damage) -> None:
 
 
 def test_a_store_from_an_older_teambrain_is_upgraded_once_even_by_a_read(tmp_path) -> None:
-    from teambrain.core.store.codec import key
-    from teambrain.core.store.migrations import MIGRATIONS, applied_migrations
+    from teambrain.core.store.lmdb.codec import key
+    from teambrain.core.store.lmdb.migrations import MIGRATIONS, applied_migrations
 
     path = filled(tmp_path / "store", n=2)
     store = open_store(path)
     newest = MIGRATIONS[-1].__name__
-    store.write(lambda txn: txn.delete("meta", key("migration", newest)))  # as if older
+    store.write_kv(lambda txn: txn.delete("meta", key("migration", newest)))  # as if older
     store.close()
     done = teambrain("--store", str(path), "--as", "alice", "episodes", "list", "--json")
     assert done.returncode == 0, done.stderr

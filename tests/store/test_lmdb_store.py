@@ -11,14 +11,16 @@ from pathlib import Path
 import pytest
 from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.errors import StoreError
-from teambrain.core.store import Store, key, open_store
-from teambrain.core.store.migrations import MIGRATIONS, applied_migrations, apply_migrations
+from teambrain.core.store import open_store
+from teambrain.core.store.lmdb.codec import key
+from teambrain.core.store.lmdb.env import LmdbStore as Store
+from teambrain.core.store.lmdb.migrations import MIGRATIONS, applied_migrations, apply_migrations
 from teambrain.core.store.secret import store_secret
 
 
 def test_fresh_store_applies_migrations_in_order(store: Store) -> None:
     assert applied_migrations(store) == [m.__name__ for m in MIGRATIONS]
-    with store.read() as txn:
+    with store.read_kv() as txn:
         assert txn.get_obj("meta", key("store", "schema"), int) == 1
 
 
@@ -47,9 +49,9 @@ def test_map_grows_on_full_and_readers_keep_working(tmp_path: Path) -> None:
     s = open_store(tmp_path / "grow", map_size_mb=1, max_map_size_mb=64)
     blob = os.urandom(64 * 1024)
     for i in range(60):  # ~4 MB into a 1 MB map
-        s.write(lambda txn, i=i: txn.put("meta", key("blob", str(i)), blob))
+        s.write_kv(lambda txn, i=i: txn.put("meta", key("blob", str(i)), blob))
     assert s.info()["map_size"] > 1024 * 1024
-    with s.read() as txn:
+    with s.read_kv() as txn:
         assert txn.get("meta", key("blob", "59")) == blob
     s.close()
 
@@ -59,8 +61,8 @@ def test_a_full_map_at_its_limit_is_a_clear_error(tmp_path: Path) -> None:
     blob = os.urandom(64 * 1024)
     with pytest.raises(StoreError, match="size limit"):
         for i in range(40):
-            s.write(lambda txn, i=i: txn.put("meta", key("blob", str(i)), blob))
-    with s.read() as txn:  # what was committed is intact
+            s.write_kv(lambda txn, i=i: txn.put("meta", key("blob", str(i)), blob))
+    with s.read_kv() as txn:  # what was committed is intact
         assert txn.get("meta", key("blob", "0")) == blob
     s.close()
 
@@ -71,8 +73,8 @@ def test_a_failed_write_commits_nothing(store: Store) -> None:
         raise RuntimeError("crash mid-write")
 
     with pytest.raises(RuntimeError):
-        store.write(half)
-    with store.read() as txn:
+        store.write_kv(half)
+    with store.read_kv() as txn:
         assert txn.get("meta", key("half")) is None
 
 
@@ -84,23 +86,23 @@ def test_readers_do_not_wait_for_a_writer(store: Store) -> None:
         started.set()
         release.wait(5)
 
-    t = threading.Thread(target=lambda: store.write(slow_writer))
+    t = threading.Thread(target=lambda: store.write_kv(slow_writer))
     t.start()
     started.wait(5)
-    with store.read() as txn:  # would deadlock if readers waited for the writer
+    with store.read_kv() as txn:  # would deadlock if readers waited for the writer
         assert txn.get("meta", key("slow")) is None
     release.set()
     t.join()
-    with store.read() as txn:
+    with store.read_kv() as txn:
         assert txn.get("meta", key("slow")) == b"1"
 
 
 def test_range_and_prefix_walk_in_key_order(store: Store) -> None:
-    store.write(
+    store.write_kv(
         lambda txn: [txn.put("owner_episodes", key("ann", f"{i:03d}"), b"") for i in range(10)]
     )
-    store.write(lambda txn: txn.put("owner_episodes", key("anna", "000"), b""))
-    with store.read() as txn:
+    store.write_kv(lambda txn: txn.put("owner_episodes", key("anna", "000"), b""))
+    with store.read_kv() as txn:
         ann = [k for k, _ in txn.prefix("owner_episodes", key("ann", ""))]
         newest = [k for k, _ in txn.prefix("owner_episodes", key("ann", ""), reverse=True)]
         window = [k for k, _ in txn.range("owner_episodes", key("ann", "003"), key("ann", "006"))]
@@ -109,7 +111,7 @@ def test_range_and_prefix_walk_in_key_order(store: Store) -> None:
 
 
 def test_unknown_database_is_a_clear_error(store: Store) -> None:
-    with store.read() as txn, pytest.raises(StoreError, match="unknown database"):
+    with store.read_kv() as txn, pytest.raises(StoreError, match="unknown database"):
         txn.get("nope", b"x")
 
 
@@ -161,9 +163,9 @@ def test_m002_rekeys_tool_ids_per_session(store: Store) -> None:
             txn.put_obj("events", ev.id.encode(), ev)
             txn.put("tool_ids", key(ev.owner, ev.tool_id), ev.id.encode())
 
-    store.write(old_layout)
+    store.write_kv(old_layout)
     assert apply_migrations(store) == ["m002_tool_ids_per_session"]
-    with store.read() as txn:
+    with store.read_kv() as txn:
         assert sorted(k for k, _ in txn.range("tool_ids")) == [
             key("ann", "s0", "toolu_0"),
             key("ann", "s1", "toolu_1"),

@@ -1,4 +1,4 @@
-"""Ordered store migrations, applied on open and recorded in the store.
+"""The LMDB store's ordered migrations, applied on open and recorded in the store.
 
 Each migration is a function `mNNN_name(txn)` run inside one write transaction with its
 record, so a crash mid-migration leaves it unapplied. Append new ones; never edit or
@@ -12,11 +12,12 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from teambrain.core.store.codec import key
+from teambrain.core.store.lmdb.codec import key
 from teambrain.core.store.secret import ensure_secret
 
 if TYPE_CHECKING:
-    from teambrain.core.store import Store, Txn
+    from teambrain.core.store.lmdb.env import KvTxn as Txn
+    from teambrain.core.store.lmdb.env import LmdbStore as Store
 
 SCHEMA_VERSION = 1
 
@@ -44,7 +45,9 @@ def m002_tool_ids_per_session(txn: Txn) -> None:
 
 def m003_store_secret(txn: Txn) -> None:
     """A random per-store secret: the key of stored ids' hashes and of the reflector's token."""
-    ensure_secret(txn)
+    from teambrain.core.store.lmdb.uow import LmdbTxn
+
+    ensure_secret(LmdbTxn(txn))
 
 
 MIGRATIONS: list[Callable[[Txn], None]] = [
@@ -55,7 +58,7 @@ MIGRATIONS: list[Callable[[Txn], None]] = [
 
 
 def applied_migrations(store: Store) -> list[str]:
-    with store.read() as txn:
+    with store.read_kv() as txn:
         return [k.decode().split("\x00")[1] for k, _ in txn.prefix("meta", key("migration", ""))]
 
 
@@ -78,6 +81,6 @@ def apply_migrations(store: Store) -> list[str]:
             migration(txn)
             txn.put_obj("meta", key("migration", name), datetime.now(UTC).isoformat())
 
-        store.write(run)
+        store.write_kv(run)
         applied.append(name)
     return applied

@@ -1,0 +1,174 @@
+"""Both store backends in one run: ingest, recall, listing and space, at the same sizes.
+
+For each backend (an LMDB directory, a PostgreSQL database of a server this script starts
+itself, or one named by --pg-url) it builds OWNERS x N episodes through the capture path's
+own write (core/episodes/writes.py: the episode, its tool call and its recall postings in
+one transaction), then prints:
+  ingest   exchanges per second, one capture per transaction (as the proxy writes them),
+           each with one tool call and ~60 indexed terms
+  recall   p50/p99 ms of a 3-word recall with the gate, default 7-day window
+  list     p50 ms of listing an owner's 20 newest exchanges
+  space    bytes used in all, and per episode
+
+    .venv/bin/python bench/store_backends.py                       # 100 owners, 100,000 episodes
+    .venv/bin/python bench/store_backends.py --episodes 1000000    # the 1M row (takes long)
+    .venv/bin/python bench/store_backends.py --episodes 20000 --backends postgresql
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from contextlib import ExitStack
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.recall_speed import NOW, SPAN_DAYS, Text, percentile  # noqa: E402
+from teambrain.core.clock import FrozenClock, to_ms  # noqa: E402
+from teambrain.core.episodes.model import CaptureRecord, Episode, ExecutionEvent  # noqa: E402
+from teambrain.core.episodes.records import list_episodes  # noqa: E402
+from teambrain.core.episodes.writes import write_capture  # noqa: E402
+from teambrain.core.ids import new_id  # noqa: E402
+from teambrain.core.recall import search as recall  # noqa: E402
+from teambrain.core.store import Store, Txn, open_store  # noqa: E402
+
+
+def record(text: Text, owner: str, at: datetime, i: int) -> CaptureRecord:
+    ep_id = new_id(to_ms(at))
+    session = f"{owner}-s{i // 2000}"
+    return CaptureRecord(
+        episode=Episode(
+            id=ep_id,
+            owner=owner,
+            session_id=session,
+            provider="anthropic",
+            started_at=at,
+            ended_at=at,
+            user_digest=text.sentence(text.rng.randint(10, 30)),
+            response_digest=text.sentence(text.rng.randint(20, 50)),
+        ),
+        events=[
+            ExecutionEvent(
+                id=new_id(to_ms(at)),
+                owner=owner,
+                session_id=session,
+                exchange_id=ep_id,
+                tool_id=f"toolu_{i}",
+                tool_name="Bash",
+                input_digest=text.sentence(8),
+                requested_at=at,
+            )
+        ],
+    )
+
+
+def build(store: Store, text: Text, owners: int, total: int, batch: int) -> None:
+    """The bulk of the store, in batched transactions (quicker to build than to measure)."""
+    step_ms = SPAN_DAYS * 86_400_000 / total
+    start_ms = to_ms(NOW) - SPAN_DAYS * 86_400_000
+    done = 0
+    started = time.perf_counter()
+    while done < total:
+        records = [
+            record(text, f"owner{i % owners:03d}", at, i)
+            for i in range(done, min(done + batch, total))
+            if (at := datetime.fromtimestamp((start_ms + i * step_ms) / 1000, UTC))
+        ]
+
+        def write(txn: Txn, records: list[CaptureRecord] = records) -> None:
+            for r in records:
+                write_capture(txn, r)
+
+        store.write(write)
+        done += len(records)
+        if done % 50_000 == 0 or done == total:
+            rate = done / (time.perf_counter() - started)
+            print(f"    built {done:>9,} ({rate:,.0f}/s in batches)", flush=True)
+
+
+def ingest(store: Store, text: Text, owners: int, n: int) -> float:
+    """Exchanges per second, one capture per write transaction, as the proxy writes them."""
+    at = NOW - timedelta(minutes=5)
+    records = [record(text, f"owner{i % owners:03d}", at, 10_000_000 + i) for i in range(n)]
+    started = time.perf_counter()
+    for r in records:
+        store.write(lambda txn, r=r: write_capture(txn, r))
+    return n / (time.perf_counter() - started)
+
+
+def latencies(store: Store, text: Text, owners: int, n: int) -> tuple[list[float], list[float]]:
+    clock = FrozenClock(NOW)
+    rng = random.Random(3)
+    recalls, lists = [], []
+    for _ in range(n):
+        owner = f"owner{rng.randrange(owners):03d}"
+        query = " ".join(text.words_of(3))
+        t0 = time.perf_counter()
+        recall.recall(store, owner, query, limit=10, gate=True, clock=clock)
+        recalls.append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        list_episodes(store, owner, limit=20)
+        lists.append((time.perf_counter() - t0) * 1000)
+    return recalls, lists
+
+
+def run(name: str, store: Store, args: argparse.Namespace) -> dict[str, float]:
+    text = Text(random.Random(7))
+    print(f"  {name}: building {args.owners} owners x {args.episodes // args.owners:,} episodes")
+    build(store, text, args.owners, args.episodes, args.batch)
+    rate = ingest(store, text, args.owners, args.ingest)
+    latencies(store, text, args.owners, 20)  # warm caches and the gate's model
+    recalls, lists = latencies(store, text, args.owners, args.queries)
+    used = store.info()["used_bytes"]
+    return {
+        "ingest/s": rate,
+        "recall p50": statistics.median(recalls),
+        "recall p99": percentile(recalls, 99),
+        "list p50": statistics.median(lists),
+        "MB used": used / 1e6,
+        "bytes/episode": used / (args.episodes + args.ingest),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--owners", type=int, default=100)
+    parser.add_argument("--episodes", type=int, default=100_000)
+    parser.add_argument("--ingest", type=int, default=2_000, help="captures timed one by one")
+    parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--batch", type=int, default=500)
+    parser.add_argument("--backends", default="lmdb,postgresql")
+    parser.add_argument("--pg-url", default="", help="a database to use instead of a new server")
+    args = parser.parse_args()
+    results: dict[str, dict[str, float]] = {}
+    with ExitStack() as stack:
+        for backend in args.backends.split(","):
+            if backend == "lmdb":
+                where: str | Path = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+            elif args.pg_url:
+                where = args.pg_url
+            else:
+                from tests.pgserver import postgres_server
+
+                server = stack.enter_context(postgres_server())
+                where = server.create_database()
+            store = open_store(where)
+            try:
+                results[backend] = run(backend, store, args)
+            finally:
+                store.close()
+    print(f"\n{args.episodes:,} episodes over {args.owners} owners")
+    columns = list(next(iter(results.values())))
+    print(f"{'backend':<12}" + "".join(f"{c:>14}" for c in columns))
+    for backend, figures in results.items():
+        print(f"{backend:<12}" + "".join(f"{figures[c]:>14,.2f}" for c in columns))
+
+
+if __name__ == "__main__":
+    main()

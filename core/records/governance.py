@@ -1,0 +1,132 @@
+"""The governance records: ceremony sittings, decay weeks, reflection reports and the
+schedule's job states. The rules that write them live in core/governance and
+core/operations; these are the shapes the store keeps."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Final, Literal
+
+import msgspec
+
+# -- ceremony (core/governance/ceremony.py) --
+
+DecisionWord = Literal["share", "private", "archive"]
+
+
+class Decision(msgspec.Struct, kw_only=True):
+    """One decision as recorded in a ceremony (ids and words only, never text)."""
+
+    at: datetime
+    by: str
+    entry_id: str
+    owner: str
+    decision: DecisionWord
+
+
+class Ceremony(msgspec.Struct, kw_only=True):
+    """One day's sitting."""
+
+    id: str
+    """The UTC date of the sitting, e.g. 2026-11-02 (so key order is time order)."""
+    started_at: datetime
+    ended_at: datetime
+    attendees: list[str] = []
+    decisions: list[Decision] = []
+
+
+# -- decay (core/governance/decay.py) --
+
+
+class FlaggedEntry(msgspec.Struct, kw_only=True):
+    entry_id: str
+    owner: str
+    idle_since: datetime
+
+
+class DecayWeek(msgspec.Struct, kw_only=True):
+    """What the passes of one ISO week flagged (the budget counts these)."""
+
+    week: str
+    flagged: list[FlaggedEntry] = []
+    passes: int = 0
+
+
+# -- reflection (core/governance/reflect.py) --
+
+FILED: Final = "filed"
+WOULD_FILE: Final = "would_file"
+UNCITED: Final = "discarded_uncited"
+UNSUPPORTED: Final = "discarded_unsupported"
+SINGLE_SESSION: Final = "discarded_single_session"
+DUPLICATE: Final = "skipped_duplicate"
+OVER_BUDGET: Final = "over_budget"
+VerdictName = Literal[
+    "filed",
+    "would_file",
+    "discarded_uncited",
+    "discarded_unsupported",
+    "discarded_single_session",
+    "skipped_duplicate",
+    "over_budget",
+]
+
+
+class Verdict(msgspec.Struct, kw_only=True):
+    """What became of one proposed lesson."""
+
+    text: str
+    """Sanitized."""
+    citations: list[str]
+    verdict: VerdictName
+    detail: str = ""
+    entry_id: str = ""
+
+
+class ReflectionReport(msgspec.Struct, kw_only=True):
+    owner: str
+    reflector: str
+    window_start: datetime
+    window_end: datetime
+    dry_run: bool = False
+    episodes_read: int = 0
+    proposed: int = 0
+    filed: int = 0
+    discarded_uncited: int = 0
+    discarded_unsupported: int = 0
+    discarded_single_session: int = 0
+    skipped_duplicate: int = 0
+    over_budget: int = 0
+    budget_left: int = 0
+    """Lessons the owner could still be filed today before this pass."""
+    pending_before: int = 0
+    backpressure: bool = False
+    """The pending queue was full (or filled up): filing stopped there."""
+    error: str = ""
+    notes: list[str] = []
+    lessons: list[Verdict] = []
+
+    def count(self, verdict: str) -> None:
+        if verdict in (FILED, WOULD_FILE):
+            self.filed += 1
+        else:
+            setattr(self, verdict, getattr(self, verdict) + 1)
+
+
+# -- the schedule (core/operations/schedule.py) --
+
+Detail = dict[str, int | str]
+
+
+class JobState(msgspec.Struct, kw_only=True):
+    """What the store remembers of a job between ticks."""
+
+    name: str
+    last_period: str = ""
+    last_run_at: datetime | None = None
+    last_detail: Detail = {}
+    runs: int = 0
+    lease_holder: str = ""
+    lease_until: datetime | None = None
+    last_error: str = ""
+    last_failed_at: datetime | None = None

@@ -1,0 +1,1 @@
+"""The LMDB backend: the embedded default store."""

@@ -1,0 +1,77 @@
+"""Reading a postgresql:// url: what to connect with, and how to name the server in messages
+and in `store.url` without ever showing the password."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import psycopg
+from psycopg.conninfo import conninfo_to_dict
+from teambrain.core.errors import StoreError
+
+SCHEMES = ("postgresql", "postgres")
+CONNECT_TIMEOUT = 5
+"""Seconds libpq waits for the server before giving up (an unreachable host fails fast)."""
+
+
+def is_postgres_url(url: str) -> bool:
+    return urlsplit(url).scheme in SCHEMES
+
+
+def redact(url: str) -> str:
+    """The url without its password (in the user part or the query string)."""
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if "@" in netloc:
+        userinfo, hostinfo = netloc.rsplit("@", 1)
+        user = userinfo.split(":", 1)[0]
+        netloc = f"{user}@{hostinfo}"
+    query = urlencode([(k, v) for k, v in parse_qsl(parts.query) if k != "password"])
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+def params(url: str) -> dict[str, str]:
+    """libpq's keywords for the url; StoreError when it is not a postgresql:// url."""
+    if not is_postgres_url(url):
+        raise StoreError(f"not a PostgreSQL url (postgresql://USER@HOST/DB): {redact(url)}")
+    try:
+        found = conninfo_to_dict(url)
+    except psycopg.ProgrammingError as e:
+        raise StoreError(f"invalid PostgreSQL url {redact(url)}: {first_line(e)}") from None
+    return {k: str(v) for k, v in found.items()}
+
+
+def where(url: str) -> str:
+    """host:port/db, for messages (never the password)."""
+    p = params(url)
+    host = p.get("host") or "localhost"
+    port = p.get("port") or "5432"
+    return f"{host}:{port}/{p.get('dbname') or p.get('user') or ''}"
+
+
+def connect_kwargs(url: str) -> dict[str, object]:
+    """Keyword arguments for psycopg.connect beside the url (PgBouncer-safe: nothing
+    prepared server-side, no session state)."""
+    p = params(url)
+    kwargs: dict[str, object] = {"prepare_threshold": None, "autocommit": False}
+    if "connect_timeout" not in p:
+        kwargs["connect_timeout"] = CONNECT_TIMEOUT
+    if "application_name" not in p:
+        kwargs["application_name"] = "teambrain"
+    return kwargs
+
+
+def first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0].strip() if text else type(error).__name__
+
+
+def unreachable(url: str, error: BaseException) -> StoreError:
+    """A one-line StoreError naming host:port and the database."""
+    p = params(url)
+    host = p.get("host") or "localhost"
+    port = p.get("port") or "5432"
+    db = p.get("dbname") or p.get("user") or ""
+    return StoreError(
+        f"cannot reach PostgreSQL at {host}:{port} (database {db!r}): {first_line(error)}"
+    )

@@ -1,0 +1,334 @@
+"""Exchanges and execution events with their listings (sessions, tool ids, response chains,
+fallback sessions): the Episodes repository. Every query names the acting owner explicitly,
+beside the row-level security scope."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from teambrain.core.clock import to_ms
+from teambrain.core.ids import id_floor
+from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
+from teambrain.core.store.postgres import rows as R
+from teambrain.core.store.postgres.txn import prefix_upper
+
+if TYPE_CHECKING:
+    from teambrain.core.store.postgres.txn import PgTxn
+
+_EP_COLS = R.columns(R.EPISODE)
+_EV_COLS = R.columns(R.EVENT)
+
+_MOVED = "moved AS (DELETE FROM {table} WHERE owner_id = %s AND id = %s AND {at} <> %s)"
+"""An upsert keyed by (owner, id, time): a record put again at another time leaves no
+copy behind in its old partition."""
+_RESPONSE = (
+    ", response AS (INSERT INTO response_sessions (owner_id, response_id, session_id)"
+    " VALUES (%s, %s, %s) ON CONFLICT (owner_id, response_id)"
+    " DO UPDATE SET session_id = EXCLUDED.session_id)"
+)
+_EPISODE_UPSERT = (
+    f" INSERT INTO episodes ({_EP_COLS}) VALUES ({R.placeholders(R.EPISODE, R.EPISODE_CASTS)})"
+    f" ON CONFLICT (owner_id, id, started_at) DO UPDATE SET"
+    f" {R.updates(R.EPISODE, ('owner_id', 'id', 'started_at'))}"
+)
+_PUT_EPISODE = "WITH " + _MOVED.format(table="episodes", at="started_at") + _EPISODE_UPSERT
+_PUT_EPISODE_RESPONSE = (
+    "WITH " + _MOVED.format(table="episodes", at="started_at") + _RESPONSE + _EPISODE_UPSERT
+)
+_PUT_EVENT = (
+    "WITH "
+    + _MOVED.format(table="events", at="requested_at")
+    + f" INSERT INTO events ({_EV_COLS}) VALUES ({R.placeholders(R.EVENT, R.EVENT_CASTS)})"
+    f" ON CONFLICT (owner_id, id, requested_at) DO UPDATE SET"
+    f" {R.updates(R.EVENT, ('owner_id', 'id', 'requested_at'))}"
+)
+
+
+def valid_id(record_id: str) -> bool:
+    """What LMDB could name: ASCII, 1..64 characters (anything else names no record)."""
+    return (
+        bool(record_id) and len(record_id) <= 64 and record_id.isascii() and "\x00" not in record_id
+    )
+
+
+def _window(column: str, since: datetime | None, until: datetime | None) -> tuple[str, list]:
+    where, params = "owner_id = %s", []
+    if since is not None:
+        where += f" AND {column} >= %s"
+        params.append(since)
+    if until is not None:
+        where += f" AND {column} < %s"
+        params.append(until)
+    return where, params
+
+
+def _prefix(column: str, prefix: str) -> tuple[str, list]:
+    if not prefix:
+        return "", []
+    upper = prefix_upper(prefix)
+    if upper is None:
+        return f" AND {column} >= %s", [prefix]
+    return f" AND {column} >= %s AND {column} < %s", [prefix, upper]
+
+
+class PgEpisodes:
+    def __init__(self, txn: PgTxn) -> None:
+        self.t = txn
+
+    # -- records ------------------------------------------------------------------------
+
+    def put_episode(self, episode: Episode) -> None:
+        """One statement: the exchange, and its response's session when it has one."""
+        t = self.t
+        t.scope(episode.owner)
+        key = [episode.owner, episode.id, episode.started_at]
+        if episode.response_id:
+            sql = _PUT_EPISODE_RESPONSE
+            key += [episode.owner, episode.response_id, episode.session_id]
+        else:
+            sql = _PUT_EPISODE
+        t.run_partitioned(sql, [*key, *R.episode_row(episode)], to_ms(episode.started_at) // 1000)
+
+    def put_event(self, event: ExecutionEvent) -> None:
+        t = self.t
+        t.scope(event.owner)
+        t.run_partitioned(
+            _PUT_EVENT,
+            [event.owner, event.id, event.requested_at, *R.event_row(event)],
+            to_ms(event.requested_at) // 1000,
+        )
+
+    def episode(self, owner: str, episode_id: str) -> Episode | None:
+        if not valid_id(episode_id):
+            return None
+        self.t.scope(owner)
+        row = self.t.one(
+            f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = %s LIMIT 1",
+            [owner, episode_id],
+        )
+        return None if row is None else R.episode_from(row)
+
+    def event(self, owner: str, event_id: str) -> ExecutionEvent | None:
+        if not valid_id(event_id):
+            return None
+        self.t.scope(owner)
+        row = self.t.one(
+            f"SELECT {_EV_COLS} FROM events WHERE owner_id = %s AND id = %s LIMIT 1",
+            [owner, event_id],
+        )
+        return None if row is None else R.event_from(row)
+
+    def episodes(
+        self,
+        owner: str,
+        *,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        newest_first: bool = True,
+    ) -> Iterator[Episode]:
+        where, params = _window("started_at", since, until)
+        return self.t.paged(
+            owner,
+            f"{_EP_COLS} FROM episodes",
+            where,
+            [owner, *params],
+            "id",
+            1,
+            desc=newest_first,
+            convert=R.episode_from,
+        )
+
+    def events(
+        self,
+        owner: str,
+        *,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        newest_first: bool = True,
+    ) -> Iterator[ExecutionEvent]:
+        where, params = _window("requested_at", since, until)
+        return self.t.paged(
+            owner,
+            f"{_EV_COLS} FROM events",
+            where,
+            [owner, *params],
+            "id",
+            1,
+            desc=newest_first,
+            convert=R.event_from,
+        )
+
+    def id_prefixed(self, owner: str, prefix: str, *, limit: int) -> tuple[list[str], list[str]]:
+        if limit <= 0:
+            return [], []
+        t = self.t
+        t.scope(owner)
+        clause, params = _prefix("id", prefix)
+        found = []
+        for table in ("episodes", "events"):
+            got = t.rows(
+                f"SELECT id FROM {table} WHERE owner_id = %s{clause} ORDER BY id LIMIT %s",
+                [owner, *params, limit],
+            )
+            found.append([r[0] for r in got])
+        return found[0], found[1]
+
+    # -- sessions -----------------------------------------------------------------------
+
+    def session_exchange_ids(
+        self,
+        owner: str,
+        session_id: str,
+        *,
+        after: str | None = None,
+        through: str | None = None,
+        newest_first: bool = False,
+    ) -> Iterator[str]:
+        where, params = "owner_id = %s AND session_id = %s", [owner, session_id]
+        if after is not None:
+            where += " AND id > %s"
+            params.append(after)
+        if through is not None:
+            where += " AND id <= %s"
+            params.append(through)
+        return self.t.paged(
+            owner,
+            "id FROM episodes",
+            where,
+            params,
+            "id",
+            0,
+            desc=newest_first,
+            convert=lambda r: r[0],
+        )
+
+    def session_event_ids(
+        self, owner: str, session_id: str, *, since: datetime | None = None
+    ) -> Iterator[str]:
+        where, params = "owner_id = %s AND session_id = %s", [owner, session_id]
+        if since is not None:
+            where += " AND id >= %s"
+            params.append(id_floor(to_ms(since)))
+        return self.t.paged(
+            owner, "id FROM events", where, params, "id", 0, desc=False, convert=lambda r: r[0]
+        )
+
+    def last_session_event(self, owner: str, session_id: str) -> ExecutionEvent | None:
+        self.t.scope(owner)
+        row = self.t.one(
+            f"SELECT {_EV_COLS} FROM events WHERE owner_id = %s AND session_id = %s"
+            " ORDER BY id DESC LIMIT 1",
+            [owner, session_id],
+        )
+        return None if row is None else R.event_from(row)
+
+    def session_exists(self, owner: str, session_id: str) -> bool:
+        self.t.scope(owner)
+        return bool(
+            self.t.value(
+                "SELECT EXISTS (SELECT 1 FROM episodes WHERE owner_id = %s AND session_id = %s)"
+                " OR EXISTS (SELECT 1 FROM events WHERE owner_id = %s AND session_id = %s)",
+                [owner, session_id, owner, session_id],
+            )
+        )
+
+    def sessions_prefixed(self, owner: str, prefix: str, *, limit: int) -> list[str]:
+        if limit <= 0:
+            return []
+        self.t.scope(owner)
+        clause, params = _prefix("session_id", prefix)
+        got = self.t.rows(
+            "SELECT session_id FROM ("
+            f" SELECT session_id FROM episodes WHERE owner_id = %s{clause}"
+            f" UNION SELECT session_id FROM events WHERE owner_id = %s{clause}"
+            ") s ORDER BY session_id LIMIT %s",
+            [owner, *params, owner, *params, limit],
+        )
+        return [r[0] for r in got]
+
+    def tool_event_id(self, owner: str, session_id: str, tool_id: str) -> str | None:
+        self.t.scope(owner)
+        return self.t.value(
+            "SELECT event_id FROM tool_ids WHERE owner_id = %s AND session_id = %s AND tool_id = %s",
+            [owner, session_id, tool_id],
+        )
+
+    def set_tool_event(self, owner: str, session_id: str, tool_id: str, event_id: str) -> None:
+        self.t.scope(owner)
+        self.t.run(
+            "INSERT INTO tool_ids (owner_id, session_id, tool_id, event_id) VALUES (%s, %s, %s, %s)"
+            " ON CONFLICT (owner_id, session_id, tool_id) DO UPDATE SET event_id = EXCLUDED.event_id",
+            [owner, session_id, tool_id, event_id],
+        )
+
+    def response_session(self, owner: str, response_id: str) -> str | None:
+        self.t.scope(owner)
+        return self.t.value(
+            "SELECT session_id FROM response_sessions WHERE owner_id = %s AND response_id = %s",
+            [owner, response_id],
+        )
+
+    def fallback_session(self, owner: str, seed: str) -> FallbackSession | None:
+        self.t.scope(owner)
+        row = self.t.one(
+            "SELECT session_id, last_at FROM fallback_sessions WHERE owner_id = %s AND seed = %s",
+            [owner, seed],
+        )
+        return None if row is None else FallbackSession(session_id=row[0], last_at=row[1])
+
+    def set_fallback_session(self, owner: str, seed: str, session: FallbackSession) -> None:
+        self.t.scope(owner)
+        self.t.run(
+            "INSERT INTO fallback_sessions (owner_id, seed, session_id, last_at)"
+            " VALUES (%s, %s, %s, %s) ON CONFLICT (owner_id, seed)"
+            " DO UPDATE SET session_id = EXCLUDED.session_id, last_at = EXCLUDED.last_at",
+            [owner, seed, session.session_id, session.last_at],
+        )
+
+    # -- store-wide ---------------------------------------------------------------------
+
+    def counts(self, owner: str | None = None) -> tuple[int, int]:
+        t = self.t
+        if owner is None:
+            t.scope_all()
+            row = t.one("SELECT (SELECT count(*) FROM episodes), (SELECT count(*) FROM events)")
+        else:
+            t.scope(owner)
+            row = t.one(
+                "SELECT (SELECT count(*) FROM episodes WHERE owner_id = %s),"
+                " (SELECT count(*) FROM events WHERE owner_id = %s)",
+                [owner, owner],
+            )
+        assert row is not None
+        return int(row[0]), int(row[1])
+
+    def owners(self) -> list[str]:
+        """Distinct owners by a skip scan (one index probe per owner, not one per row)."""
+        self.t.scope_all()
+        got = self.t.rows(
+            "WITH RECURSIVE o(owner_id) AS ("
+            " (SELECT owner_id FROM episodes ORDER BY owner_id LIMIT 1)"
+            " UNION ALL"
+            " SELECT (SELECT e.owner_id FROM episodes e WHERE e.owner_id > o.owner_id"
+            "         ORDER BY e.owner_id LIMIT 1) FROM o WHERE o.owner_id IS NOT NULL"
+            ") SELECT owner_id FROM o WHERE owner_id IS NOT NULL"
+        )
+        return [r[0] for r in got]
+
+    def expire(self, cutoff: datetime, *, batch: int) -> tuple[int, int]:
+        from teambrain.core.store.postgres.retention import expire
+
+        return expire(self.t, cutoff, batch)
+
+    def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:
+        if batch <= 0:
+            return 0
+        self.t.scope_all()
+        return self.t.run(
+            "DELETE FROM fallback_sessions WHERE (owner_id, seed) IN ("
+            " SELECT owner_id, seed FROM fallback_sessions WHERE last_at < %s"
+            " ORDER BY last_at LIMIT %s)",
+            [cutoff, batch],
+        )

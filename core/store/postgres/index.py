@@ -1,0 +1,257 @@
+"""Recall's inverted index in two tables: recall_docs (one row per indexed record: its
+per-owner docnum, time, kind, length and terms) and postings (one row per term of it),
+both partitioned by week on t; with the per-owner docnum counter and BM25 statistics.
+
+Docnums are dense per owner (the search code sizes arrays by an owner's docnum range), so
+they come from one counter row per owner. The statistics are commuting increments into a
+few slot rows per owner (summed on read), so concurrent writers do not all update one row.
+Postings go in with one INSERT .. SELECT FROM unnest(arrays) per document, and come back as
+one bytea per term, decoded by numpy.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+from teambrain.core.store.repos import KIND_EXCHANGE, DocHead, IndexDoc, OwnerStats, Postings
+
+if TYPE_CHECKING:
+    from teambrain.core.store.postgres.txn import PgTxn
+
+U16 = 65535
+"""Postings keep tf and dl clamped like LMDB's 16-bit postings (scores agree across backends)."""
+_WIRE = np.dtype([("doc", ">i4"), ("tf", ">i4"), ("dl", ">i4"), ("kind", ">i2")])
+_AGG = (
+    "string_agg(int4send(doc) || int4send(tf) || int4send(dl) || int2send(kind), ''::bytea"
+    " ORDER BY t, doc)"
+)
+_MIN_T, _MAX_T = -(2**62), 2**62
+
+SLOT = "floor(random() * 16)::smallint"
+"""The statistics row a write adds into: one of 16 per owner, at random, so concurrent
+writers rarely touch the same row (a read sums them)."""
+_STATS_SET = (
+    " ON CONFLICT (owner_id, slot) DO UPDATE SET"
+    " exchanges = s.exchanges + EXCLUDED.exchanges,"
+    " exchange_length = s.exchange_length + EXCLUDED.exchange_length,"
+    " executions = s.executions + EXCLUDED.executions,"
+    " execution_length = s.execution_length + EXCLUDED.execution_length"
+)
+_STATS_COLS = "owner_id, slot, exchanges, exchange_length, executions, execution_length"
+_ADD_STATS = (
+    f"INSERT INTO owner_stats AS s ({_STATS_COLS}) VALUES (%s, {SLOT}, %s, %s, %s, %s)"
+    + _STATS_SET
+)
+SEP = "\x1f"
+"""Terms travel as one string split server-side (cheaper than a text[] parameter); a term
+holding this character (none does: terms are words and identifiers) goes as an array."""
+_TERMS_JOINED = "string_to_array(%(terms)s, chr(31))"
+_TERMS_ARRAY = "%(terms)s::text[]"
+_ADD = """
+WITH old AS (
+    DELETE FROM recall_docs WHERE owner_id = %(o)s AND record_id = %(r)s
+    RETURNING owner_id, doc, t, kind, dl, terms
+), num AS (
+    INSERT INTO owner_docnums AS d (owner_id, next_doc) VALUES (%(o)s, 1)
+    ON CONFLICT (owner_id) DO UPDATE SET next_doc = d.next_doc + 1
+    RETURNING next_doc - 1 AS doc
+), words AS (
+    SELECT {terms} AS terms, string_to_array(%(tfs)s, ' ')::int[] AS tfs
+), newdoc AS (
+    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
+    SELECT %(o)s, num.doc, %(t)s, %(r)s, %(k)s, %(len)s, words.terms FROM num, words
+), post AS (
+    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
+    SELECT %(o)s, u.term, %(t)s, num.doc, u.tf, %(dl)s, %(k)s
+    FROM num, words, unnest(words.terms, words.tfs) AS u(term, tf)
+), stats AS (
+    INSERT INTO owner_stats AS s ({stats_cols})
+    VALUES (%(o)s, {slot}, %(dx)s, %(dxl)s, %(de)s, %(del)s){stats_set}
+)
+SELECT owner_id, doc, t, kind, dl, terms FROM old
+"""
+_ADD_JOINED = _ADD.format(terms=_TERMS_JOINED, stats_cols=_STATS_COLS, slot=SLOT, stats_set=_STATS_SET)
+_ADD_ARRAY = _ADD.format(terms=_TERMS_ARRAY, stats_cols=_STATS_COLS, slot=SLOT, stats_set=_STATS_SET)
+
+
+def stats_delta(kind: int, length: int, sign: int) -> tuple[int, int, int, int]:
+    if kind == KIND_EXCHANGE:
+        return sign, sign * length, 0, 0
+    return 0, 0, sign, sign * length
+
+
+def add_stats(txn: PgTxn, owner: str, delta: tuple[int, int, int, int]) -> None:
+    if any(delta):
+        txn.run(_ADD_STATS, [owner, *delta])
+
+
+def drop_docs(txn: PgTxn, docs: list[tuple]) -> None:
+    """Remove the postings and subtract the statistics of removed recall_docs rows
+    (owner_id, doc, t, kind, dl, terms)."""
+    if not docs:
+        return
+    txn.run_many(
+        "DELETE FROM postings WHERE owner_id = %s AND t = %s AND doc = %s AND term = ANY(%s)",
+        [(owner, t, doc, list(terms)) for owner, doc, t, _, _, terms in docs],
+    )
+    per_owner: dict[str, list[int]] = {}
+    for owner, _, _, kind, dl, _ in docs:
+        acc = per_owner.setdefault(owner, [0, 0, 0, 0])
+        for i, v in enumerate(stats_delta(kind, dl, -1)):
+            acc[i] += v
+    for owner, delta in per_owner.items():
+        add_stats(txn, owner, (delta[0], delta[1], delta[2], delta[3]))
+
+
+_DOC_RETURNING = "RETURNING owner_id, doc, t, kind, dl, terms"
+
+
+class PgRecallIndex:
+    def __init__(self, txn: PgTxn) -> None:
+        self.t = txn
+
+    def add(self, doc: IndexDoc) -> None:
+        """One statement: take the record's old row out, number the document, write its
+        row, postings and statistics; the old row's postings (a re-index) go after."""
+        t = self.t
+        owner = doc.owner
+        t.scope(owner)
+        terms = list(doc.tf)
+        joined = not any(SEP in term for term in terms)
+        dx, dxl, de, dl_ = stats_delta(doc.kind, doc.length, 1)
+        old = t.rows_partitioned(
+            _ADD_JOINED if joined else _ADD_ARRAY,
+            {
+                "o": owner,
+                "r": doc.record_id,
+                "t": doc.t,
+                "k": doc.kind,
+                "len": doc.length,
+                "dl": min(doc.length, U16),
+                "terms": SEP.join(terms) if joined else terms,
+                "tfs": " ".join(str(min(f, U16)) for f in doc.tf.values()),
+                "dx": dx,
+                "dxl": dxl,
+                "de": de,
+                "del": dl_,
+            },
+            doc.t,
+        )
+        drop_docs(t, old)
+
+    def remove(self, record_id: str) -> None:
+        t = self.t
+        t.scope_all()
+        drop_docs(
+            t, t.rows(f"DELETE FROM recall_docs WHERE record_id = %s {_DOC_RETURNING}", [record_id])
+        )
+
+    def reader(self, owner: str) -> PgIndexReader:
+        return PgIndexReader(self.t, owner)
+
+
+class PgIndexReader:
+    """One owner's view for one query; caches statistics, df and docnum lookups."""
+
+    def __init__(self, txn: PgTxn, owner: str) -> None:
+        self.t = txn
+        self.owner = owner
+        self._stats: OwnerStats | None = None
+        self._df: dict[str, int] = {}
+        self._records: dict[int, str | None] = {}
+
+    def stats(self) -> OwnerStats:
+        if self._stats is None:
+            t, owner = self.t, self.owner
+            t.scope(owner)
+            row = t.one(
+                "SELECT (SELECT next_doc FROM owner_docnums WHERE owner_id = %s),"
+                " coalesce(sum(exchanges), 0), coalesce(sum(exchange_length), 0),"
+                " coalesce(sum(executions), 0), coalesce(sum(execution_length), 0)"
+                " FROM owner_stats WHERE owner_id = %s",
+                [owner, owner],
+            )
+            assert row is not None
+            next_doc = int(row[0] or 0)
+            self._stats = OwnerStats(
+                next_doc=next_doc,
+                exchanges=int(row[1]),
+                exchange_length=int(row[2]),
+                executions=int(row[3]),
+                execution_length=int(row[4]),
+                merged_doc=next_doc,
+            )
+        return self._stats
+
+    def document_frequency(self, term: str) -> int:
+        df = self._df.get(term)
+        if df is None:
+            self.t.scope(self.owner)
+            df = self._df[term] = int(
+                self.t.value(
+                    "SELECT count(*) FROM postings WHERE owner_id = %s AND term = %s",
+                    [self.owner, term],
+                )
+            )
+        return df
+
+    def postings(self, term: str, since_s: int | None, until_s: int | None) -> Postings:
+        t, owner = self.t, self.owner
+        lo = _MIN_T if since_s is None else since_s
+        hi = _MAX_T if until_s is None else until_s
+        window = (
+            f"SELECT {_AGG} FROM postings WHERE owner_id = %s AND term = %s AND t >= %s AND t < %s"
+        )
+        t.scope(owner)
+        df = self._df.get(term)
+        if df is None:
+            row = t.one(
+                "SELECT (SELECT count(*) FROM postings WHERE owner_id = %s AND term = %s),"
+                f" ({window})",
+                [owner, term, owner, term, lo, hi],
+            )
+            assert row is not None
+            df = self._df[term] = int(row[0])
+            raw = row[1]
+        else:
+            raw = t.value(window, [owner, term, lo, hi])
+        packed = np.frombuffer(raw or b"", _WIRE)
+        return Postings(
+            df,
+            packed["doc"].astype(np.intp),
+            packed["tf"].astype(np.float32),
+            packed["dl"].astype(np.float32),
+            packed["kind"].astype(np.uint8),
+        )
+
+    def record(self, doc: int) -> str | None:
+        if doc in self._records:
+            return self._records[doc]
+        self.t.scope(self.owner)
+        found = self.t.value(
+            "SELECT record_id FROM recall_docs WHERE owner_id = %s AND doc = %s LIMIT 1",
+            [self.owner, doc],
+        )
+        self._records[doc] = found
+        return found
+
+    def head(self, record_id: str) -> DocHead | None:
+        if "\x00" in record_id:
+            return None
+        self.t.scope(self.owner)
+        row = self.t.one(
+            "SELECT doc, kind FROM recall_docs WHERE owner_id = %s AND record_id = %s LIMIT 1",
+            [self.owner, record_id],
+        )
+        return None if row is None else DocHead(owner=self.owner, doc=int(row[0]), kind=int(row[1]))
+
+    def terms(self, record_id: str) -> list[str]:
+        if "\x00" in record_id:
+            return []
+        self.t.scope(self.owner)
+        found = self.t.value(
+            "SELECT terms FROM recall_docs WHERE owner_id = %s AND record_id = %s LIMIT 1",
+            [self.owner, record_id],
+        )
+        return list(found) if found else []

@@ -1,0 +1,307 @@
+"""The relational schema, as an ordered list of named migrations (never edit a released one:
+add the next). Applied by migrate.py, each in its own transaction, recorded in
+schema_migrations.
+
+Every text column is COLLATE "C" so that ordering is bytewise, as in LMDB (ids sort by time).
+Owner-scoped tables carry owner_id first in their primary key (the Citus distribution
+column) and have row-level security forced on them; the four big tables are partitioned by
+week (partitions.py makes and drops the partitions, never a DEFAULT one).
+"""
+
+from __future__ import annotations
+
+T = 'text COLLATE "C"'
+TA = 'text[] COLLATE "C"'
+
+OWNER_TABLES: tuple[str, ...] = (
+    "episodes",
+    "events",
+    "tool_ids",
+    "response_sessions",
+    "fallback_sessions",
+    "recall_docs",
+    "postings",
+    "owner_docnums",
+    "owner_stats",
+    "knowledge",
+    "tombstones",
+    "reflect_reports",
+)
+"""Tables whose every row belongs to one owner: owner_id in the key, row-level security."""
+
+REFERENCE_TABLES: tuple[str, ...] = (
+    "audit",
+    "ceremonies",
+    "decay_weeks",
+    "jobs",
+    "meta",
+    "counters",
+)
+"""Store-wide tables (Citus reference tables)."""
+
+PARTITIONED: dict[str, tuple[str, str]] = {
+    "episodes": ("started_at", "timestamptz"),
+    "events": ("requested_at", "timestamptz"),
+    "recall_docs": ("t", "seconds"),
+    "postings": ("t", "seconds"),
+}
+"""Weekly RANGE partitions: table -> (partition column, how its bounds are spelled)."""
+
+OWNER_SETTING = "teambrain.owner"
+POLICY = (
+    f"owner_id = current_setting('{OWNER_SETTING}', true)"
+    f" OR current_setting('{OWNER_SETTING}', true) = '*'"
+)
+"""Rows visible (and writable) in a transaction: the acting owner's, or all under '*'."""
+
+
+def rls_sql(table: str) -> str:
+    return (
+        f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY;\n"
+        f"ALTER TABLE {table} FORCE ROW LEVEL SECURITY;\n"
+        f"CREATE POLICY owner_scope ON {table} USING ({POLICY}) WITH CHECK ({POLICY});\n"
+    )
+
+
+_BASE = f"""
+CREATE TABLE episodes (
+    owner_id {T} NOT NULL,
+    id {T} NOT NULL,
+    session_id {T} NOT NULL,
+    provider {T} NOT NULL,
+    model {T} NOT NULL,
+    client {T} NOT NULL,
+    started_at timestamptz NOT NULL,
+    ended_at timestamptz NOT NULL,
+    user_digest {T} NOT NULL,
+    response_digest {T} NOT NULL,
+    continuation boolean NOT NULL,
+    status {T} NOT NULL,
+    status_detail {T} NOT NULL,
+    stop_reason {T} NOT NULL,
+    response_id {T} NOT NULL,
+    usage jsonb NOT NULL,
+    tool_use_ids {TA} NOT NULL,
+    sanitizer jsonb NOT NULL,
+    agent_id {T} NOT NULL,
+    parent_agent_id {T} NOT NULL,
+    prompt_digest {T} NOT NULL,
+    schema integer NOT NULL,
+    PRIMARY KEY (owner_id, id, started_at)
+) PARTITION BY RANGE (started_at);
+CREATE INDEX episodes_session ON episodes (owner_id, session_id, id);
+CREATE INDEX episodes_started ON episodes (started_at);
+
+CREATE TABLE events (
+    owner_id {T} NOT NULL,
+    id {T} NOT NULL,
+    session_id {T} NOT NULL,
+    exchange_id {T} NOT NULL,
+    tool_id {T} NOT NULL,
+    tool_name {T} NOT NULL,
+    input_digest {T} NOT NULL,
+    result_digest {T},
+    is_error boolean,
+    requested_at timestamptz NOT NULL,
+    result_at timestamptz,
+    result_exchange_id {T},
+    call_order bigint NOT NULL,
+    sanitizer jsonb NOT NULL,
+    schema integer NOT NULL,
+    PRIMARY KEY (owner_id, id, requested_at)
+) PARTITION BY RANGE (requested_at);
+CREATE INDEX events_session ON events (owner_id, session_id, id);
+CREATE INDEX events_requested ON events (requested_at);
+
+CREATE TABLE tool_ids (
+    owner_id {T} NOT NULL,
+    session_id {T} NOT NULL,
+    tool_id {T} NOT NULL,
+    event_id {T} NOT NULL,
+    PRIMARY KEY (owner_id, session_id, tool_id)
+);
+
+CREATE TABLE response_sessions (
+    owner_id {T} NOT NULL,
+    response_id {T} NOT NULL,
+    session_id {T} NOT NULL,
+    PRIMARY KEY (owner_id, response_id)
+);
+
+CREATE TABLE fallback_sessions (
+    owner_id {T} NOT NULL,
+    seed {T} NOT NULL,
+    session_id {T} NOT NULL,
+    last_at timestamptz NOT NULL,
+    PRIMARY KEY (owner_id, seed)
+);
+CREATE INDEX fallback_sessions_last ON fallback_sessions (last_at);
+
+CREATE TABLE recall_docs (
+    owner_id {T} NOT NULL,
+    doc integer NOT NULL,
+    t bigint NOT NULL,
+    record_id {T} NOT NULL,
+    kind smallint NOT NULL,
+    dl bigint NOT NULL,
+    terms {TA} NOT NULL,
+    PRIMARY KEY (owner_id, doc, t)
+) PARTITION BY RANGE (t);
+CREATE INDEX recall_docs_record ON recall_docs (record_id);
+
+CREATE TABLE postings (
+    owner_id {T} NOT NULL,
+    term {T} NOT NULL,
+    t bigint NOT NULL,
+    doc integer NOT NULL,
+    tf integer NOT NULL,
+    dl integer NOT NULL,
+    kind smallint NOT NULL,
+    PRIMARY KEY (owner_id, term, t, doc) INCLUDE (tf, dl, kind)
+) PARTITION BY RANGE (t);
+
+CREATE TABLE owner_docnums (
+    owner_id {T} PRIMARY KEY,
+    next_doc bigint NOT NULL
+);
+
+CREATE TABLE owner_stats (
+    owner_id {T} NOT NULL,
+    slot smallint NOT NULL,
+    exchanges bigint NOT NULL DEFAULT 0,
+    exchange_length bigint NOT NULL DEFAULT 0,
+    executions bigint NOT NULL DEFAULT 0,
+    execution_length bigint NOT NULL DEFAULT 0,
+    PRIMARY KEY (owner_id, slot)
+);
+
+CREATE TABLE knowledge (
+    owner_id {T} NOT NULL,
+    id {T} NOT NULL,
+    text {T} NOT NULL,
+    origin {T} NOT NULL,
+    citations {TA} NOT NULL,
+    state {T} NOT NULL,
+    visibility {T} NOT NULL,
+    flagged boolean NOT NULL,
+    flagged_at timestamptz,
+    flag_reason {T} NOT NULL,
+    injected_count bigint NOT NULL,
+    last_injected_at timestamptz,
+    retrieved_count bigint NOT NULL,
+    last_retrieved_at timestamptz,
+    created_at timestamptz NOT NULL,
+    created_by {T} NOT NULL,
+    decided_at timestamptz,
+    decided_by {T} NOT NULL,
+    sharing_decided_at timestamptz,
+    sharing_decided_by {T} NOT NULL,
+    idle_since timestamptz,
+    fingerprint bytea NOT NULL,
+    sanitizer jsonb NOT NULL,
+    history jsonb NOT NULL,
+    schema integer NOT NULL,
+    PRIMARY KEY (owner_id, id)
+);
+CREATE INDEX knowledge_id ON knowledge (id);
+CREATE INDEX knowledge_state ON knowledge (state, visibility);
+
+CREATE TABLE tombstones (
+    owner_id {T} NOT NULL,
+    id {T} NOT NULL,
+    entry_id {T} NOT NULL,
+    at timestamptz NOT NULL,
+    rejected_by {T} NOT NULL,
+    fingerprint bytea NOT NULL,
+    PRIMARY KEY (owner_id, id)
+);
+CREATE INDEX tombstones_id ON tombstones (id);
+
+CREATE TABLE reflect_reports (
+    owner_id {T} NOT NULL,
+    day {T} NOT NULL,
+    id {T} NOT NULL,
+    reflector {T} NOT NULL,
+    window_start timestamptz NOT NULL,
+    window_end timestamptz NOT NULL,
+    dry_run boolean NOT NULL,
+    episodes_read bigint NOT NULL,
+    proposed bigint NOT NULL,
+    filed bigint NOT NULL,
+    discarded_uncited bigint NOT NULL,
+    discarded_unsupported bigint NOT NULL,
+    discarded_single_session bigint NOT NULL,
+    skipped_duplicate bigint NOT NULL,
+    over_budget bigint NOT NULL,
+    budget_left bigint NOT NULL,
+    pending_before bigint NOT NULL,
+    backpressure boolean NOT NULL,
+    error {T} NOT NULL,
+    notes jsonb NOT NULL,
+    lessons jsonb NOT NULL,
+    PRIMARY KEY (owner_id, day, id)
+);
+
+CREATE TABLE audit (
+    id {T} PRIMARY KEY,
+    at timestamptz NOT NULL,
+    actor {T} NOT NULL,
+    owner_id {T} NOT NULL,
+    action {T} NOT NULL,
+    entry_id {T} NOT NULL,
+    detail jsonb NOT NULL,
+    channel {T} NOT NULL
+);
+CREATE INDEX audit_owner ON audit (owner_id, id);
+CREATE FUNCTION audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'the audit log is append-only' USING ERRCODE = 'insufficient_privilege';
+END $$;
+CREATE TRIGGER audit_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON audit
+    FOR EACH STATEMENT EXECUTE FUNCTION audit_append_only();
+
+CREATE SEQUENCE ceremony_seq;
+CREATE TABLE ceremonies (
+    id {T} PRIMARY KEY,
+    started_at timestamptz NOT NULL,
+    ended_at timestamptz NOT NULL,
+    attendees {TA} NOT NULL,
+    decisions jsonb NOT NULL,
+    ceremony_seq bigint NOT NULL
+);
+
+CREATE TABLE decay_weeks (
+    week {T} PRIMARY KEY,
+    flagged jsonb NOT NULL,
+    passes bigint NOT NULL
+);
+
+CREATE TABLE jobs (
+    name {T} PRIMARY KEY,
+    last_period {T} NOT NULL,
+    last_run_at timestamptz,
+    last_detail jsonb NOT NULL,
+    runs bigint NOT NULL,
+    lease_holder {T} NOT NULL,
+    lease_until timestamptz,
+    last_error {T} NOT NULL,
+    last_failed_at timestamptz
+);
+
+CREATE TABLE meta (
+    name {T} PRIMARY KEY,
+    value bytea NOT NULL
+);
+
+CREATE TABLE counters (
+    name {T} NOT NULL,
+    slot smallint NOT NULL,
+    n bigint NOT NULL,
+    PRIMARY KEY (name, slot)
+);
+""" + "".join(rls_sql(t) for t in OWNER_TABLES)
+
+MIGRATIONS: list[tuple[str, str]] = [
+    ("0001_base", _BASE),
+]
+"""(name, SQL) in the order they apply; a database records the names it has."""

@@ -1,0 +1,217 @@
+"""PostgresStore: the connection pool, read snapshots and serializable writes with retries.
+
+`read()` is a REPEATABLE READ READ ONLY transaction (one consistent snapshot). `write(fn)`
+runs fn in a SERIALIZABLE transaction and re-runs the whole of fn on a serialization
+failure or a deadlock: the domain code reads then writes inside fn (budgets, leases), and
+SERIALIZABLE makes that safe with concurrent writers on several hosts. A write that meets a
+missing weekly partition is re-run once the partition is made (partitions.py). Connections
+are plain (no server-side prepared statements, only transaction-local settings), so a
+PgBouncer in transaction mode may sit in front.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import psycopg
+from psycopg import IsolationLevel, errors
+from psycopg_pool import ConnectionPool, PoolTimeout
+from teambrain.core.errors import StoreError
+from teambrain.core.store.postgres import conninfo, migrate, partitions
+from teambrain.core.store.postgres.notify import CeremonyListener
+from teambrain.core.store.postgres.rows import configure
+from teambrain.core.store.postgres.txn import PgTxn
+
+T = TypeVar("T")
+
+MAX_TRIES = 20
+"""Attempts of one write before a serialization failure is given up as a StoreError."""
+_RETRY = (errors.SerializationFailure, errors.DeadlockDetected)
+
+
+class PostgresStore:
+    """One PostgreSQL database (core/store/repos.py: Store)."""
+
+    backend = "postgresql"
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        readonly: bool = False,
+        pool_min: int = 1,
+        pool_max: int = 4,
+    ) -> None:
+        self._dsn = url
+        self.url = conninfo.redact(url)
+        self.readonly = readonly
+        self.where = conninfo.where(url)
+        self._known_weeks: set[int] = set()
+        self._weeks_lock = threading.Lock()
+        self._closed = False
+        self.connection_wait = float(conninfo.CONNECT_TIMEOUT)
+        """Seconds a unit of work waits for a pooled connection before a StoreError."""
+        self.retries = 0
+        """Writes re-run after a serialization failure or deadlock (for tests and figures)."""
+        self._pool = ConnectionPool(
+            url,
+            min_size=max(0, min(pool_min, pool_max)),
+            max_size=max(1, pool_max),
+            kwargs=conninfo.connect_kwargs(url),
+            configure=configure,
+            check=ConnectionPool.check_connection,
+            open=False,
+            timeout=float(conninfo.CONNECT_TIMEOUT),
+            reconnect_timeout=60.0,
+            name=f"teambrain {self.where}",
+        )
+        self._listener = CeremonyListener(url)
+        self._pool_lock = threading.Lock()
+        self._pool_open = False
+
+    # -- connections --------------------------------------------------------------------
+
+    def _open_pool(self) -> None:
+        if self._pool_open:
+            return
+        with self._pool_lock:
+            if not self._pool_open:
+                if self._closed:
+                    raise StoreError(f"the store at {self.where} is closed")
+                self._pool.open(wait=False)
+                self._pool_open = True
+
+    @contextmanager
+    def _connection(self) -> Iterator[psycopg.Connection]:
+        self._open_pool()
+        try:
+            with self._pool.connection(timeout=self.connection_wait) as conn:
+                yield conn
+        except PoolTimeout:
+            raise StoreError(
+                f"no connection to PostgreSQL at {self.where} within"
+                f" {self.connection_wait:g}s: is the server up?"
+            ) from None
+        except (errors.TransactionRollback, *_RETRY):
+            raise  # write() re-runs these
+        except psycopg.OperationalError as e:
+            raise StoreError(
+                f"lost the connection to PostgreSQL at {self.where}: {conninfo.first_line(e)}"
+            ) from None
+
+    # -- units of work ------------------------------------------------------------------
+
+    @contextmanager
+    def read(self) -> Iterator[PgTxn]:
+        with self._connection() as conn:
+            conn.isolation_level = IsolationLevel.REPEATABLE_READ
+            conn.read_only = True
+            txn = PgTxn(conn, write=False)
+            try:
+                with conn.transaction():
+                    yield txn
+            finally:
+                txn.close()
+
+    def write(self, fn: Callable[[PgTxn], T]) -> T:
+        if self.readonly:
+            raise StoreError(f"the store at {self.where} was opened read-only")
+        self.ensure_current_weeks()
+        delay = 0.002
+        last: Exception | None = None
+        for _ in range(MAX_TRIES):
+            missing: set[int] = set()
+            try:
+                with self._connection() as conn:
+                    conn.isolation_level = IsolationLevel.SERIALIZABLE
+                    conn.read_only = False
+                    txn = PgTxn(conn, write=True)
+                    try:
+                        with conn.transaction():
+                            return fn(txn)
+                    except Exception:
+                        if not txn.missing_weeks:
+                            raise
+                        missing = set(txn.missing_weeks)
+                    finally:
+                        txn.close()
+                    self._make_weeks(conn, missing)
+            except _RETRY as e:
+                last = e
+                self.retries += 1
+                time.sleep(random.uniform(0, delay))
+                delay = min(delay * 2, 0.25)
+        raise StoreError(
+            f"a write to PostgreSQL at {self.where} kept conflicting with concurrent writers"
+            f" ({MAX_TRIES} tries): {conninfo.first_line(last) if last else ''}"
+        )
+
+    # -- partitions ---------------------------------------------------------------------
+
+    def _make_weeks(self, conn: psycopg.Connection, weeks: set[int]) -> None:
+        conn.isolation_level = IsolationLevel.READ_COMMITTED
+        conn.read_only = False
+        for attempt in range(3):
+            try:
+                partitions.make_weeks(conn, weeks)
+                break
+            except (errors.LockNotAvailable, errors.DuplicateTable, errors.UniqueViolation):
+                if attempt == 2:
+                    raise
+        with self._weeks_lock:
+            self._known_weeks |= weeks
+
+    def ensure_current_weeks(self) -> None:
+        """This week's and next week's partitions exist (checked once per week per process)."""
+        now = partitions.week_start(int(time.time()))
+        if now in self._known_weeks:
+            return
+        with self._connection() as conn:
+            self._make_weeks(conn, {now, now + partitions.WEEK_S})
+
+    # -- the rest of Store --------------------------------------------------------------
+
+    def exists(self) -> bool:
+        try:
+            with self._connection() as conn:
+                conn.isolation_level = IsolationLevel.READ_COMMITTED
+                conn.read_only = True
+                return not migrate.pending(conn)
+        except StoreError:
+            return False
+
+    def info(self) -> dict[str, int]:
+        with self.read() as txn:
+            used = txn.value("SELECT pg_database_size(current_database())")
+        return {"used_bytes": int(used or 0), "map_size": 0, "readers": 0}
+
+    def sync(self) -> None:
+        """Nothing to do: a committed write is durable on the server."""
+
+    def close(self) -> None:
+        self._closed = True
+        self._listener.close()
+        with self._pool_lock:
+            if self._pool_open:
+                self._pool.close()
+                self._pool_open = False
+
+    def wait_for_ceremony(self, last_seq: int, timeout: float) -> int:
+        """The newest ceremony sequence number, waiting up to `timeout` seconds for one past
+        `last_seq` (LISTEN on a dedicated connection). After a lost connection it reconnects
+        and returns the current number, so callers refetch."""
+        return self._listener.wait(last_seq, timeout)
+
+    def __enter__(self) -> PostgresStore:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"PostgresStore({self.url!r})"

@@ -1,0 +1,173 @@
+"""One unit of work on one pooled connection: the repositories over it, the acting owner set
+for row-level security (transaction-local, cached), and the small query helpers they share
+(bound parameters only; listings fetched in keyset-paginated chunks while the transaction
+is open).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from psycopg import errors
+from teambrain.core.errors import StoreError
+from teambrain.core.store.postgres.partitions import week_start
+from teambrain.core.store.postgres.schema import OWNER_SETTING
+
+if TYPE_CHECKING:
+    import psycopg
+
+ALL_OWNERS = "*"
+"""The row-level security scope of the methods that span owners."""
+FIRST_CHUNK = 64
+CHUNK = 256
+"""Rows per query of a listing: the first small (most callers stop early), then larger."""
+
+
+def prefix_upper(prefix: str) -> str | None:
+    """The smallest string above every string starting with `prefix` (bytewise = code point
+    order under COLLATE "C"); None when there is none (empty prefix, or all U+10FFFF)."""
+    chars = list(prefix)
+    while chars:
+        last = ord(chars.pop())
+        nxt = last + 1
+        if 0xD800 <= nxt <= 0xDFFF:
+            nxt = 0xE000
+        if nxt <= 0x10FFFF:
+            return "".join(chars) + chr(nxt)
+    return None
+
+
+class PgTxn:
+    """A transaction over every repository (core/store/repos.py: Txn)."""
+
+    def __init__(self, conn: psycopg.Connection, *, write: bool) -> None:
+        from teambrain.core.store.postgres.episodes import PgEpisodes
+        from teambrain.core.store.postgres.governance import PgGovernance
+        from teambrain.core.store.postgres.index import PgRecallIndex
+        from teambrain.core.store.postgres.knowledge import PgAudit, PgKnowledge
+        from teambrain.core.store.postgres.meta import PgMeta
+
+        self.write = write
+        self.conn = conn
+        self.cur = conn.cursor()
+        self.open = True
+        self.missing_weeks: set[int] = set()
+        """Weeks whose partitions a write in this transaction found missing."""
+        self._scope: str | None = None
+        self.episodes = PgEpisodes(self)
+        self.index = PgRecallIndex(self)
+        self.knowledge = PgKnowledge(self)
+        self.audit = PgAudit(self)
+        self.governance = PgGovernance(self)
+        self.meta = PgMeta(self)
+
+    def close(self) -> None:
+        self.open = False
+
+    # -- scope --------------------------------------------------------------------------
+
+    def scope(self, owner: str) -> None:
+        """Make `owner` the row-level security owner for what follows (transaction-local)."""
+        if owner != self._scope:
+            self._check()
+            self.cur.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, owner])
+            self._scope = owner
+
+    def scope_all(self) -> None:
+        self.scope(ALL_OWNERS)
+
+    # -- queries ------------------------------------------------------------------------
+
+    def _check(self) -> None:
+        if not self.open:
+            raise StoreError("a store listing was read after its transaction ended")
+
+    def _write_check(self) -> None:
+        if not self.write:
+            raise StoreError("a write outside store.write()")
+
+    def rows(self, sql: str, params: Any = None) -> list[tuple]:
+        self._check()
+        return self.cur.execute(sql, params).fetchall()
+
+    def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:
+        self._check()
+        return self.cur.execute(sql, params).fetchone()
+
+    def value(self, sql: str, params: Sequence[Any] | None = None) -> Any:
+        row = self.one(sql, params)
+        return None if row is None else row[0]
+
+    def run(self, sql: str, params: Any = None) -> int:
+        """A write statement; returns the rows it touched."""
+        self._check()
+        self._write_check()
+        return self.cur.execute(sql, params).rowcount
+
+    def run_many(self, sql: str, seq: Sequence[Sequence[Any]]) -> None:
+        self._check()
+        self._write_check()
+        if seq:
+            self.cur.executemany(sql, seq)
+
+    def run_partitioned(self, sql: str, params: Any, at_s: int) -> int:
+        """A write into a partitioned table at time `at_s` (seconds): a missing week is noted
+        so that the store makes it and re-runs the transaction."""
+        try:
+            return self.run(sql, params)
+        except errors.CheckViolation as e:
+            if "no partition of relation" in (e.diag.message_primary or ""):
+                self.missing_weeks.add(week_start(at_s))
+            raise
+
+    def rows_partitioned(self, sql: str, params: Any, at_s: int) -> list[tuple]:
+        """`run_partitioned` for a statement whose rows are wanted (RETURNING)."""
+        try:
+            self._write_check()
+            return self.rows(sql, params)
+        except errors.CheckViolation as e:
+            if "no partition of relation" in (e.diag.message_primary or ""):
+                self.missing_weeks.add(week_start(at_s))
+            raise
+
+    def paged(
+        self,
+        owner: str | None,
+        select: str,
+        where: str,
+        params: Sequence[Any],
+        key: str,
+        key_at: int,
+        *,
+        desc: bool,
+        convert: Callable[[tuple], Any],
+        limit: int | None = None,
+    ) -> Iterator[Any]:
+        """Rows of `SELECT {select} WHERE {where}` ordered by the unique column `key`, in
+        chunks: each next chunk starts after the last key seen (`key_at`: its position in
+        the row). `owner` is the scope set before each chunk (generators interleave); None
+        for a table without row-level security."""
+        size = FIRST_CHUNK
+        last: Any = None
+        left = limit
+        cmp, order = ("<", "DESC") if desc else (">", "ASC")
+        while True:
+            if owner is not None:
+                self.scope(owner)
+            clause = where if last is None else f"({where}) AND {key} {cmp} %s"
+            args = list(params) if last is None else [*params, last]
+            take = size if left is None else min(size, left)
+            if take <= 0:
+                return
+            chunk = self.rows(
+                f"SELECT {select} WHERE {clause} ORDER BY {key} {order} LIMIT %s", [*args, take]
+            )
+            for row in chunk:
+                yield convert(row)
+            if len(chunk) < take:
+                return
+            last = chunk[-1][key_at]
+            if left is not None:
+                left -= len(chunk)
+            size = CHUNK

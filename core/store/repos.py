@@ -1,0 +1,392 @@
+"""What core asks of a store, in core's own words: one Protocol per repository.
+
+A backend (core/store/lmdb/, core/store/postgres/) implements every repository here. Callers
+reach them through a unit of work (`Txn`): `store.read()` gives a consistent snapshot,
+`store.write(fn)` runs `fn(txn)` in one atomic transaction that the backend may re-run (map
+growth on LMDB, a serialization failure on PostgreSQL), so `fn` must be safe to re-run.
+
+Nothing above core/store names a key, a range, a table or a cursor: listings take an owner
+and a time window, never a key prefix. Every owner-scoped read takes the acting owner and
+returns only that owner's records (a record of someone else's is indistinguishable from a
+missing one); the repositories that span owners (knowledge, tombstones, audit, ceremonies,
+decay, schedule) are those whose rules above them decide who sees what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
+
+import msgspec
+
+if TYPE_CHECKING:
+    import numpy as np
+    from teambrain.core.records.audit import AuditRecord
+    from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
+    from teambrain.core.records.governance import (
+        Ceremony,
+        DecayWeek,
+        JobState,
+        ReflectionReport,
+    )
+    from teambrain.core.records.knowledge import KnowledgeEntry, Tombstone
+
+T = TypeVar("T")
+
+KIND_EXCHANGE = 0
+KIND_EXECUTION = 1
+
+
+# -- the recall index's shapes -----------------------------------------------------------
+
+
+class OwnerStats(msgspec.Struct, array_like=True):
+    """Per-owner collection figures, kept incrementally for BM25."""
+
+    next_doc: int = 0
+    exchanges: int = 0
+    exchange_length: int = 0
+    executions: int = 0
+    execution_length: int = 0
+    merged_doc: int = 0
+    """LMDB: documents numbered below this are in the term blocks; the rest wait in the
+    pending buffer. Unused elsewhere."""
+
+
+class DocHead(msgspec.Struct, array_like=True):
+    """Owner, docnum and kind of an indexed record."""
+
+    owner: str
+    doc: int
+    kind: int
+
+
+class IndexDoc(msgspec.Struct, kw_only=True):
+    """What one record adds to the recall index (core/episodes/index.py computes it)."""
+
+    record_id: str
+    owner: str
+    kind: int
+    t: int
+    """Seconds since the epoch: when the record happened."""
+    length: int
+    """The field-weighted length, in quarter units."""
+    tf: dict[str, int]
+    """Term -> field-weighted frequency, in quarter units."""
+
+
+class Postings:
+    """One term's postings in a window, as contiguous arrays ready for scoring."""
+
+    __slots__ = ("df", "doc", "tf", "dl", "kind")
+
+    def __init__(
+        self, df: int, doc: np.ndarray, tf: np.ndarray, dl: np.ndarray, kind: np.ndarray
+    ) -> None:
+        self.df = df
+        self.doc, self.tf, self.dl, self.kind = doc, tf, dl, kind
+
+    def __len__(self) -> int:
+        return len(self.doc)
+
+    def keep(self, mask: np.ndarray) -> None:
+        self.doc, self.tf, self.dl, self.kind = (
+            self.doc[mask],
+            self.tf[mask],
+            self.dl[mask],
+            self.kind[mask],
+        )
+
+
+# -- repositories ------------------------------------------------------------------------
+
+
+class Episodes(Protocol):
+    """Exchanges and their execution events, with the listings every surface reads."""
+
+    def put_episode(self, episode: Episode) -> None:
+        """Store an exchange (new or replaced) with its owner, session and response listings."""
+        ...
+
+    def put_event(self, event: ExecutionEvent) -> None:
+        """Store a tool call (new, or updated when its result attaches)."""
+        ...
+
+    def episode(self, owner: str, episode_id: str) -> Episode | None: ...
+
+    def event(self, owner: str, event_id: str) -> ExecutionEvent | None: ...
+
+    def episodes(
+        self,
+        owner: str,
+        *,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        newest_first: bool = True,
+    ) -> Iterator[Episode]:
+        """The owner's exchanges started in [since, until), by time."""
+        ...
+
+    def events(
+        self,
+        owner: str,
+        *,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        newest_first: bool = True,
+    ) -> Iterator[ExecutionEvent]:
+        """The owner's tool calls asked for in [since, until), by time."""
+        ...
+
+    def id_prefixed(self, owner: str, prefix: str, *, limit: int) -> tuple[list[str], list[str]]:
+        """The owner's (exchange ids, event ids) starting with prefix, at most `limit` each."""
+        ...
+
+    def session_exchange_ids(
+        self,
+        owner: str,
+        session_id: str,
+        *,
+        after: str | None = None,
+        through: str | None = None,
+        newest_first: bool = False,
+    ) -> Iterator[str]:
+        """Ids of one session's exchanges with after < id <= through, in id (time) order."""
+        ...
+
+    def session_event_ids(
+        self, owner: str, session_id: str, *, since: datetime | None = None
+    ) -> Iterator[str]:
+        """Ids of one session's tool calls asked for from `since` on, in id order."""
+        ...
+
+    def last_session_event(self, owner: str, session_id: str) -> ExecutionEvent | None:
+        """The session's newest tool call (its order numbers the next one)."""
+        ...
+
+    def session_exists(self, owner: str, session_id: str) -> bool: ...
+
+    def sessions_prefixed(self, owner: str, prefix: str, *, limit: int) -> list[str]:
+        """The owner's session ids starting with prefix, in id order, at most `limit`."""
+        ...
+
+    def tool_event_id(self, owner: str, session_id: str, tool_id: str) -> str | None:
+        """The event a tool id of a session names now (the newest call that used it)."""
+        ...
+
+    def set_tool_event(self, owner: str, session_id: str, tool_id: str, event_id: str) -> None: ...
+
+    def response_session(self, owner: str, response_id: str) -> str | None:
+        """The session of one of the owner's provider responses (OpenAI Responses chains)."""
+        ...
+
+    def fallback_session(self, owner: str, seed: str) -> FallbackSession | None:
+        """The latest session of a conversation opening no client named."""
+        ...
+
+    def set_fallback_session(self, owner: str, seed: str, session: FallbackSession) -> None: ...
+
+    def counts(self, owner: str | None = None) -> tuple[int, int]:
+        """(exchanges, events): one owner's, or the whole store's."""
+        ...
+
+    def owners(self) -> list[str]:
+        """Every owner with exchanges in the store."""
+        ...
+
+    def expire(self, cutoff: datetime, *, batch: int) -> tuple[int, int]:
+        """Remove up to `batch` exchanges and events from before `cutoff`, with every index
+        entry and listing pointing at them; return (exchanges, events) removed."""
+        ...
+
+    def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:
+        """Forget up to `batch` fallback sessions idle since before `cutoff`."""
+        ...
+
+
+class IndexReader(Protocol):
+    """One owner's view of the recall index for one query (it may cache as it goes)."""
+
+    def stats(self) -> OwnerStats: ...
+
+    def document_frequency(self, term: str) -> int: ...
+
+    def postings(self, term: str, since_s: int | None, until_s: int | None) -> Postings:
+        """The term's postings with since_s <= t < until_s (df counts all time)."""
+        ...
+
+    def record(self, doc: int) -> str | None:
+        """The record id behind a docnum."""
+        ...
+
+    def head(self, record_id: str) -> DocHead | None:
+        """The owner's indexed record: its docnum and kind (None for anyone else's)."""
+        ...
+
+    def terms(self, record_id: str) -> list[str]:
+        """The terms indexed for one of the owner's records."""
+        ...
+
+
+class RecallIndex(Protocol):
+    """Recall's inverted index, written in the same transaction as the records it covers."""
+
+    def add(self, doc: IndexDoc) -> None:
+        """Index a record; re-indexing one replaces it, never doubles it."""
+        ...
+
+    def remove(self, record_id: str) -> None:
+        """Remove every posting, statistic and mapping a record added."""
+        ...
+
+    def reader(self, owner: str) -> IndexReader: ...
+
+
+class Knowledge(Protocol):
+    """Knowledge entries (every owner's: visibility is decided above) and tombstones."""
+
+    def insert(self, entry: KnowledgeEntry) -> bool:
+        """Store a new entry; False if its id exists."""
+        ...
+
+    def put(self, entry: KnowledgeEntry) -> None:
+        """Store an entry's new state."""
+        ...
+
+    def get(self, entry_id: str) -> KnowledgeEntry | None: ...
+
+    def owned(
+        self, owner: str, *, since: datetime | None = None, until: datetime | None = None
+    ) -> Iterator[KnowledgeEntry]:
+        """The owner's entries filed in [since, until), oldest first."""
+        ...
+
+    def all(self) -> Iterator[KnowledgeEntry]:
+        """Every entry, in id order (agenda, decay, the team's shared lessons)."""
+        ...
+
+    def id_prefixed(self, prefix: str, *, limit: int) -> Iterator[KnowledgeEntry]:
+        """Entries whose id starts with prefix, in id order; the caller filters and stops."""
+        ...
+
+    def count(self) -> int: ...
+
+    def add_tombstone(self, stone: Tombstone) -> None: ...
+
+    def tombstones(self) -> Iterator[Tombstone]: ...
+
+
+class Audit(Protocol):
+    """The append-only audit log."""
+
+    def append(self, record: AuditRecord) -> None: ...
+
+    def read(
+        self, owner: str, *, since: datetime | None = None, newest_first: bool = True
+    ) -> Iterator[AuditRecord]:
+        """The owner's records and the store-wide ones (owner ""), by time."""
+        ...
+
+    def count(self) -> int: ...
+
+
+class Governance(Protocol):
+    """Reflection reports, ceremony sittings, decay weeks and the schedule's job states."""
+
+    def add_report(self, report: ReflectionReport, at: datetime) -> None: ...
+
+    def reports_of_day(self, owner: str, day: str) -> list[ReflectionReport]:
+        """One owner's reports of a UTC day (YYYY-MM-DD), oldest first."""
+        ...
+
+    def ceremony(self, ceremony_id: str) -> Ceremony | None: ...
+
+    def put_ceremony(self, ceremony: Ceremony) -> None: ...
+
+    def ceremonies(self, *, newest_first: bool = False) -> list[Ceremony]: ...
+
+    def decay_week(self, week: str) -> DecayWeek | None: ...
+
+    def put_decay_week(self, record: DecayWeek) -> None: ...
+
+    def job(self, name: str) -> JobState | None: ...
+
+    def put_job(self, state: JobState) -> None: ...
+
+    def jobs(self) -> list[JobState]: ...
+
+
+class Meta(Protocol):
+    """Store-wide values (enablement time, high-water marks, the secret) and counters."""
+
+    def get(self, name: str) -> Any: ...
+
+    def put(self, name: str, value: Any) -> None: ...
+
+    def counter_add(self, name: str, amount: int = 1) -> None:
+        """Add to a persistent counter (commutes with every other writer's additions)."""
+        ...
+
+    def counters(self, prefix: str = "") -> dict[str, int]: ...
+
+
+@runtime_checkable
+class Txn(Protocol):
+    """A unit of work over every repository; writes only inside `Store.write`."""
+
+    @property
+    def write(self) -> bool: ...
+
+    @property
+    def episodes(self) -> Episodes: ...
+
+    @property
+    def index(self) -> RecallIndex: ...
+
+    @property
+    def knowledge(self) -> Knowledge: ...
+
+    @property
+    def audit(self) -> Audit: ...
+
+    @property
+    def governance(self) -> Governance: ...
+
+    @property
+    def meta(self) -> Meta: ...
+
+
+@runtime_checkable
+class Store(Protocol):
+    """One store: an LMDB directory or a PostgreSQL database."""
+
+    @property
+    def url(self) -> str:
+        """Where it lives: a directory, or postgresql://... without a password."""
+        ...
+
+    @property
+    def backend(self) -> str: ...
+
+    @property
+    def readonly(self) -> bool: ...
+
+    def read(self) -> AbstractContextManager[Txn]:
+        """A consistent snapshot; never blocks the writer."""
+        ...
+
+    def write(self, fn: Callable[[Txn], T]) -> T:
+        """Run fn in one atomic transaction; fn must be safe to re-run."""
+        ...
+
+    def exists(self) -> bool: ...
+
+    def info(self) -> dict[str, int]:
+        """Size figures: `used_bytes` at least."""
+        ...
+
+    def sync(self) -> None: ...
+
+    def close(self) -> None: ...
