@@ -5,7 +5,7 @@ PYTHON ?= python3
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: setup run test lint typecheck bench
+.PHONY: setup run test lint typecheck bench postgres-binaries
 
 $(VENV)/.installed: pyproject.toml
 	@echo "teambrain: setting up $(VENV) (the first time takes a minute or two; pip shows what it fetches)"
@@ -20,7 +20,18 @@ setup: $(VENV)/.installed
 run: setup
 	$(VENV)/bin/teambrain proxy $(ARGS)
 
-test: setup
+# The tests start a throwaway PostgreSQL server of their own (tests/pgserver.py): they need its
+# server binaries (15 or later), which Debian's postgresql package brings.
+postgres-binaries:
+	@command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "teambrain: installing PostgreSQL's server binaries for the tests (apt-get install postgresql)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	  else \
+	    echo "teambrain: the tests need PostgreSQL 15+ server binaries: sudo apt-get install postgresql"; exit 1; \
+	  fi; }
+
+test: setup postgres-binaries
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache | tail -n 9
 	$(MAKE) --no-print-directory typecheck

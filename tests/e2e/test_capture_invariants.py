@@ -360,17 +360,17 @@ def test_prune_removes_what_is_older_than_retention(
 
 
 def test_kill_9_during_writes_leaves_a_clean_store(tmp_path: Path, upstream: FakeUpstream) -> None:
-    p = TeambrainProxy(tmp_path, config='[owners]\nlocal = "alice"\n').start()
-    with httpx2.Client(proxy=p.url) as http:
-        for i in range(40):
-            ask(http, upstream, f"message {i}", f"crash-{i % 3}")
-    children = Path(f"/proc/{p.proc.pid}/task/{p.proc.pid}/children").read_text().split()
-    assert children, "the sanitizer pool runs beside the proxy"
-    p.kill9()
-    deadline = time.monotonic() + 10  # the pool leaves with the proxy, it is not orphaned
-    while any(Path(f"/proc/{c}").exists() for c in children) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert not any(Path(f"/proc/{c}").exists() for c in children)
+    with TeambrainProxy(tmp_path, config='[owners]\nlocal = "alice"\n') as p:
+        with httpx2.Client(proxy=p.url) as http:
+            for i in range(40):
+                ask(http, upstream, f"message {i}", f"crash-{i % 3}")
+        children = Path(f"/proc/{p.proc.pid}/task/{p.proc.pid}/children").read_text().split()
+        assert children, "the sanitizer pool runs beside the proxy"
+        p.kill9()
+        deadline = time.monotonic() + 10  # the pool leaves with the proxy, it is not orphaned
+        while any(Path(f"/proc/{c}").exists() for c in children) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(Path(f"/proc/{c}").exists() for c in children)
     pid = os.fork()
     if pid == 0:  # a fresh process opens the store as a new user would
         try:
