@@ -12,8 +12,9 @@ Two measures, each against its own baseline in the same run:
   duplicate is a true positive; a different lesson it calls duplicate is a false positive (a
   lesson wrongly skipped), a duplicate it lets through a false negative (a repeat filed for
   review);
-- the guard against tombstones, where `a` was rejected: a near duplicate, or a candidate
-  carrying `a`'s whole payload, is refused (`carries_payload`), whatever its prose.
+- the guard against tombstones, where `a` was rejected (`refused_by_tombstone`, as the guard
+  judges): a near duplicate, a candidate carrying `a`'s whole payload whatever its prose, or
+  one reworded with a word of another language, is refused.
 The baseline is the guard as it was before payloads, confusables and the lexicon (version 1
 fingerprints: NFKC and stems only), rebuilt here from the same primitives; beside it, the
 guard without its meaning (`lexical only`: no sentence embedding), to show what that adds.
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
 from teambrain.core.knowledge import dedup
-from teambrain.core.knowledge.dedup import NEAR_THRESHOLD, carries_payload, is_duplicate
+from teambrain.core.knowledge.dedup import NEAR_THRESHOLD, is_duplicate, refused_by_tombstone
 
 PAIRS = Path(__file__).resolve().parent.parent / "tests" / "data" / "dedup_pairs.json"
 SPLITS = ("held-out", "tuning", "all")
@@ -57,8 +58,7 @@ def entries_guard(threshold: float = NEAR_THRESHOLD, meaning: bool = True) -> Ju
 
 def tombstone_guard(threshold: float = NEAR_THRESHOLD) -> Judge:
     def judge(a: str, b: str) -> bool:
-        rejected, candidate = fingerprint(a), fingerprint(b)
-        return is_duplicate(candidate, rejected, threshold) or carries_payload(candidate, rejected)
+        return refused_by_tombstone(fingerprint(b), fingerprint(a), threshold)
 
     return judge
 

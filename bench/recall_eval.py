@@ -492,6 +492,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-feedback-check", action="store_true", help="skip the paraphrase signal's folds"
     )
+    parser.add_argument(
+        "--store",
+        default="",
+        help="an empty postgresql:// database to index into (default: a new LMDB directory)",
+    )
     args = parser.parse_args(argv)
     path = data_path(args.data)
     if path is None or not path.exists():
@@ -500,7 +505,8 @@ def main(argv: list[str] | None = None) -> int:
     samples = json.loads(path.read_text())
     config = Config()
     with tempfile.TemporaryDirectory() as tmp:
-        store = open_store(Path(tmp) / "store", map_size_mb=256)
+        store = open_store(args.store or Path(tmp) / "store", map_size_mb=256)
+        print(f"store: {store.backend}")
         started = time.perf_counter()
         maps, last = {}, datetime(1970, 1, 1, tzinfo=UTC)
         for sample in samples:

@@ -161,6 +161,6 @@ COMMANDS: dict[str, Entry] = {
         "Surfaces",
         "mcp_cmd",
         "mcp_cmd",
-        "Serve recall (and knowledge tools) to Claude Code or Claude Desktop over MCP.",
+        "Serve recall (and knowledge tools) to Claude Code or Claude Desktop over MCP (stdio).",
     ),
 }

@@ -96,8 +96,12 @@ class AppContext:
         if self._store is None or (writable and self._store.readonly):
             from teambrain.core.store import open_configured
 
+            if self._store is not None and self._store.backend != "lmdb":
+                self._store.close()  # a database store holds a pool: give it back
             with errors():
                 self._store = open_configured(self.config, self.store_dir, readonly=not writable)
+            if self._store.backend != "lmdb" and (ctx := click.get_current_context(silent=True)):
+                ctx.call_on_close(self._store.close)  # LMDB's one environment stays open
         return self._store
 
     @property
@@ -122,13 +126,13 @@ class AppContext:
                 "token names (drop --as, or log in with that member's token)"
             )
         from teambrain.core.service import credentials
-        from teambrain.core.service.remote import RemoteService, check_url
+        from teambrain.core.service.remote import RemoteService, check_url, timeout_from_env
 
         url = check_url(self.server or "")
         saved = credentials.load().servers.get(url)
         token = os.environ.get("TEAMBRAIN_TOKEN") or (saved.token if saved else "")
         ca_file = os.environ.get("TEAMBRAIN_CA_FILE") or (saved.ca_file if saved else "")
-        return RemoteService(url, token, ca_file=ca_file or None)
+        return RemoteService(url, token, ca_file=ca_file or None, timeout=timeout_from_env())
 
     @property
     def named(self) -> bool:

@@ -27,6 +27,7 @@ import click
 from teambrain.cli.commands import COMMANDS, SECTIONS
 from teambrain.cli.context import AppContext
 from teambrain.core.errors import TeambrainError
+from teambrain.core.inert import printable
 
 
 class TeambrainGroup(click.Group):
@@ -51,10 +52,15 @@ class TeambrainGroup(click.Group):
                 formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> object:
+        """Every error message leaves here inert: it may quote a server's answer, a ref or a
+        captured text, and click prints it raw (invariant 14, one place for every command)."""
         try:
             return super().invoke(ctx)
         except TeambrainError as e:
-            raise click.ClickException(str(e)) from e
+            raise click.ClickException(printable(str(e))) from e
+        except click.ClickException as e:
+            setattr(e, "message", printable(e.message))  # noqa: B010 - click types it Final
+            raise
 
 
 @click.group(cls=TeambrainGroup, help=__doc__)

@@ -12,6 +12,7 @@ import sys
 import click
 import msgspec
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
+from teambrain.cli.output import say
 from teambrain.core.governance import reflect as reflect_mod
 from teambrain.core.governance.reflect import ReflectionReport
 
@@ -69,7 +70,7 @@ def reflect_cmd(
         emit_json(shown)
     else:
         if not shown:
-            click.echo("No owner has episodes in the store yet.")
+            say("No owner has episodes in the store yet.")
         for report in shown:
             print_report(report)
     if any(r.error for r in reports):
@@ -78,23 +79,23 @@ def reflect_cmd(
 
 def print_report(r: ReflectionReport) -> None:
     mode = " (dry run)" if r.dry_run else ""
-    click.echo(
+    say(
         f"{r.owner}{mode}: reflector {r.reflector}, {r.episodes_read} episodes from "
         f"{r.window_start:%Y-%m-%d %H:%M} to {r.window_end:%Y-%m-%d %H:%M} UTC"
     )
     labels = dict(_COUNTS, filed="would file" if r.dry_run else "filed")
-    click.echo("  " + " · ".join(f"{labels[name]} {getattr(r, name)}" for name, _ in _COUNTS))
-    click.echo(f"  budget left today {r.budget_left} · pending before {r.pending_before}")
+    say("  " + " · ".join(f"{labels[name]} {getattr(r, name)}" for name, _ in _COUNTS))
+    say(f"  budget left today {r.budget_left} · pending before {r.pending_before}")
     for v in r.lessons:
         label = {"filed": f"filed {v.entry_id}", "would_file": "would file"}.get(
             v.verdict, v.verdict
         )
         detail = f" ({v.detail})" if v.detail else ""
-        click.echo(f"  - {label}{detail}: {v.text[:120]}")
+        say(f"  - {label}{detail}: {v.text[:120]}")
     for note in r.notes:
-        click.echo(f"  note: {note}")
+        say(f"  note: {note}")
     if r.error:
-        click.echo(f"  ERROR: {r.error}")
+        say(f"  ERROR: {r.error}")
 
 
 COMMANDS = [reflect_cmd]

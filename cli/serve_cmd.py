@@ -56,6 +56,7 @@ def serve(app: AppContext, listen_host: str | None, port: int | None, access_log
             "no member tokens: add [owners.tokens] to the config (token = owner, one per member; "
             "make one with `openssl rand -hex 24`)"
         )
+    proxies = trusted_proxies(settings.trusted_proxies)
     app_ = build(app, host, port, tls=cert is not None)
     scheme = "https" if cert else "http"
     shown = f"[{host}]" if ":" in host else host
@@ -80,11 +81,31 @@ def serve(app: AppContext, listen_host: str | None, port: int | None, access_log
         log_level="info" if access_log else "warning",
         access_log=access_log,
         server_header=False,
+        # forwarded headers only from configured proxies: anyone else could name any address
+        # and so get round the per-address limit on token guessing
+        proxy_headers=bool(proxies),
+        forwarded_allow_ips=proxies or "",
     )
+
+
+def trusted_proxies(values: list[str]) -> list[str]:
+    """[server] trusted_proxies as networks uvicorn reads, or a clear error naming the key."""
+    import ipaddress
+
+    shown = []
+    for value in values:
+        try:
+            shown.append(str(ipaddress.ip_network(value.strip(), strict=False)))
+        except ValueError as e:
+            raise click.ClickException(
+                f"[server] trusted_proxies: {value!r} is not an address or network ({e})"
+            ) from e
+    return shown
 
 
 def build(app: AppContext, host: str, port: int, *, tls: bool):  # noqa: ANN201 - an ASGI app
     """The API app with the MCP endpoint mounted beside it, over the configured store."""
+    from teambrain.core.service.facade import LazySanitizer
     from teambrain.core.tokens import TokenSource
     from teambrain.mcpserver.server import build_server
     from teambrain.server.app import build_app
@@ -98,13 +119,19 @@ def build(app: AppContext, host: str, port: int, *, tls: bool):  # noqa: ANN201 
     tokens = TokenSource(path, config.owners.tokens)
     store = app.open_store(writable=True)
     url = f"{'https' if tls else 'http'}://{host}:{port}"
+    sanitizer = LazySanitizer(config.sanitizer)  # one for the API and MCP, warmed at start
     with errors():
-        mcp = build_server(store, config, http_url=url, tokens=tokens)
+        mcp = build_server(store, config, http_url=url, tokens=tokens, sanitizer=sanitizer)
     mcp_app = mcp.streamable_http_app(
         streamable_http_path="/mcp", host=host, max_request_body_size=config.server.max_body_bytes
     )
     return build_app(
-        store, config, tokens, mounts=[("/", mcp_app)], lifespans=[mcp.session_manager.run]
+        store,
+        config,
+        tokens,
+        mounts=[("/", mcp_app)],
+        lifespans=[mcp.session_manager.run],
+        sanitizer=sanitizer,
     )
 
 
@@ -125,7 +152,7 @@ def login(url: str, ca_file: Path | None) -> None:
     Example: teambrain login https://gateway.example:8765 < ~/teambrain-token
     """
     from teambrain.core.service import credentials
-    from teambrain.core.service.remote import RemoteService, check_url
+    from teambrain.core.service.remote import RemoteService, check_url, timeout_from_env
 
     stdin = click.open_file("-")  # standard input (get_text_stream is deprecated)
     if stdin.isatty():
@@ -136,7 +163,9 @@ def login(url: str, ca_file: Path | None) -> None:
         raise click.UsageError("give your member token on standard input")
     with errors():
         url = check_url(url)
-        service = RemoteService(url, token, ca_file=str(ca_file) if ca_file else None)
+        service = RemoteService(
+            url, token, ca_file=str(ca_file) if ca_file else None, timeout=timeout_from_env()
+        )
         try:
             who = service.whoami()
         finally:

@@ -162,10 +162,20 @@ def timeline_export(app: AppContext, session: str, fmt: ExportFormat, output: Pa
         export = app.service.export_session(session, format=fmt)
     text = export.text if export.text.endswith("\n") else export.text + "\n"
     if output is None:
-        click.echo(text, nl=False)
+        click.echo(_inert(text, fmt), nl=False)
         return
     write_private(output, text)
     say(f"Wrote {output} ({fmt}, mode 0600).", err=True)
+
+
+def _inert(text: str, fmt: ExportFormat) -> str:
+    """The export as a terminal may show it: JSON keeps its meaning (C1, bidi and line
+    separators spelled as escapes), and any control left (none in valid JSON) is shown."""
+    from teambrain.core.inert import inert_json, printable
+
+    if fmt == "json":
+        text = inert_json(text.encode("utf-8", "replace")).decode("utf-8")
+    return printable(text)
 
 
 def write_private(path: Path, text: str) -> None:

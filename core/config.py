@@ -279,6 +279,9 @@ class ServerConfig(_Section):
     """Requests each token may make per second, on average..."""
     rate_burst: Annotated[int, _between(1, 100_000)] = 60
     """...and at once, before further ones are answered 429 with Retry-After."""
+    trusted_proxies: list[str] = []
+    """Addresses (or networks) of reverse proxies whose X-Forwarded-For the server believes;
+    empty: none, every request is the address it came from (per-address limits hold)."""
 
     def plain_http_allowed(self, host: str) -> bool:
         """Whether plain HTTP may be listened on at `host`."""

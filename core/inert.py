@@ -3,16 +3,20 @@
 A response, a tool result or a lesson may hold ESC, OSC, CSI or other control characters
 (planted or by accident). Every surface passes text through `printable()` before it
 reaches a terminal, and JSON through `inert_json()`, so no output holds a C0 or C1 control
-character other than newline and tab (invariant 14: inert output). Controls are shown, not
-dropped: a reader can still see that something was there.
+character other than newline and tab (invariant 14: inert output), nor a bidirectional override or isolate
+(U+202A-U+202E, U+2066-U+2069 and the marks), which would show text in another order than
+it is. They are shown, not dropped: a reader can still see that something was there.
 """
 
 from __future__ import annotations
 
 import re
 
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029]")
+# C0 and C1 controls, and the bidirectional formatting characters (embeddings, overrides,
+# isolates and marks), which reorder what a reader sees (a "Trojan source" line)
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}]")
+_JSON_UNSAFE = re.compile(f"[\x7f-\x9f\u2028\u2029{_BIDI}]")
 
 
 def _shown(match: re.Match[str]) -> str:
@@ -25,7 +29,8 @@ def _shown(match: re.Match[str]) -> str:
 
 
 def printable(text: str) -> str:
-    """`text` with every control character but newline and tab replaced by a visible stand-in."""
+    """`text` with every control character but newline and tab, and every bidirectional
+    formatting character, replaced by a visible stand-in."""
     return _CONTROLS.sub(_shown, text)
 
 

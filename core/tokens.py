@@ -8,6 +8,7 @@ so how long a refusal takes tells a guesser nothing about a token's content.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import logging
 import threading
@@ -70,9 +71,11 @@ def bearer(authorization: str | None) -> str | None:
 class TokenSource:
     """The token map of a config file, read again when the file changes.
 
-    A long-running server asks `current()` on every request; the file's modification time
-    is looked at no more than once every `every` seconds, and a changed file is loaded again,
-    so adding or removing a member's token takes effect without a restart. A file that no
+    A long-running server asks `current()` on every request; the file is looked at no more
+    than once every `every` seconds, and a changed file is loaded again, so adding or
+    removing a member's token takes effect without a restart. Changed means other content
+    (a hash of its bytes), not a newer modification time: `cp -p` or `rsync -t` put a new
+    file in place with the old one's time. A file that no
     longer loads keeps the last good map (and says why in `problem`): a typo must not lock
     the whole team out, nor let anyone in.
     """
@@ -90,15 +93,16 @@ class TokenSource:
         self.problem = ""
         self._monotonic = monotonic
         self._map = TokenMap(tokens)
-        self._stamp = self._mtime()
+        self._stamp = self._digest()
         self._checked = monotonic()
         self._lock = threading.Lock()
 
-    def _mtime(self) -> float | None:
+    def _digest(self) -> bytes | None:
+        """The hash of the file's content (None: unreadable, as when it is being replaced)."""
         if self.path is None:
             return None
         try:
-            return self.path.stat().st_mtime_ns / 1e9
+            return hashlib.sha256(self.path.read_bytes()).digest()
         except OSError:
             return None
 
@@ -110,8 +114,8 @@ class TokenSource:
             if now - self._checked < self.every:
                 return self._map
             self._checked = now
-            stamp = self._mtime()
-            if stamp != self._stamp:
+            stamp = self._digest()
+            if stamp is not None and stamp != self._stamp:
                 self._stamp = stamp
                 self._reload()
         return self._map

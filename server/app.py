@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from importlib import metadata
@@ -39,6 +40,7 @@ from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalServi
 from teambrain.core.store import Store
 from teambrain.core.tokens import TokenSource, bearer
 from teambrain.server.ratelimit import RateLimiter
+from teambrain.server.replays import REQUEST_ID_FORM, Answer, Replays, fingerprint
 
 log = logging.getLogger("teambrain.server")
 
@@ -61,16 +63,48 @@ def version() -> str:
 class TeamServer:
     """What the routes share: the store, the config, the tokens, the limits."""
 
-    def __init__(self, store: Store, config: Config, tokens: TokenSource, clock: Clock) -> None:
+    def __init__(
+        self,
+        store: Store,
+        config: Config,
+        tokens: TokenSource,
+        clock: Clock,
+        sanitizer: LazySanitizer | None = None,
+    ) -> None:
         self.store = store
         self.config = config
         self.tokens = tokens
         self.clock = clock
-        self.sanitizer = LazySanitizer(config.sanitizer)
+        self.sanitizer = sanitizer or LazySanitizer(config.sanitizer)
+        self.sanitizer_state = "cold"
+        """cold, warming, ready or failed: /healthz says it."""
         settings = config.server
         self.limits = RateLimiter(settings.rate_per_second, settings.rate_burst)
         self.failures = RateLimiter(1.0, 10)
         self.max_body = settings.max_body_bytes
+        self.replays = Replays()
+
+    def warm(self) -> threading.Thread:
+        """Build the sanitizer now, beside serving: presidio takes seconds to load, and a
+        member's first save must not spend them while their client waits."""
+
+        def build() -> None:
+            self.sanitizer_state = "warming"
+            try:
+                self.sanitizer.get()
+            except Exception:  # the first save tries again, and fails closed if it must
+                log.exception("teambrain server: the sanitizer could not be built")
+                self.sanitizer_state = "failed"
+                return
+            self.sanitizer_state = "ready"
+
+        thread = threading.Thread(target=build, name="teambrain-sanitizer-warm", daemon=True)
+        thread.start()
+        return thread
+
+    def failed_too_often(self, scope: Scope) -> float:
+        """Seconds an address presenting no valid token must wait (0: go on)."""
+        return self.failures.take(self.client_key(scope))
 
     def owner_of(self, scope: Scope) -> str | None:
         """The owner the request's one bearer token names (none for an ambiguous request)."""
@@ -95,7 +129,12 @@ class TeamServer:
             await run_in_threadpool(self.store.info)
         except Exception as e:  # the store is what every answer needs
             return error_response("store_unavailable", f"the store cannot be read: {e}")
-        body = {"status": "ok", "version": version(), "api_version": API_VERSION}
+        body = {
+            "status": "ok",
+            "version": version(),
+            "api_version": API_VERSION,
+            "sanitizer": self.sanitizer_state,
+        }
         return Response(msgspec.json.encode(body), media_type="application/json")
 
     async def operation(self, request: Request) -> Response:
@@ -119,7 +158,7 @@ class TeamServer:
             return error_response("unauthorized", "send one Authorization header, not several")
         owner = self.owner_of(request.scope)
         if owner is None:
-            if (wait := self.failures.take(self.client_key(request.scope))) > 0:
+            if (wait := self.failed_too_often(request.scope)) > 0:
                 return _too_many(wait)
             return error_response(
                 "unauthorized",
@@ -144,6 +183,26 @@ class TeamServer:
             return error_response("invalid_request", f"{name}: {e}; nothing was done")
         except msgspec.DecodeError as e:
             return error_response("invalid_json", f"the body is not JSON ({e}); nothing was done")
+        request_id = request.headers.get(api.REQUEST_ID.lower(), "")
+        if not op.acts or not request_id:
+            return _response(await self._run(name, op, owner, args))
+        if not REQUEST_ID_FORM.fullmatch(request_id):
+            return error_response(
+                "invalid_request", f"{api.REQUEST_ID} must be 8 to 128 letters, digits, - or _"
+            )
+        answer = await self.replays.once(
+            owner, request_id, fingerprint(name, body), lambda: self._run(name, op, owner, args)
+        )
+        if answer is None:
+            return error_response(
+                "invalid_request",
+                f"{api.REQUEST_ID} {request_id} was already used for another request; "
+                "nothing was done",
+            )
+        return _response(answer)
+
+    async def _run(self, name: str, op: api.Operation, owner: str, args: Any) -> Answer:
+        """The operation, as the owner on the `api` channel, and its answer."""
         service = LocalService(
             self.store,
             self.config,
@@ -155,11 +214,13 @@ class TeamServer:
         try:
             result = await run_in_threadpool(op.invoke, service, args)
         except TeambrainError as e:
-            return error_response(api.code_of(e), str(e))
+            return _answer(error_response(api.code_of(e), str(e)))
         except Exception:
             log.exception("teambrain server: %s failed", name)
-            return error_response("internal", f"{name} failed inside the server; see its log")
-        return Response(msgspec.json.encode(result), media_type="application/json")
+            return _answer(
+                error_response("internal", f"{name} failed inside the server; see its log")
+            )
+        return Answer(200, msgspec.json.encode(result), {})
 
     async def _body(self, request: Request) -> bytes | None:
         """The request body, or None once it is longer than allowed (read no further)."""
@@ -173,6 +234,19 @@ class TeamServer:
                 return None
             chunks.append(chunk)
         return b"".join(chunks)
+
+
+def _answer(response: Response) -> Answer:
+    return Answer(response.status_code, bytes(response.body), {})
+
+
+def _response(answer: Answer) -> Response:
+    return Response(
+        answer.body,
+        status_code=answer.status,
+        media_type="application/json",
+        headers=answer.headers,
+    )
 
 
 def _authorizations(scope: Scope) -> list[bytes]:
@@ -189,7 +263,9 @@ def _too_many(wait: float) -> Response:
 
 
 class RateLimited:
-    """ASGI middleware for a mounted app: a known token's requests share its rate limit."""
+    """ASGI middleware for a mounted app (the MCP endpoint): a known token's requests share its
+    rate limit, and a caller presenting no valid token is limited per address, as on the
+    API, so guessing tokens is as slow there as anywhere."""
 
     def __init__(self, app: ASGIApp, server: TeamServer) -> None:
         self.app = app
@@ -203,7 +279,11 @@ class RateLimited:
                 )
                 return
             owner = self.server.owner_of(scope)
-            if owner is not None and (wait := self.server.limits.take("owner:" + owner)) > 0:
+            if owner is None:
+                wait = self.server.failed_too_often(scope)
+            else:
+                wait = self.server.limits.take("owner:" + owner)
+            if wait > 0:
                 await _too_many(wait)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
@@ -217,9 +297,14 @@ def build_app(
     clock: Clock = system_clock,
     mounts: Sequence[tuple[str, ASGIApp]] = (),
     lifespans: Sequence[Lifespan] = (),
+    sanitizer: LazySanitizer | None = None,
+    warm: bool = True,
 ) -> Starlette:
-    """The team server for one store: the API, `/healthz`, and `mounts` (path, app) beside."""
-    server = TeamServer(store, config, tokens, clock)
+    """The team server for one store: the API, `/healthz`, and `mounts` (path, app) beside.
+
+    `sanitizer` is shared with the mounted apps when given; `warm` builds it as serving starts.
+    """
+    server = TeamServer(store, config, tokens, clock, sanitizer)
     routes: list[BaseRoute] = [
         Route("/healthz", server.health, methods=["GET", "HEAD"]),
         Route(
@@ -232,6 +317,8 @@ def build_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
+        if warm:
+            server.warm()
         async with contextlib.AsyncExitStack() as stack:
             for enter in lifespans:
                 await stack.enter_async_context(enter())

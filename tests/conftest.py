@@ -1,7 +1,14 @@
-"""Shared fixtures: a temp store and config per test, a frozen clock."""
+"""Shared fixtures: a temp store (on each backend) and config per test, a frozen clock.
+
+The `store` fixture runs each test that takes it twice: on an embedded LMDB directory and
+on a PostgreSQL database of a server these tests start themselves (tests/pgserver.py).
+TEAMBRAIN_TEST_BACKENDS=lmdb (or postgresql) narrows the run to one backend.
+"""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -9,6 +16,8 @@ import pytest
 from teambrain.core.clock import FrozenClock
 from teambrain.core.config import Config
 from teambrain.core.store import Store, open_store
+
+from tests.pgserver import PgServer, postgres_server
 
 
 @pytest.fixture(autouse=True)
@@ -19,11 +28,37 @@ def _isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    s = open_store(tmp_path / "store", map_size_mb=4)
+BACKENDS = [
+    b.strip()
+    for b in os.environ.get("TEAMBRAIN_TEST_BACKENDS", "lmdb,postgresql").split(",")
+    if b.strip()
+]
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """One PostgreSQL server for the whole run, with a migrated template database that
+    each test's database is copied from (a copy is much quicker than migrating anew)."""
+    with postgres_server() as server:
+        template = server.create_database()
+        open_store(template).close()  # the first open migrates it
+        server.template = template.rsplit("/", 1)[1]
+        yield server
+
+
+@pytest.fixture(params=BACKENDS)
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    if request.param == "lmdb":
+        s = open_store(tmp_path / "store", map_size_mb=4)
+        yield s
+        s.close()
+        return
+    server: PgServer = request.getfixturevalue("pg_server")
+    url = server.create_database(template=server.template)
+    s = open_store(url)
     yield s
     s.close()
+    server.drop_database(url)
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from functools import partial
 
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
+from teambrain.core.inert import one_line, printable
 from teambrain.core.service.facade import LocalService, Service
 from teambrain.core.store import Store
 from teambrain.tui.context import Context
@@ -28,6 +29,7 @@ from teambrain.tui.widgets.nav import PAGES
 from textual import on
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
 SCREENS: dict[str, type[TeambrainScreen]] = {
     screen.MODE: screen
@@ -62,6 +64,27 @@ class TeambrainApp(App[None]):
         ),
         Binding("ctrl+r", "reload", "Refresh"),
     ]
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notification, inert: it may quote a server's error or a captured text, so
+        controls are shown (core/inert.py) and markup is never interpreted (a planted
+        `[@click=...]` would be an action)."""
+        del markup
+        super().notify(
+            printable(message),
+            title=one_line(title),
+            severity=severity,
+            timeout=timeout,
+            markup=False,
+        )
 
     def __init__(self, ctx: Context, start: str = "home") -> None:
         super().__init__()

@@ -2,7 +2,8 @@
 
 - `strip_harness` removes what an agent harness injects into user turns (Claude Code's
   `<system-reminder>` blocks, Codex's `<environment_context>`): those are not the person's
-  words.
+  words. `Harness` describes one client's injections (its tags and notices) for a provider
+  that knows more of them (Claude Code's: addons/providers/anthropic.py).
 - `flatten` reduces any content (a string, blocks, tool output objects) to readable text.
 - `last_user_turn` finds the person's last turn: the user-side messages after the last
   assistant turn. Everything before it is resent history and is never taken again, so a
@@ -21,8 +22,6 @@ from teambrain.addons.providers.base import RequestInfo, text_field
 from teambrain.core.capture.worker import CapturedToolResult, as_json_text
 
 HARNESS_TAGS = ("system-reminder", "environment_context", "user_instructions")
-_HARNESS_SPAN = re.compile(r"<(" + "|".join(HARNESS_TAGS) + r")>.*?</\1>", re.DOTALL)
-_HARNESS_OPEN = re.compile(r"(?:^|\n)[ \t]*<(" + "|".join(HARNESS_TAGS) + r")>")
 
 _MAX_DEPTH = 24
 _MARKERS = {
@@ -48,19 +47,43 @@ _TEXT_KEYS = (
 )
 
 
-def strip_harness(text: str) -> str:
-    """`text` without harness blocks.
+class Harness:
+    """What one harness writes into user turns: blocks under its tags (attributes allowed)
+    and notices, each a regular expression matching a whole line."""
 
-    A block opened on a line of its own and never closed runs to the end; a tag merely
-    mentioned inside a sentence is the person's text.
-    """
-    if "<" not in text:
+    def __init__(self, tags: tuple[str, ...], notices: tuple[str, ...] = ()) -> None:
+        names = "|".join(re.escape(t) for t in tags)
+        self._span = re.compile(rf"<({names})(?:\s[^<>]*)?>.*?</\1>", re.DOTALL)
+        self._open = re.compile(rf"(?:^|\n)[ \t]*<({names})(?:\s[^<>]*)?>")
+        self._notice = (
+            re.compile(r"^[ \t]*(?:" + "|".join(notices) + r")[ \t]*$", re.MULTILINE)
+            if notices
+            else None
+        )
+
+    def strip(self, text: str) -> str:
+        """`text` without harness blocks and notices.
+
+        A block opened on a line of its own and never closed runs to the end; a tag merely
+        mentioned inside a sentence is the person's text.
+        """
+        if self._notice is not None:
+            text = self._notice.sub("", text)
+        if "<" not in text:
+            return text.strip()
+        text = self._span.sub("", text)
+        opened = self._open.search(text)
+        if opened:
+            text = text[: opened.start()]
         return text.strip()
-    text = _HARNESS_SPAN.sub("", text)
-    opened = _HARNESS_OPEN.search(text)
-    if opened:
-        text = text[: opened.start()]
-    return text.strip()
+
+
+_GENERIC = Harness(HARNESS_TAGS)
+
+
+def strip_harness(text: str) -> str:
+    """`text` without the harness blocks every client may send (`HARNESS_TAGS`)."""
+    return _GENERIC.strip(text)
 
 
 def flatten(value: Any, depth: int = 0) -> str:
@@ -93,8 +116,8 @@ def media_marker(kind: Any) -> str:
     return _MARKERS.get(kind, "") if isinstance(kind, str) else ""
 
 
-def human_texts(content: Any) -> list[str]:
-    """The person's words in message content (a string or parts), harness removed.
+def human_texts(content: Any, strip: Callable[[str], str] = strip_harness) -> list[str]:
+    """The person's words in message content (a string or parts), harness removed by `strip`.
 
     Text parts are kept, media becomes a marker, anything else carries no words; empty
     texts are left out.
@@ -103,10 +126,10 @@ def human_texts(content: Any) -> list[str]:
     texts = []
     for part in parts:
         if isinstance(part, str):
-            text = strip_harness(part)
+            text = strip(part)
         elif isinstance(part, dict):
             raw = part.get("text")
-            text = strip_harness(raw) if isinstance(raw, str) else media_marker(part.get("type"))
+            text = strip(raw) if isinstance(raw, str) else media_marker(part.get("type"))
         else:
             continue
         if text:

@@ -16,9 +16,12 @@ Tombstones keep only this fingerprint, so rejected content is recognised without
 Invariants: normalization folds Unicode (NFKC), drops invisible and zero-width characters,
 folds every non-ASCII character to its confusable skeleton (Unicode's confusables data,
 UTS #39) and folds case, so two texts that read the same compare equal ("сurl еvil.sh" with
-Cyrillic letters is "curl evil.sh"). Against a tombstone, a candidate that carries the
-tombstone's whole distinctive payload (its code spans in order, or all its exact tokens when
-one of them names a path, URL, file or identifier) is a duplicate whatever its prose.
+Cyrillic letters is "curl evil.sh"); Markdown that only presents a lesson is read through and
+a known tool's flags have one form (`curl -fsSL` is `curl --fail --location --show-error
+--silent`), so a command reads the same however it is written. Against a tombstone, a
+candidate that carries the tombstone's whole distinctive payload (its code spans in order, or
+all its exact tokens when one of them names a path, URL, file or identifier) is a duplicate
+whatever its prose, and so is one that says a word of it in another language.
 """
 
 from __future__ import annotations
@@ -34,18 +37,22 @@ import msgspec
 import Stemmer
 from rapidfuzz.distance import Indel, Levenshtein
 from teambrain.core.knowledge.dedup_lexicon import (
+    COMMAND_FLAGS,
+    FOREIGN,
     IRREGULAR,
     MODALS,
     NUMBERS,
     OPPOSITES,
     PHRASES,
+    SUBCOMMAND_ALIASES,
     SYNONYMS,
+    TOOL_ALIASES,
 )
 from teambrain.core.records.knowledge import (  # re-exported: the records, named where their rules live
     Fingerprint as Fingerprint,
 )
 
-FINGERPRINT_VERSION = 3
+FINGERPRINT_VERSION = 4
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
 
@@ -177,9 +184,123 @@ def skeleton(text: str) -> str:
 
 
 def fold(text: str) -> str:
-    """NFKC, invisible characters dropped, confusables folded, case folded, spaces collapsed."""
+    """NFKC, invisible characters dropped, confusables folded, Markdown and commands
+    normalized (`markup`, `commands`), case folded, spaces collapsed."""
     text = skeleton(strip_invisible(unicodedata.normalize("NFKC", text)))
-    return " ".join(text.casefold().split())
+    return " ".join(commands(markup(text)).casefold().split())
+
+
+# -- Markdown and commands ---------------------------------------------------------------
+
+_FENCE = re.compile(r"```[\w+.-]*[ \t]*\n?(.*?)\n?[ \t]*```", re.DOTALL)
+_SPAN_OR_PROSE = re.compile(r"(`+[^`]*`+)")
+_EMPHASIS = re.compile(r"(?<![\w*_\\])(\*{1,3}|_{1,3})(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*_])")
+_LINE_MARKER = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|(?:[-*+]|\(?\d{1,2}[.)]|step \d{1,2}[.:)]?)[ \t]+)",
+    re.MULTILINE | re.IGNORECASE,
+)
+_TOOL = re.compile(
+    r"(?<![\w./~-])("
+    + "|".join(sorted({*COMMAND_FLAGS, *TOOL_ALIASES}, key=len, reverse=True))
+    + r")(?![\w./-])((?:[ \t]+[^\s`|;&<>()]+)*)",
+    re.IGNORECASE,
+)
+
+
+def markup(text: str) -> str:
+    """The text without the Markdown that only presents it: code fences become code spans
+    (their language tag dropped), emphasis outside code is dropped (`**always**`, `_never_`),
+    and so are headings, quotes and list or step markers at a line's start ("1. ", "- ")."""
+    text = _FENCE.sub(lambda m: f"`{m.group(1).strip()}`", text)
+    text = _LINE_MARKER.sub("", _steps(text))
+    parts = _SPAN_OR_PROSE.split(text)
+    for i in range(0, len(parts), 2):  # prose only: `*.py` and `__init__` in code stay
+        previous = None
+        while previous != parts[i]:
+            previous, parts[i] = parts[i], _EMPHASIS.sub(r"\2", parts[i])
+    return "".join(parts)
+
+
+_STEP = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)][ \t]+")
+
+
+def _steps(text: str) -> str:
+    """Numbered steps, on lines of their own or run into one ("1. Install it 2. Run it"):
+    markers 1, 2, 3... in order, the first at a line's start, are dropped. A lone number
+    after a sentence ("Retry 2. Then stop") is not a step and stays."""
+    found = list(_STEP.finditer(text))
+    numbers = [int(m.group(1)) for m in found]
+    if len(found) < 2 or numbers != list(range(1, len(found) + 1)):
+        return text
+    if text[: found[0].start()].strip(" \t").rpartition("\n")[2].strip():
+        return text  # the first step does not open a line
+    for m in reversed(found):
+        text = text[: m.start()] + text[m.end() :]
+    return text
+
+
+def commands(text: str) -> str:
+    """Each command of a known tool with its flags in one canonical form: clusters split
+    (`-fsSL`), short flags named by their long name (`-f` is `--fail` for curl, `--force`
+    for rm), `--name=value` as `--name value`, and each run of flags sorted."""
+    return _TOOL.sub(_canonical_command, text)
+
+
+def _canonical_command(match: re.Match[str]) -> str:
+    tool = match.group(1).lower()
+    tool = TOOL_ALIASES.get(tool, tool)
+    names, valued = COMMAND_FLAGS[tool]
+    valued_long = {names[c] for c in valued}
+    out: list[str] = [tool]
+    run: list[str] = []
+    args = match.group(2).split()
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        if tool == "tar" and len(out) == 1 and not run and _TAR_OLD_STYLE.fullmatch(arg):
+            arg = "-" + arg  # `tar xzf a.tgz` is `tar -xzf a.tgz`
+        unit = _flag_unit(arg, names, valued, valued_long)
+        if unit is None:  # a positional word: the run of flags before it ends
+            out.extend(sorted(dict.fromkeys(run)))
+            run = []
+            if len(out) == 1:
+                arg = SUBCOMMAND_ALIASES.get((tool, arg.lower()), arg)
+            out.append(arg)
+            continue
+        flags, value, wants_value = unit
+        if wants_value and value is None and i < len(args):
+            value, i = args[i], i + 1
+        run.extend(flags[:-1])
+        run.append(flags[-1] if value is None else f"{flags[-1]} {value}")
+    out.extend(sorted(dict.fromkeys(run)))
+    return " ".join(out)
+
+
+_TAR_OLD_STYLE = re.compile(r"[xct][zjJvpkfC]*|[zjJvpk]*[xct][zjJvpkfC]*")
+
+
+def _flag_unit(
+    arg: str, names: dict[str, str], valued: frozenset[str], valued_long: set[str]
+) -> tuple[list[str], str | None, bool] | None:
+    """(canonical flags, a value attached to the last, does the last want the next word as
+    its value), or None for a positional word (an unknown flag stays as written)."""
+    if arg.startswith("--") and len(arg) > 2 and arg[2].isalpha():
+        name, eq, value = arg[2:].partition("=")
+        return [f"--{name}"], value if eq else None, not eq and name in valued_long
+    if not (arg.startswith("-") and len(arg) > 1 and arg[1] in names):
+        return None  # an unknown flag or a negative number: kept as written
+    letters = arg[1:]
+    flags: list[str] = []
+    for j, c in enumerate(letters):
+        if c not in names:
+            flags.append(f"-{letters[j:]}")  # the rest is not a cluster we know
+            break
+        flags.append(f"--{names[c]}")
+        if c in valued:
+            rest = letters[j + 1 :].lstrip("=")
+            return flags, rest or None, not rest
+    return flags, None, False
 
 
 def tokens(text: str) -> list[str]:
@@ -431,15 +552,71 @@ def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:
 def comparable(a: Fingerprint, b: Fingerprint) -> bool:
     """Could these be one lesson at all? The same exact tokens, code spans and polarity, and
     not told apart by a swapped word, swapped roles or opposite words. Prose decides the rest."""
-    if a.version != b.version:
-        return False  # hashes of different versions do not compare beyond the exact one
-    if a.critical != b.critical or a.negated != b.negated:
+    # hashes of different versions do not compare beyond the exact one
+    return _alike_but_for_slots(a, b) and not _one_word_swapped(a.terms, b.terms)
+
+
+def _alike_but_for_slots(a: Fingerprint, b: Fingerprint) -> bool:
+    """`comparable` but for its rule on a replaced word slot."""
+    if a.version != b.version or a.critical != b.critical or a.negated != b.negated:
         return False
     if a.code and b.code and a.code != b.code:
         return False
     if not _compounds_agree(a, b):
         return False
-    return not (_one_word_swapped(a.terms, b.terms) or _roles_swapped(a, b) or _opposed(a, b))
+    return not (_roles_swapped(a, b) or _opposed(a, b))
+
+
+@functools.cache
+def _vocabulary() -> tuple[str, ...]:
+    """The English words the meaning model knows whole (its vocabulary's lowercase words)."""
+    from teambrain.core.knowledge.dedup_meaning import VOCAB
+
+    text = VOCAB.read_text(encoding="utf-8")
+    return tuple(w for w in text.split() if w.isascii() and w.isalpha() and w.islower())
+
+
+@functools.cache
+def _english() -> frozenset[int]:
+    """Hashed lemmas of the English words: the model's and the lexicon's (built on first use)."""
+    words = [*_vocabulary(), *(w for group in SYNONYMS for w in group), *IRREGULAR]
+    return _lemmas(words)
+
+
+@functools.cache
+def _foreign() -> frozenset[int]:
+    """Hashed lemmas of the lexicon's words of other languages (`FOREIGN`) that are not
+    English words too ("use", "pasta")."""
+    english = set(_vocabulary())
+    return _lemmas([w for w in map(fold, FOREIGN) if w not in english]) - _english()
+
+
+def _lemmas(words: list[str]) -> frozenset[int]:
+    lemma = _lemma_of_stem()
+    return frozenset(_h(lemma.get(s, s)) for s in _stemmer.stemWords(words))
+
+
+def reworded_in_another_language(
+    candidate: Fingerprint, rejected: Fingerprint, meaning: float
+) -> bool:
+    """Against a tombstone: the same lesson but for a word slot where the candidate says in
+    another language what the rejected lesson said in English ("Désactivez" for "Disable").
+
+    Every word the candidate has in place of the rejected one's is a word of another language
+    (`FOREIGN` in the lexicon), every word it replaces is English, the rest agrees (`comparable` but for the
+    slot), the prose is alike and the meaning reaches `MEANING_THRESHOLD`. A slot filled with
+    another English word (`deploy` / `test` script) stays a different lesson.
+    """
+    if meaning < MEANING_THRESHOLD or not _alike_but_for_slots(candidate, rejected):
+        return False
+    added = set(candidate.terms) - set(rejected.terms)
+    removed = set(rejected.terms) - set(candidate.terms)
+    if not added or not removed or len(added) > SLOT_WORDS:
+        return False
+    english, foreign = _english(), _foreign()
+    if not all(t in foreign for t in added) or not all(t in english for t in removed):
+        return False
+    return similarity(candidate, rejected) >= NEAR_THRESHOLD
 
 
 def _compounds_agree(a: Fingerprint, b: Fingerprint) -> bool:
@@ -489,6 +666,24 @@ def carries_payload(candidate: Fingerprint, rejected: Fingerprint) -> bool:
     return bool(rejected.spans) and all(
         _occurs_in_order(span, candidate.words) for span in rejected.spans
     )
+
+
+def refused_by_tombstone(
+    candidate: Fingerprint,
+    rejected: Fingerprint,
+    threshold: float = NEAR_THRESHOLD,
+    *,
+    meaning: float | None = None,
+) -> bool:
+    """Does the rejected lesson's tombstone keep the candidate out? A near duplicate, one
+    carrying its payload, or one reworded with a word of another language."""
+    if is_duplicate(candidate, rejected, threshold, meaning=meaning):
+        return True
+    if carries_payload(candidate, rejected):
+        return True
+    if meaning is None:
+        meaning = meaning_similarity(candidate, rejected)
+    return reworded_in_another_language(candidate, rejected, meaning)
 
 
 def _occurs_in_order(span: Sequence[int], words: Sequence[int]) -> bool:
@@ -552,9 +747,10 @@ class DuplicateGuard:
             return hit
         cosines = self._cosines(fp)
         for i, k in enumerate(self._known):
-            if k.kind == "tombstone" and carries_payload(fp, k.fingerprint):
-                return k
-            if is_duplicate(fp, k.fingerprint, self.threshold, meaning=cosines[i]):
+            if k.kind == "tombstone":
+                if refused_by_tombstone(fp, k.fingerprint, self.threshold, meaning=cosines[i]):
+                    return k
+            elif is_duplicate(fp, k.fingerprint, self.threshold, meaning=cosines[i]):
                 return k
         return None
 

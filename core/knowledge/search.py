@@ -194,8 +194,10 @@ def search_knowledge(
     limit: int = 5,
     gate: bool = True,
     clock: Clock = system_clock,
+    record: bool = True,
 ) -> KnowledgeSearchResult:
-    """Search the approved entries in the owner's scope; the entries returned count as retrieved."""
+    """Search the approved entries in the owner's scope; the entries returned count as
+    retrieved unless `record` is false (a reader who may not act writes nothing)."""
     if not owner:
         raise KnowledgeSearchError("no acting owner")
     if not query or not query.strip():
@@ -205,7 +207,7 @@ def search_knowledge(
     with store.read() as txn:
         index = KnowledgeIndex(scope_entries(txn, owner))
     found, relevance = index.search(query, limit, gate=gate)
-    if found:
+    if found and record:
         found = _record_retrieval(store, owner, found, clock())
     hits = [_hit(entry, score) for entry, score in found]
     return KnowledgeSearchResult(

@@ -33,6 +33,9 @@ from teambrain.core.service.facade import ExchangeView, ExportFormat, Identity, 
 from teambrain.core.timeline import sessions as timeline
 
 PREFIX = "/api/v1/"
+REQUEST_ID = "X-Teambrain-Request-Id"
+"""One id per logical call, the same on every attempt: the server answers a repeated acting
+call with its first answer instead of acting twice."""
 
 
 class Request(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

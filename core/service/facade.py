@@ -19,7 +19,7 @@ prefix is an error listing the candidates, never a guess.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import msgspec
@@ -368,8 +368,15 @@ class LocalService:
     ) -> knowledge_search.KnowledgeSearchResult:
         from teambrain.core.knowledge import search as knowledge_search
 
+        # a named owner who may not act (--as on a team-mode store) leaves no trace: counting
+        # the retrieval would let anyone with a shell keep any lesson from decaying
         return knowledge_search.search_knowledge(
-            self.store, self.owner, query, limit=limit, clock=self.clock
+            self.store,
+            self.owner,
+            query,
+            limit=limit,
+            clock=self.clock,
+            record=not self.acting_refusal,
         )
 
     def flag(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
@@ -511,26 +518,50 @@ def resolve_entry(
 ) -> str:
     """The id of a knowledge entry the actor can see, named by a full id or a unique prefix.
 
-    `shown` admits entries the actor is shown elsewhere (the ceremony agenda shows everyone's
-    items). Any other entry of another member's is never a candidate (it stays NotFound), so a
-    prefix tells nobody that it exists.
+    A prefix is looked for among the actor's own entries and the entries everyone is shown:
+    the team's approved ones and, with `shown` (the ceremony agenda), everyone's agenda
+    items. Another member's other entries are never walked, so neither the answer nor the
+    time it takes depends on what they hold (no existence or timing oracle, no CPU spent on
+    them).
     """
 
     from teambrain.core.knowledge import entries as knowledge
 
-    def seen(entry: knowledge.KnowledgeEntry | None) -> bool:
-        return entry is not None and (knowledge.visible_to(entry, actor) or shown(entry))
-
     value = _clean_ref(ref, "knowledge entry")
-    if seen(txn.knowledge.get(value)):
+    entry = txn.knowledge.get(value)
+    if entry is not None and (knowledge.visible_to(entry, actor) or shown(entry)):
         return value
-    candidates = []
-    for found in txn.knowledge.id_prefixed(value, limit=10_000):
-        if seen(found):
+    candidates: list[tuple[str, str]] = []
+    seen: set[str] = set()
+
+    def consider(found: knowledge.KnowledgeEntry) -> bool:
+        """Add a match; True once there are more than can be shown."""
+        if found.id.startswith(value) and found.id not in seen:
+            seen.add(found.id)
             candidates.append(("entry", found.id))
-            if len(candidates) > CANDIDATES_SHOWN:
+        return len(candidates) > CANDIDATES_SHOWN
+
+    for found in knowledge.iter_own(txn, actor):
+        if consider(found):
+            break
+    else:
+        for found in _shown_to_everyone(txn, actor, shown):
+            if consider(found):
                 break
-    return _one(ref, candidates, "knowledge entry")[1]
+    return _one(ref, sorted(candidates, key=lambda c: c[1]), "knowledge entry")[1]
+
+
+def _shown_to_everyone(
+    txn: Txn, actor: str, shown: Callable[[knowledge.KnowledgeEntry], bool]
+) -> Iterator[knowledge.KnowledgeEntry]:
+    """Other members' entries every member is shown: the team's approved lessons, and those
+    `shown` admits (the agenda's items). One pass, whatever the prefix: the time depends on
+    how many entries the store holds, never on which of them a prefix would match."""
+    from teambrain.core.knowledge import entries as knowledge
+
+    for entry in txn.knowledge.all():
+        if entry.owner != actor and (knowledge.visible_to(entry, actor) or shown(entry)):
+            yield entry
 
 
 def open_local(

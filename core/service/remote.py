@@ -4,10 +4,22 @@ RemoteService has the same methods and return types as LocalService (core/servic
 call is one `POST /api/v1/<operation>` (core/service/api.py) with the member's bearer token, which
 alone decides the acting owner on the server. Errors come back as the same core errors a
 local call raises (NotFound, Forbidden, InvalidTransition...), so surfaces handle both alike.
+
+The server is not trusted to behave: the token only ever travels over TLS (plain http only to
+this machine), an answer is read up to MAX_ANSWER_BYTES and no further, and each attempt has
+one deadline for the whole exchange (a server dripping a byte at a time cannot hold the client
+past it: the connection is cut). An acting call carries one request id for all its attempts
+and is tried again once when no answer came, so a save the server committed while the
+client gave up is answered, not refused as a duplicate. What the server says is data:
+surfaces print it inert (core/inert.py).
 """
 
 from __future__ import annotations
 
+import os
+import secrets
+import socket
+import threading
 from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urlsplit
@@ -15,6 +27,7 @@ from urllib.parse import urlsplit
 import httpx
 import msgspec
 from teambrain.core import audit
+from teambrain.core.config import is_loopback
 from teambrain.core.errors import Forbidden, TeambrainError
 from teambrain.core.governance import ceremony, decay
 from teambrain.core.governance import reflect as reflect_mod
@@ -27,10 +40,20 @@ from teambrain.core.service.facade import ExchangeView, ExportFormat, Identity, 
 from teambrain.core.timeline import sessions as timeline
 
 TIMEOUT_SECONDS = 30.0
+"""The most one attempt may take, connection to last byte (env TEAMBRAIN_SERVER_TIMEOUT)."""
+MAX_ANSWER_BYTES = 64 * 1024 * 1024
+"""The largest answer read; a longer one is refused and its connection closed."""
+MAX_ERROR_BYTES = 64 * 1024
+ACTING_ATTEMPTS = 2
+MAX_TOKEN_CHARS = 1024
 
 
 def check_url(url: str) -> str:
-    """A server URL as the client uses it (scheme and host, no trailing slash), or a clear error."""
+    """A server URL as the client uses it (scheme and host, no trailing slash), or a clear error.
+
+    Plain http is accepted only to this machine: anywhere else the member's token would cross
+    the network in clear text (the server refuses such a listener too).
+    """
     url = url.strip().rstrip("/")
     try:
         parts = urlsplit(url)
@@ -41,7 +64,97 @@ def check_url(url: str) -> str:
         raise TeambrainError(f"not a server URL: {url!r} (use e.g. https://gateway.example:8765)")
     if parts.query or parts.fragment or parts.username:
         raise TeambrainError(f"a server URL has no user, query or fragment: {url!r}")
+    if parts.scheme == "http" and not is_loopback(parts.hostname):
+        raise TeambrainError(
+            f"{url!r} would send your member token in clear text to {parts.hostname}: use "
+            "https:// (the server needs [server] cert, or a TLS proxy in front of it)"
+        )
     return url
+
+
+def check_token(token: str, url: str) -> str:
+    """The token as sent, or Forbidden naming what is wrong with it (never its content)."""
+    token = token.strip()
+    if not token:
+        raise Forbidden(f"no token for {url}: set TEAMBRAIN_TOKEN, or run `teambrain login {url}`")
+    if len(token) > MAX_TOKEN_CHARS or not all("!" <= c <= "~" for c in token):
+        raise Forbidden(
+            f"the token for {url} is not a member token (it holds a space, a line break, a "
+            f"control or non-ASCII character, or is over {MAX_TOKEN_CHARS} characters): check "
+            f"TEAMBRAIN_TOKEN, or run `teambrain login {url}` again"
+        )
+    return token
+
+
+def timeout_from_env(default: float = TIMEOUT_SECONDS) -> float:
+    """TEAMBRAIN_SERVER_TIMEOUT in seconds (0.1 to 3600), else `default`."""
+    raw = os.environ.get("TEAMBRAIN_SERVER_TIMEOUT", "").strip()
+    if not raw:
+        return default
+    try:
+        seconds = float(raw)
+    except ValueError:
+        seconds = -1.0
+    if not 0.1 <= seconds <= 3600:
+        raise TeambrainError(f"TEAMBRAIN_SERVER_TIMEOUT must be seconds from 0.1 to 3600: {raw!r}")
+    return seconds
+
+
+class _NoAnswer(Exception):
+    """An attempt ended without an answer from the server (safe to try again, same id)."""
+
+
+class _Deadline:
+    """Cuts the connections of one attempt once `seconds` have passed since it began.
+
+    httpx's timeouts apply to each read; a server sending a byte just within each one would
+    hold the call forever. The trace hook hands over each socket the attempt opens, and a
+    timer shuts them down at the deadline, which ends any read blocked on them at once.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.expired = False
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._timer.cancel()
+
+    def trace(self, event: str, info: dict[str, Any]) -> None:
+        if event != "connection.connect_tcp.complete":
+            return
+        sock = info["return_value"].get_extra_info("socket")
+        if sock is None:
+            return
+        with self._lock:
+            self._sockets.append(sock)
+            if self.expired:
+                _cut(sock)
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            for sock in self._sockets:
+                _cut(sock)
+
+
+def _cut(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+
+
+class _Answer(msgspec.Struct):
+    status: int
+    content: bytes
 
 
 class RemoteService:
@@ -55,19 +168,25 @@ class RemoteService:
         ca_file: str | None = None,
         timeout: float = TIMEOUT_SECONDS,
         transport: httpx.BaseTransport | None = None,
+        max_answer_bytes: int = MAX_ANSWER_BYTES,
     ) -> None:
-        if not token:
-            raise Forbidden(
-                f"no token for {url}: set TEAMBRAIN_TOKEN, or run `teambrain login {url}`"
-            )
         self.url = check_url(url)
+        token = check_token(token, self.url)
         verify: Any = ca_file if ca_file else True
+        self.timeout = timeout
+        self.max_answer_bytes = max_answer_bytes
         self._http = httpx.Client(
             base_url=self.url + api.PREFIX,
-            headers={"Authorization": f"Bearer {token}", "User-Agent": "teambrain-cli"},
+            headers={
+                "Authorization": f"Bearer {token}",
+                "User-Agent": "teambrain-cli",
+                "Accept-Encoding": "identity",  # no decompression bomb to expand
+            },
             timeout=timeout,
             verify=verify,
             transport=transport,
+            # a fresh connection per call: the deadline cuts the sockets a call opens
+            limits=httpx.Limits(max_keepalive_connections=0),
         )
         self._owner: str | None = None
 
@@ -83,15 +202,17 @@ class RemoteService:
 
     def _call(self, name: str, request: api.Request) -> Any:
         op = api.OPERATIONS[name]
-        try:
-            reply = self._http.post(
-                name,
-                content=msgspec.json.encode(request),
-                headers={"Content-Type": "application/json"},
-            )
-        except httpx.HTTPError as e:
-            raise TeambrainError(f"cannot reach the teambrain server at {self.url}: {e}") from e
-        if reply.status_code == 200:
+        body = msgspec.json.encode(request)
+        headers = {"Content-Type": "application/json", api.REQUEST_ID: secrets.token_hex(16)}
+        attempts = ACTING_ATTEMPTS if op.acts else 1
+        for attempt in range(1, attempts + 1):
+            try:
+                reply = self._attempt(name, body, headers)
+                break
+            except _NoAnswer as e:
+                if attempt == attempts:
+                    raise TeambrainError(str(e)) from e
+        if reply.status == 200:
             try:
                 return msgspec.json.decode(reply.content, type=op.returns)
             except msgspec.DecodeError as e:
@@ -100,6 +221,49 @@ class RemoteService:
                     f"read ({e}); are both the same teambrain version?"
                 ) from e
         raise _error(self.url, reply)
+
+    def _attempt(self, name: str, body: bytes, headers: dict[str, str]) -> _Answer:
+        """One POST, read whole within the deadline and the size bound."""
+        with _Deadline(self.timeout) as deadline:
+            try:
+                with self._http.stream(
+                    "POST",
+                    name,
+                    content=body,
+                    headers=headers,
+                    extensions={"trace": deadline.trace},
+                ) as reply:
+                    return _Answer(reply.status_code, self._read(name, reply))
+            except httpx.HTTPError as e:
+                if deadline.expired or isinstance(e, httpx.TimeoutException):
+                    raise _NoAnswer(
+                        f"the teambrain server at {self.url} did not answer {name} within "
+                        f"{self.timeout:g} s (TEAMBRAIN_SERVER_TIMEOUT)"
+                    ) from e
+                raise _NoAnswer(f"cannot reach the teambrain server at {self.url}: {e}") from e
+
+    def _read(self, name: str, reply: httpx.Response) -> bytes:
+        limit = self.max_answer_bytes if reply.status_code == 200 else MAX_ERROR_BYTES
+        encoding = reply.headers.get("content-encoding", "identity").strip().lower()
+        if encoding not in ("", "identity"):
+            raise TeambrainError(
+                f"the server at {self.url} answered {name} compressed ({encoding!r}), "
+                "which this client did not ask for"
+            )
+        declared = reply.headers.get("content-length", "")
+        too_large = TeambrainError(
+            f"the server at {self.url} answered {name} with more than {limit:,} bytes; "
+            "nothing more was read (ask for less, e.g. a smaller --limit)"
+        )
+        if declared.isdigit() and int(declared) > limit:
+            raise too_large
+        chunks, size = [], 0
+        for chunk in reply.iter_raw():
+            size += len(chunk)
+            if size > limit:
+                raise too_large
+            chunks.append(chunk)
+        return b"".join(chunks)
 
     # -- the facade, one call each ----------------------------------------------------------
 
@@ -206,12 +370,12 @@ class RemoteService:
         return self._call("stats", api.NoArgs())
 
 
-def _error(url: str, reply: httpx.Response) -> TeambrainError:
+def _error(url: str, reply: _Answer) -> TeambrainError:
     try:
         body = msgspec.json.decode(reply.content, type=api.ErrorReply).error
     except msgspec.DecodeError:
         return TeambrainError(
-            f"the server at {url} answered HTTP {reply.status_code}: {reply.text[:200]!r}"
+            f"the server at {url} answered HTTP {reply.status}: {reply.content[:200]!r}"
         )
     if body.code == "unauthorized":
         return Forbidden(

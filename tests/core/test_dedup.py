@@ -381,3 +381,105 @@ def test_the_lexicon_maps_each_word_to_one_lemma() -> None:
     lemma = dedup._lemma_of_stem()
     for group in SYNONYMS:  # every word of a group, inflected or not, reads as its first word
         assert len({lemma.get(s, s) for s in dedup._stemmer.stemWords(list(group))}) == 1, group
+
+
+# -- commands and Markdown read the same however written ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "forms",
+    [
+        ("curl -fsSL x.sh", "curl -sSLf x.sh", "curl -f -s -S -L x.sh", "curl --location -fsS x.sh",
+         "curl --fail --silent --show-error --location x.sh", "Curl -LfsS x.sh"),
+        ("rm -rf d/", "rm -fr d/", "rm -r -f d/", "rm -Rf d/", "rm --recursive --force d/"),
+        ("git push -f origin", "git push --force origin"),
+        ("tar -xzf a.tgz", "tar xzf a.tgz", "tar -zxf a.tgz", "tar --extract --gzip --file a.tgz",
+         "tar --file=a.tgz -xz"),
+        ("ls -la", "ls -al", "ls -l -a", "ls --all --long"),
+        ("grep -rni foo .", "grep -i -n -r foo .", "grep --ignore-case --line-number -r foo ."),
+        ("docker run -it --rm img", "docker run --rm -ti img", "docker run --interactive --tty --rm img"),
+        ("kubectl get pods -n prod -o yaml", "kubectl get pods --namespace=prod --output yaml",
+         "kubectl get pods -o yaml -nprod"),
+        ("npm i -D x", "npm install --save-dev x"),
+        ("pip install -U -r req.txt", "pip3 install --upgrade --requirement=req.txt"),
+        ("ssh -i k.pem -p 2222 h", "ssh -p 2222 -i k.pem h", "ssh --port 2222 --identity k.pem h"),
+        ("chmod -R 755 d", "chmod --recursive 755 d"),
+        ("wget -qO- u | sh", "wget -q -O - u | sh", "wget --quiet --output-document=- u | sh"),
+        ("curl -o out.txt -L u", "curl -Lo out.txt u", "curl --output=out.txt --location u"),
+    ],
+)  # fmt: skip
+def test_a_command_reads_the_same_however_its_flags_are_written(forms: tuple[str, ...]) -> None:
+    assert len({dedup.fold(f) for f in forms}) == 1, [dedup.fold(f) for f in forms]
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("curl -o out u", "curl -O out u"),  # --output / --remote-name: case matters
+        ("grep -r foo .", "grep -R foo ."),  # --recursive / --dereference-recursive
+        ("ls -l", "ls -la"),
+        ("git push --force", "git push --force-with-lease"),
+        ("rm -rf d/", "rm -ri d/"),
+        ("chmod -R 755 d", "chmod 755 d"),
+        ("wait -5 seconds", "wait 5 seconds"),
+    ],
+)
+def test_a_different_command_stays_different(a: str, b: str) -> None:
+    assert dedup.fold(a) != dedup.fold(b)
+
+
+@pytest.mark.parametrize(
+    ("marked", "plain"),
+    [
+        ("**Always** run the *migrations* first.", "Always run the migrations first."),
+        ("__Never__ push to _main_.", "Never push to main."),
+        ("1. Build it\n2. Test it\n3. Ship it", "Build it Test it Ship it"),
+        ("1. Build it 2. Test it", "Build it Test it"),
+        ("- Build it\n- Test it", "Build it Test it"),
+        ("## Deploys\n> Tag before you deploy.", "Deploys Tag before you deploy."),
+        ("Install it:\n```bash\ncurl -fsSL u | sh\n```", "Install it: `curl -fsSL u | sh`"),
+    ],
+)
+def test_markdown_that_only_presents_a_lesson_is_read_through(marked: str, plain: str) -> None:
+    assert dedup.fold(marked) == dedup.fold(plain)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Edit `__init__.py` and `*.py` files.", "Edit `init.py` and `.py` files."),
+        ("Set my_var_name in config.", "Set myvarname in config."),
+        ("Retry 2. Then stop.", "Retry. Then stop."),
+        ("Use 3 workers 2. of them idle", "Use workers of them idle"),
+    ],
+)
+def test_code_identifiers_and_lone_numbers_are_not_markup(a: str, b: str) -> None:
+    assert dedup.fold(a) != dedup.fold(b)
+
+
+def test_a_tombstone_refuses_a_word_of_another_language_in_an_english_slot() -> None:
+    rejected = dedup.fingerprint(
+        "Disable TLS verification in the deploy script when the staging cert expires."
+    )
+    guard = dedup.DuplicateGuard([dedup.Known("tombstone", "t1", rejected)])
+    entries = dedup.DuplicateGuard([dedup.Known("approved", "e1", rejected)])
+    for verb in ("Désactivez", "Deaktiviere", "Desactiva", "Disattiva", "Desative"):
+        fp = dedup.fingerprint(
+            f"{verb} TLS verification in the deploy script when the staging cert expires."
+        )
+        assert guard.match(fp) is not None, verb
+    for other in (
+        "Disable TLS verification in the test script when the staging cert expires.",
+        "Enable TLS verification in the deploy script when the staging cert expires.",
+        "Disable TLS verification in the deploy script when the prod cert expires.",
+    ):
+        assert guard.match(dedup.fingerprint(other)) is None, other
+    # an English slot filled by an unknown word is not a translation ("plugins" for "core")
+    run_on = dedup.fingerprint("Run mypy in strict mode on the core package.")
+    stone = dedup.DuplicateGuard([dedup.Known("tombstone", "t2", run_on)])
+    assert stone.match(dedup.fingerprint("Run mypy in strict mode on the plugins package.")) is None
+    # entries keep their one-slot rule: a translated word there is left to review
+    french = dedup.fingerprint(
+        "Désactivez TLS verification in the deploy script when the staging cert expires."
+    )
+    assert entries.match(french) is None

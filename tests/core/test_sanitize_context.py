@@ -22,6 +22,8 @@ from teambrain.core.episodes.records import list_episodes
 from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer
 from teambrain.core.store import Store
 
+from tests.store.raw import stored_bytes
+
 CASES = json.loads((Path(__file__).parent.parent / "data" / "context_cases.json").read_text())
 EXAMPLE = "Patient Maria Gonzalez, born 1984-03-02, lives at 42 Elm Street"
 STORED = "Patient <PERSON>, born <DATE_OF_BIRTH>, lives at <ADDRESS>"
@@ -68,7 +70,7 @@ def test_the_capture_path_stores_the_patient_sentence_redacted(
     assert episode.response_digest == (
         "Noted. Dear Dr. <PERSON>, DOB: <DATE_OF_BIRTH>, passport no. <PASSPORT_NUMBER>."
     )
-    data = (tmp_path / "store" / "data.mdb").read_bytes()
+    data = stored_bytes(store)
     for raw in ("Maria", "Gonzalez", "1984-03-02", "42 Elm", "Elm Street", "Okonkwo"):
         assert raw.encode() not in data, f"raw value in the store: {raw!r}"
     for raw in ("07/14/1990", "X12345678"):

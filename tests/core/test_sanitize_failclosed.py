@@ -24,6 +24,8 @@ from teambrain.core.sanitize.pii import MAX_PHONE_CANDIDATES
 from teambrain.core.sanitize.scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
 from teambrain.core.store import Store
 
+from tests.store.raw import stored_bytes
+
 CASES = json.loads((Path(__file__).parent.parent / "data" / "secrets_cases.json").read_text())
 
 
@@ -197,7 +199,7 @@ def test_planted_values_never_reach_the_lmdb_file(
     store.write(lambda txn: write_capture(txn, record))
     (episode,) = list_episodes(store, "ana")
     assert "<EMAIL_ADDRESS>" in episode.user_digest and "<API_KEY>" in episode.user_digest
-    data = (tmp_path / "store" / "data.mdb").read_bytes()
+    data = stored_bytes(store)
     planted = list(pii.values()) + ["opaque-planted-token-0042"]
     planted += [s for name, s in secrets.items() if any(s in t for t in texts.values())]
     assert len(planted) >= 10

@@ -25,6 +25,7 @@ from teambrain.core.sanitize.engine import Sanitizer, describe, self_check
 from teambrain.core.store import Store
 
 from tests.core.test_sanitize_context import exchange
+from tests.store.raw import stored_bytes
 
 TRAIN = [
     ("Ingrid Solberg flew to Oslo on Monday.", [(0, 14, "PERSON"), (23, 27, "GPE")]),
@@ -153,4 +154,4 @@ def test_the_capture_worker_drops_everything_while_the_model_is_missing(
     worker.stop()
     assert worker.captured == 0 and worker.drops["sanitizer_unavailable"] == 1
     assert list_episodes(store, "ann") == []
-    assert b"Solberg" not in (tmp_path / "store" / "data.mdb").read_bytes()
+    assert b"Solberg" not in stored_bytes(store)

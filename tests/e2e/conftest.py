@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import BACKENDS
 from tests.e2e.proxy import TeambrainProxy
 from tests.fakes.upstream import FakeUpstream
 
@@ -28,9 +29,18 @@ def tls_upstream() -> Iterator[FakeUpstream]:
         yield server
 
 
-@pytest.fixture(scope="module")
-def proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TeambrainProxy]:
-    """One capturing proxy for a test module (single-user mode, owner alice)."""
+@pytest.fixture(scope="module", params=BACKENDS)
+def proxy(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[TeambrainProxy]:
+    """One capturing proxy for a test module (single-user mode, owner alice), writing into
+    an LMDB directory or a PostgreSQL database (tests/conftest.py BACKENDS)."""
     workdir: Path = tmp_path_factory.mktemp("proxy")
-    with TeambrainProxy(workdir, config=LOCAL_CONFIG) as p:
+    url = None
+    if request.param == "postgresql":
+        server = request.getfixturevalue("pg_server")
+        url = server.create_database(template=server.template)
+    with TeambrainProxy(workdir, config=LOCAL_CONFIG, store=url) as p:
         yield p
+    if url is not None:
+        server.drop_database(url)

@@ -131,11 +131,19 @@ class Mitmdump:
 
 
 class TeambrainProxy(Mitmdump):
-    """mitmdump with the capture addon writing into `store_dir`."""
+    """mitmdump with the capture addon writing into `store_dir` (an LMDB directory in the
+    workdir, or the PostgreSQL database `store` names)."""
 
-    def __init__(self, workdir: Path, *, config: str | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        workdir: Path,
+        *,
+        config: str | None = None,
+        store: str | None = None,
+        **kwargs: Any,
+    ) -> None:
         workdir.mkdir(parents=True, exist_ok=True)
-        self.store_dir = workdir / "store"
+        self.store_dir: Path | str = store or workdir / "store"
         options = {"teambrain_store": str(self.store_dir)}
         if config is not None:
             path = workdir / "teambrain.toml"
@@ -145,7 +153,11 @@ class TeambrainProxy(Mitmdump):
         super().__init__(workdir, options=options, **kwargs)
 
     def store(self) -> Store:
-        return open_store(self.store_dir)
+        """The proxy's store, opened once (LMDB has one environment a process anyway; a
+        database store keeps one pool)."""
+        if getattr(self, "_store", None) is None:
+            self._store = open_store(self.store_dir)
+        return self._store
 
     def sanitizer_pids(self) -> list[int]:
         """The sanitizer pool's processes (multiprocessing's resource tracker left out)."""

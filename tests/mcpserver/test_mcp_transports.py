@@ -1,6 +1,7 @@
-"""The real `teambrain mcp` process: the SDK's stdio client spawning it, and streamable HTTP on
-127.0.0.1 where a bearer token maps to its owner (no token, an unknown token, or another
-owner's session: refused)."""
+"""The real `teambrain mcp` process: the SDK's stdio client spawning it; and streamable HTTP on
+127.0.0.1, served by `teambrain serve` at /mcp, where a bearer token maps to its owner (no
+token, an unknown token, or another owner's session: refused). `teambrain mcp --http` is
+retired and says to use `teambrain serve`."""
 
 from __future__ import annotations
 
@@ -85,8 +86,7 @@ def http_server(store, tmp_path):
     config.write_text("\n".join(lines) + "\n")
     port = free_port()
     proc = subprocess.Popen(
-        [TEAMBRAIN, "--store", store.url, "--config", str(config), "mcp", "--http"]
-        + ["--port", str(port)],
+        [TEAMBRAIN, "--store", store.url, "--config", str(config), "serve"] + ["--port", str(port)],
         env=child_env(tmp_path),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -181,3 +181,22 @@ def test_http_refuses_missing_unknown_and_borrowed_credentials(world, http_serve
         )
     assert borrowed.status_code in (400, 403, 404)
     assert "readiness" not in borrowed.text
+
+
+def test_mcp_over_http_is_retired_in_favour_of_serve(store, tmp_path) -> None:
+    """`mcp --http` had none of serve's hardening; it now points at serve and serves nothing."""
+    config = tmp_path / "config.toml"
+    config.write_text('[owners.tokens]\n"alice-token-7f3a9c" = "alice"\n')
+    port = free_port()
+    done = subprocess.run(
+        [TEAMBRAIN, "--store", store.url, "--config", str(config), "mcp", "--http"]
+        + ["--port", str(port)],
+        env=child_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "teambrain serve" in done.stderr and f"--port {port}" in done.stderr
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=0.5).close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from teambrain.tui.format import one_line
 from teambrain.tui.messages import Navigate
 from textual import on
 from textual.app import ComposeResult
@@ -45,4 +46,4 @@ class NavBar(HorizontalGroup):
     def compose(self) -> ComposeResult:
         for n, (mode, title) in enumerate(PAGES, 1):
             yield NavItem(str(n), mode, title, active=mode == self.current)
-        yield Label(Content(f"as {self.owner}"), id="nav-owner")
+        yield Label(Content(f"as {one_line(self.owner)}"), id="nav-owner")  # a server says it

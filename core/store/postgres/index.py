@@ -40,39 +40,19 @@ _STATS_SET = (
 )
 _STATS_COLS = "owner_id, slot, exchanges, exchange_length, executions, execution_length"
 _ADD_STATS = (
-    f"INSERT INTO owner_stats AS s ({_STATS_COLS}) VALUES (%s, {SLOT}, %s, %s, %s, %s)"
-    + _STATS_SET
+    f"INSERT INTO owner_stats AS s ({_STATS_COLS}) VALUES (%s, {SLOT}, %s, %s, %s, %s)" + _STATS_SET
 )
 SEP = "\x1f"
-"""Terms travel as one string split server-side (cheaper than a text[] parameter); a term
-holding this character (none does: terms are words and identifiers) goes as an array."""
-_TERMS_JOINED = "string_to_array(%(terms)s, chr(31))"
-_TERMS_ARRAY = "%(terms)s::text[]"
-_ADD = """
-WITH old AS (
-    DELETE FROM recall_docs WHERE owner_id = %(o)s AND record_id = %(r)s
-    RETURNING owner_id, doc, t, kind, dl, terms
-), num AS (
-    INSERT INTO owner_docnums AS d (owner_id, next_doc) VALUES (%(o)s, 1)
-    ON CONFLICT (owner_id) DO UPDATE SET next_doc = d.next_doc + 1
-    RETURNING next_doc - 1 AS doc
-), words AS (
-    SELECT {terms} AS terms, string_to_array(%(tfs)s, ' ')::int[] AS tfs
-), newdoc AS (
-    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
-    SELECT %(o)s, num.doc, %(t)s, %(r)s, %(k)s, %(len)s, words.terms FROM num, words
-), post AS (
-    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
-    SELECT %(o)s, u.term, %(t)s, num.doc, u.tf, %(dl)s, %(k)s
-    FROM num, words, unnest(words.terms, words.tfs) AS u(term, tf)
-), stats AS (
-    INSERT INTO owner_stats AS s ({stats_cols})
-    VALUES (%(o)s, {slot}, %(dx)s, %(dxl)s, %(de)s, %(del)s){stats_set}
+"""Terms travel as one string split server-side (cheaper than a text[] parameter)."""
+_INDEX_ADD = (
+    "SELECT doc, t, kind, dl, terms FROM index_add("
+    "%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s)"
 )
-SELECT owner_id, doc, t, kind, dl, terms FROM old
-"""
-_ADD_JOINED = _ADD.format(terms=_TERMS_JOINED, stats_cols=_STATS_COLS, slot=SLOT, stats_set=_STATS_SET)
-_ADD_ARRAY = _ADD.format(terms=_TERMS_ARRAY, stats_cols=_STATS_COLS, slot=SLOT, stats_set=_STATS_SET)
+_INSERT_POSTINGS = (
+    "INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)"
+    " SELECT %s, u.term, %s, %s, u.tf, %s, %s FROM unnest(%s::text[], %s::int[]) AS u(term, tf)"
+)
+"""The slow path, for a term holding SEP (none does: terms are words and identifiers)."""
 
 
 def stats_delta(kind: int, length: int, sign: int) -> tuple[int, int, int, int]:
@@ -112,33 +92,42 @@ class PgRecallIndex:
         self.t = txn
 
     def add(self, doc: IndexDoc) -> None:
-        """One statement: take the record's old row out, number the document, write its
-        row, postings and statistics; the old row's postings (a re-index) go after."""
+        """One call of the schema's index_add(): take the record's old row out, number the
+        document, write its row, postings and statistics; the old row's postings (a
+        re-index) go after."""
         t = self.t
         owner = doc.owner
         t.scope(owner)
         terms = list(doc.tf)
+        tfs = [min(f, U16) for f in doc.tf.values()]
         joined = not any(SEP in term for term in terms)
-        dx, dxl, de, dl_ = stats_delta(doc.kind, doc.length, 1)
+        dl = min(doc.length, U16)
         old = t.rows_partitioned(
-            _ADD_JOINED if joined else _ADD_ARRAY,
-            {
-                "o": owner,
-                "r": doc.record_id,
-                "t": doc.t,
-                "k": doc.kind,
-                "len": doc.length,
-                "dl": min(doc.length, U16),
-                "terms": SEP.join(terms) if joined else terms,
-                "tfs": " ".join(str(min(f, U16)) for f in doc.tf.values()),
-                "dx": dx,
-                "dxl": dxl,
-                "de": de,
-                "del": dl_,
-            },
+            _INDEX_ADD,
+            [
+                owner,
+                doc.record_id,
+                doc.t,
+                doc.kind,
+                doc.length,
+                dl,
+                SEP.join(terms) if joined else "",
+                " ".join(map(str, tfs)) if joined else "",
+                *stats_delta(doc.kind, doc.length, 1),
+            ],
             doc.t,
         )
-        drop_docs(t, old)
+        if not joined:
+            docnum = t.value(
+                "SELECT doc FROM recall_docs WHERE owner_id = %s AND record_id = %s",
+                [owner, doc.record_id],
+            )
+            t.run(
+                "UPDATE recall_docs SET terms = %s WHERE owner_id = %s AND doc = %s",
+                [terms, owner, docnum],
+            )
+            t.run(_INSERT_POSTINGS, [owner, doc.t, docnum, dl, doc.kind, terms, tfs])
+        drop_docs(t, [(owner, *row) for row in old])
 
     def remove(self, record_id: str) -> None:
         t = self.t

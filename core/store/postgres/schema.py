@@ -147,7 +147,7 @@ CREATE TABLE recall_docs (
     terms {TA} NOT NULL,
     PRIMARY KEY (owner_id, doc, t)
 ) PARTITION BY RANGE (t);
-CREATE INDEX recall_docs_record ON recall_docs (record_id);
+CREATE INDEX recall_docs_record ON recall_docs USING hash (record_id);
 
 CREATE TABLE postings (
     owner_id {T} NOT NULL,
@@ -292,6 +292,41 @@ CREATE TABLE meta (
     name {T} PRIMARY KEY,
     value bytea NOT NULL
 );
+
+CREATE FUNCTION index_add(
+    p_owner text, p_record text, p_t bigint, p_kind smallint, p_length bigint,
+    p_dl integer, p_terms text, p_tfs text,
+    p_x bigint, p_xl bigint, p_e bigint, p_el bigint
+) RETURNS TABLE (doc integer, t bigint, kind smallint, dl bigint, terms text[])
+LANGUAGE plpgsql AS $fn$
+-- Index one record (the capture path's hottest statement, as a function so its plans are
+-- cached per backend: planning it afresh cost more than running it). Runs as the caller:
+-- row-level security applies. Takes out the record's previous row and returns it (the
+-- caller removes its postings); terms arrive joined by chr(31), frequencies by spaces.
+DECLARE
+    v_doc integer;
+    v_terms text[] := string_to_array(p_terms, chr(31));
+BEGIN
+    RETURN QUERY
+        DELETE FROM recall_docs r WHERE r.owner_id = p_owner AND r.record_id = p_record
+        RETURNING r.doc, r.t, r.kind, r.dl, r.terms;
+    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
+        ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + 1
+        RETURNING n.next_doc - 1 INTO v_doc;
+    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
+        VALUES (p_owner, v_doc, p_t, p_record, p_kind, p_length, v_terms);
+    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
+        SELECT p_owner, u.term, p_t, v_doc, u.tf, p_dl, p_kind
+        FROM unnest(v_terms, string_to_array(p_tfs, ' ')::integer[]) AS u(term, tf);
+    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length, executions,
+            execution_length)
+        VALUES (p_owner, floor(random() * 16)::smallint, p_x, p_xl, p_e, p_el)
+        ON CONFLICT (owner_id, slot) DO UPDATE SET
+            exchanges = s.exchanges + EXCLUDED.exchanges,
+            exchange_length = s.exchange_length + EXCLUDED.exchange_length,
+            executions = s.executions + EXCLUDED.executions,
+            execution_length = s.execution_length + EXCLUDED.execution_length;
+END $fn$;
 
 CREATE TABLE counters (
     name {T} NOT NULL,

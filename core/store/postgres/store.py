@@ -25,7 +25,8 @@ from teambrain.core.errors import StoreError
 from teambrain.core.store.postgres import conninfo, migrate, partitions
 from teambrain.core.store.postgres.notify import CeremonyListener
 from teambrain.core.store.postgres.rows import configure
-from teambrain.core.store.postgres.txn import PgTxn
+from teambrain.core.store.postgres.schema import OWNER_SETTING
+from teambrain.core.store.postgres.txn import ALL_OWNERS, PgTxn
 
 T = TypeVar("T")
 
@@ -89,8 +90,10 @@ class PostgresStore:
     @contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:
         self._open_pool()
+        held: psycopg.Connection | None = None
         try:
             with self._pool.connection(timeout=self.connection_wait) as conn:
+                held = conn
                 yield conn
         except PoolTimeout:
             raise StoreError(
@@ -100,8 +103,12 @@ class PostgresStore:
         except (errors.TransactionRollback, *_RETRY):
             raise  # write() re-runs these
         except psycopg.OperationalError as e:
+            if held is None or held.broken or held.closed:
+                what = "lost the connection to"
+            else:
+                what = "an operation failed on"  # a lock or statement timeout, a cancel
             raise StoreError(
-                f"lost the connection to PostgreSQL at {self.where}: {conninfo.first_line(e)}"
+                f"{what} PostgreSQL at {self.where}: {conninfo.first_line(e)}"
             ) from None
 
     # -- units of work ------------------------------------------------------------------
@@ -120,12 +127,12 @@ class PostgresStore:
 
     def write(self, fn: Callable[[PgTxn], T]) -> T:
         if self.readonly:
-            raise StoreError(f"the store at {self.where} was opened read-only")
+            self.readonly = False  # as LMDB: read-only until a first write
         self.ensure_current_weeks()
         delay = 0.002
         last: Exception | None = None
+        made: set[int] = set()
         for _ in range(MAX_TRIES):
-            missing: set[int] = set()
             try:
                 with self._connection() as conn:
                     conn.isolation_level = IsolationLevel.SERIALIZABLE
@@ -135,12 +142,13 @@ class PostgresStore:
                         with conn.transaction():
                             return fn(txn)
                     except Exception:
-                        if not txn.missing_weeks:
-                            raise
                         missing = set(txn.missing_weeks)
+                        if not missing or missing <= made:
+                            raise  # not a missing week, or one made already: a real error
                     finally:
                         txn.close()
                     self._make_weeks(conn, missing)
+                    made |= missing
             except _RETRY as e:
                 last = e
                 self.retries += 1
@@ -150,6 +158,19 @@ class PostgresStore:
             f"a write to PostgreSQL at {self.where} kept conflicting with concurrent writers"
             f" ({MAX_TRIES} tries): {conninfo.first_line(last) if last else ''}"
         )
+
+    @contextmanager
+    def sql(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection in one transaction under the store-wide ('*') row-level
+        security scope, committed at the end: raw SQL for operators' tools and tests
+        (nothing in teambrain writes through it)."""
+        self.readonly = False
+        with self._connection() as conn:
+            conn.isolation_level = IsolationLevel.READ_COMMITTED
+            conn.read_only = False
+            with conn.transaction():
+                conn.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, ALL_OWNERS])
+                yield conn
 
     # -- partitions ---------------------------------------------------------------------
 

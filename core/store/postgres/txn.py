@@ -71,7 +71,16 @@ class PgTxn:
         """Make `owner` the row-level security owner for what follows (transaction-local)."""
         if owner != self._scope:
             self._check()
-            self.cur.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, owner])
+            if self._scope is None and self.write:
+                # A serializable transaction's sequential scan locks the whole table against
+                # every concurrent writer (PostgreSQL's predicate locks): a write reads by
+                # index, even from a partition the planner believes tiny (a new week's).
+                self.cur.execute(
+                    "SELECT set_config(%s, %s, true), set_config('enable_seqscan', 'off', true)",
+                    [OWNER_SETTING, owner],
+                )
+            else:
+                self.cur.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, owner])
             self._scope = owner
 
     def scope_all(self) -> None:

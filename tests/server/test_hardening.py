@@ -1,0 +1,204 @@
+"""`teambrain serve` against a guesser and a flaky network, from outside: bad tokens are slow
+on every endpoint and from every claimed address, a config put in place with its old time is
+still read, a retried acting call is answered once, the sanitizer is built before the first
+save needs it, and a short ref never reaches into another member's private entries."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import httpx
+import pytest
+from teambrain.core import audit
+from teambrain.core.errors import NotFound
+from teambrain.core.knowledge import entries as knowledge
+from teambrain.core.service.facade import resolve_entry
+from teambrain.core.store import Store
+
+from tests.mcpserver.episode_world import PassThrough
+from tests.server.conftest import TOKENS, TeamServer, World, config_text
+
+ALICE, BOB = TOKENS["alice"], TOKENS["bob"]
+REQUEST_ID = "X-Teambrain-Request-Id"
+MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "guesser", "version": "1"},
+    },
+}
+
+
+def guesses(server: TeamServer, path: str, n: int, forwarded: bool = False) -> list[int]:
+    """`n` requests with wrong tokens, each claiming another address when `forwarded`."""
+    codes = []
+    with httpx.Client(base_url=server.url, timeout=20) as http:
+        for i in range(n):
+            headers = {"Authorization": f"Bearer guess-{i:06d}", **MCP_HEADERS}
+            if forwarded:
+                headers["X-Forwarded-For"] = f"203.0.113.{i % 250 + 1}"
+            codes.append(http.post(path, json=INITIALIZE, headers=headers).status_code)
+    return codes
+
+
+@pytest.mark.parametrize("path", ["/mcp", "/mcp/", "/api/v1/whoami", "/no/such/path"])
+def test_token_guessing_is_slowed_on_every_endpoint(team_server: TeamServer, path: str) -> None:
+    codes = guesses(team_server, path, 30)
+    assert 429 in codes, codes
+    assert codes.index(429) <= 11  # the burst of 10, then 1 a second
+    # the member with a real token is not held back by the guesser at the same address
+    with httpx.Client(base_url=team_server.url, timeout=20) as http:
+        opened = http.post(
+            "/mcp", json=INITIALIZE, headers={"Authorization": f"Bearer {ALICE}", **MCP_HEADERS}
+        )
+    assert opened.status_code == 200
+
+
+def test_a_forwarded_address_is_believed_only_from_a_configured_proxy(
+    team_server: TeamServer, store: Store, world: World, tmp_path
+) -> None:
+    # by default nobody is a trusted proxy, not even 127.0.0.1: rotating the header is useless
+    codes = guesses(team_server, "/api/v1/whoami", 30, forwarded=True)
+    assert 429 in codes and codes.index(429) <= 11, codes
+    # behind a configured proxy, each forwarded address has its own bucket
+    config = tmp_path / "proxied.toml"
+    config.write_text(config_text(TOKENS, '[server]\ntrusted_proxies = ["127.0.0.1"]\n'))
+    proxied = TeamServer(store.url, config, tmp_path / "proxied").start()
+    try:
+        assert 429 not in guesses(proxied, "/api/v1/whoami", 30, forwarded=True)
+        assert 429 in guesses(proxied, "/api/v1/whoami", 30)  # one address: limited
+    finally:
+        proxied.stop()
+    config.write_text(config_text(TOKENS, '[server]\ntrusted_proxies = ["not-an-address"]\n'))
+    refused = TeamServer(store.url, config, tmp_path / "refused")
+    with pytest.raises(RuntimeError, match="trusted_proxies"):
+        refused.start()
+
+
+def test_a_config_copied_in_with_its_old_time_is_read(team_server: TeamServer) -> None:
+    """`cp -p` / `rsync -t` keep the file's modification time: the content decides."""
+    before = os.stat(team_server.config)
+    carol = "carol-member-token-5d1e9b2c7a"
+    staged = team_server.config.with_name("staged.toml")
+    staged.write_text(config_text({"alice": ALICE, "carol": carol}))
+    os.utime(staged, ns=(before.st_atime_ns, before.st_mtime_ns))
+    os.replace(staged, team_server.config)
+    assert os.stat(team_server.config).st_mtime_ns == before.st_mtime_ns
+    deadline = time.monotonic() + 15
+    while team_server.api(carol, "whoami").status_code != 200:
+        assert time.monotonic() < deadline, "a config with its old time was never read"
+        time.sleep(0.2)
+    assert team_server.api(BOB, "whoami").status_code == 401
+
+
+def test_a_retried_acting_call_is_answered_once(
+    team_server: TeamServer, world: World, store: Store
+) -> None:
+    text = "Alice's lesson: pin the helm chart version in every environment."
+    rid = {REQUEST_ID: "a1b2c3d4e5f60718293a4b5c6d7e8f90"}
+    first = team_server.api(ALICE, "save", {"text": text}, headers=rid)
+    again = team_server.api(ALICE, "save", {"text": text}, headers=rid)
+    assert first.status_code == again.status_code == 200, (first.text, again.text)
+    assert first.json()["id"] == again.json()["id"]
+    assert [e.id for e in knowledge.list_entries(store, "alice") if e.text == text] == [
+        first.json()["id"]
+    ]
+    # without the id (a new logical call) the same save is refused as a duplicate, as before
+    assert team_server.api(ALICE, "save", {"text": text}).json()["error"]["code"] == "duplicate"
+    # an approval repeated under its id is answered, not refused as an invalid transition
+    approve = {REQUEST_ID: "approve-0001-retry-same"}
+    ref = {"ref": first.json()["id"]}
+    answers = [team_server.api(ALICE, "approve", ref, headers=approve) for _ in range(3)]
+    assert [a.status_code for a in answers] == [200, 200, 200]
+    saves = [r for r in audit.read(store, "alice", limit=1000) if r.entry_id == ref["ref"]]
+    assert sorted(r.action for r in saves).count("approve") == 1
+    # the id is the caller's: another request under it is refused, another member's is theirs
+    other = team_server.api(ALICE, "save", {"text": "something else entirely"}, headers=rid)
+    assert other.status_code == 400 and "already used" in other.json()["error"]["message"]
+    bobs = team_server.api(BOB, "save", {"text": "Bob's: helm charts pinned too."}, headers=rid)
+    assert bobs.status_code == 200 and bobs.json()["owner"] == "bob"
+    bad = team_server.api(ALICE, "save", {"text": "x y z"}, headers={REQUEST_ID: "bad id!"})
+    assert bad.status_code == 400
+
+
+def test_the_sanitizer_is_built_as_serving_starts(team_server: TeamServer) -> None:
+    """A member's first save must not wait seconds for presidio while their client times out."""
+    deadline = time.monotonic() + 120
+    while (state := team_server.http().get("/healthz").json().get("sanitizer")) != "ready":
+        assert state in ("cold", "warming"), state
+        assert time.monotonic() < deadline, "the sanitizer was never built"
+        time.sleep(0.2)
+    # no save was asked for: it was built because the server started
+
+
+def test_a_short_ref_never_reaches_into_another_members_private_entries(
+    team_server: TeamServer, store: Store, world: World
+) -> None:
+    bobs = [world.entries[("bob", s)] for s in ("pending", "flagged", "quarantined")]
+    for ref in bobs:
+        for prefix in (ref, ref[:20], ref[:12]):
+            reply = team_server.api(ALICE, "show_entry", {"ref": prefix})
+            if reply.status_code == 200:  # a prefix alice may also own or be shown
+                assert reply.json()["entry"]["id"] not in bobs
+            else:
+                assert reply.json()["error"]["code"] in ("not_found", "ambiguous"), reply.text
+                assert not any(b in reply.text.replace(repr(prefix), "") for b in bobs)
+    # what alice is shown still resolves by prefix: bob's team lesson, bob's agenda item
+    team = world.entries[("bob", "team")]
+    assert team_server.api(ALICE, "show_entry", {"ref": team[:24]}).json()["entry"]["id"] == team
+    agenda = world.entries[("bob", "agenda")]
+    decided = team_server.api(
+        ALICE, "decide", {"decisions": [{"entry_id": agenda[:24], "decision": "share"}]}
+    )
+    assert decided.json()["error"]["code"] == "forbidden"  # found, and refused: bob's to decide
+
+
+def test_resolving_a_prefix_does_the_same_work_whatever_others_hold(store: Store) -> None:
+    """No existence or timing oracle: how many entries are read to answer a prefix does not
+    depend on whether another member's private entries match it."""
+    mine = knowledge.save(
+        store, "alice", "Alice keeps the runbook current.", sanitizer=PassThrough()
+    )
+    theirs = [
+        knowledge.save(
+            store, "bob", f"Bob's private lesson {n} on topic {n}.", sanitizer=PassThrough()
+        ).id
+        for n in range(12)
+    ]
+    unused = "7ZZZZZZZZZ"
+    assert not any(e.startswith(unused) for e in theirs + [mine.id])
+
+    def work(ref: str) -> int:
+        read = 0
+        with store.read() as txn:
+            repo = txn.knowledge
+
+            class Counting:
+                def __getattr__(self, name):
+                    found = getattr(repo, name)
+                    if name not in ("owned", "all", "id_prefixed"):
+                        return found
+
+                    def counted(*args, **kwargs):
+                        nonlocal read
+                        for entry in found(*args, **kwargs):
+                            read += 1
+                            yield entry
+
+                    return counted
+
+            class View:
+                def __getattr__(self, name):
+                    return Counting() if name == "knowledge" else getattr(txn, name)
+
+            with pytest.raises(NotFound):
+                resolve_entry(View(), "alice", ref)
+        return read
+
+    assert work(theirs[0][:12]) == work(unused)
+    assert work(theirs[5]) == work(unused + "0" * 16)
