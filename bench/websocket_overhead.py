@@ -85,7 +85,7 @@ def hook_cost(n: int, frame_kb: int) -> None:
     done = json.dumps({"type": "response.completed", "response": {"id": "resp_1", "output": []}})
     with taddons.context(capture, ws, inject) as tctx:
         tctx.configure(capture, teambrain_store=str(tmp / "store"), teambrain_config=str(config))
-        capture.worker.submit = lambda parse, raw: True  # the queue hand-off is not this hook's
+        capture.worker.submit = lambda parse, raw, lease=None: True  # not this hook's cost
         flow = tflow.twebsocketflow(messages=False)
         flow.websocket, flow.response, flow.live = WebSocketData(), None, True
         flow.request.path = "/v1/responses"

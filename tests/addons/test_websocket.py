@@ -15,10 +15,17 @@ from mitmproxy.websocket import WebSocketData, WebSocketMessage
 from teambrain.addons import websocket as websocket_module
 from teambrain.addons.capture import Capture
 from teambrain.addons.websocket import WebSocketCapture
+from teambrain.addons.websocket_limits import CAP as CAP_KEY
+from teambrain.addons.websocket_limits import cap_connection
 from teambrain.core.episodes.model import Episode
 from teambrain.core.episodes.records import list_episodes
 from teambrain.core.store.secret import internal_token, store_secret
+from wsproto import ConnectionType, WSConnection
+from wsproto.events import AcceptConnection, CloseConnection, Request, TextMessage
+from wsproto.extensions import PerMessageDeflate
 from wsproto.frame_protocol import Opcode
+
+from tests.fakes.ws_hostile import MIB, bomb
 
 SESSION = "01a22e65-4e79-7742-9c5d-3e5a695fd2fd"
 CAP = 4096
@@ -156,7 +163,7 @@ def test_the_connection_keeps_only_its_last_message(addons) -> None:  # noqa: AN
 def test_other_websockets_are_not_touched(addons) -> None:  # noqa: ANN001
     capture, ws, _ = addons
     flow = upgraded(addons, handshake(path="/socket.io/"))
-    assert not flow.metadata
+    assert flow.metadata == {CAP_KEY: CAP}, "only the message cap, which bounds every WebSocket"
     converse(addons, flow, create(input="hi"), events("resp_1", "one"))
     assert len(flow.websocket.messages) == 5 and stored(addons) == []
 
@@ -175,15 +182,53 @@ def test_every_message_goes_on_as_it_came(addons) -> None:  # noqa: ANN001
         assert message.content == raw and not message.dropped and not message.injected
 
 
-def test_a_request_before_the_last_one_ended_leaves_it_partial(addons) -> None:  # noqa: ANN001
+def test_a_response_the_next_one_started_over_is_partial(addons) -> None:  # noqa: ANN001
     capture, ws, _ = addons
     flow = upgraded(addons, handshake())
     converse(addons, flow, create(input="first"), events("resp_1", "half")[:3])
     converse(addons, flow, create(input="second"), events("resp_2", "whole"))
     cut, whole = stored(addons)
     assert cut.status == "partial" and cut.response_digest == "half"
-    assert "a new request came before the response ended" in cut.status_detail
+    assert "the next response started before this one ended" in cut.status_detail
     assert whole.status == "complete" and whole.user_digest == "second"
+    assert whole.response_digest == "whole"
+
+
+@pytest.mark.parametrize("order", ["answered in turn", "second frame mid-answer"])
+def test_requests_sent_before_the_last_answer_get_their_own_answers(addons, order) -> None:  # noqa: ANN001
+    capture, ws, _ = addons
+    flow = upgraded(addons, handshake())
+    a, b = events("resp_a", "answer to a"), events("resp_b", "answer to b")
+    send(addons, flow, create(input="question a"), from_client=True)
+    if order == "answered in turn":
+        send(addons, flow, create(input="question b"), from_client=True)
+        converse_events = a
+    else:
+        for event in a[:2]:
+            send(addons, flow, event, from_client=False)
+        send(addons, flow, create(input="question b"), from_client=True)
+        converse_events = a[2:]
+    for event in [*converse_events, *b]:
+        send(addons, flow, event, from_client=False)
+    got = [(e.user_digest, e.response_digest, e.status) for e in stored(addons)]
+    assert got == [
+        ("question a", "answer to a", "complete"),
+        ("question b", "answer to b", "complete"),
+    ]
+
+
+def test_requests_never_answered_are_stored_partial_when_it_closes(addons) -> None:  # noqa: ANN001
+    capture, ws, _ = addons
+    flow = upgraded(addons, handshake())
+    send(addons, flow, create(input="asked first"), from_client=True)
+    send(addons, flow, create(input="asked second"), from_client=True)
+    send(addons, flow, events("resp_1", "so far")[0], from_client=False)
+    flow.websocket.closed_by_client, flow.websocket.close_code = True, 1000
+    ws.websocket_end(flow)
+    first, second = stored(addons)
+    assert (first.user_digest, first.status) == ("asked first", "partial")
+    assert (second.user_digest, second.status) == ("asked second", "partial")
+    assert "(no answer)" in second.status_detail
 
 
 def test_a_websocket_closed_mid_response_leaves_it_partial(addons) -> None:  # noqa: ANN001
@@ -248,3 +293,58 @@ def test_a_failure_of_ours_loses_only_the_capture(addons, monkeypatch) -> None: 
     (episode,) = stored(addons)
     assert episode.user_digest == "after"
     assert capture.worker.drops == {"flow_error": 1}
+
+
+# -- the message cap on mitmproxy's reader (websocket_limits.py), on wsproto connections ------
+
+
+def socket_pair(limit: int, cuts: list[str]) -> tuple[WSConnection, WSConnection]:
+    """A client and a capped server, permessage-deflate negotiated, in memory."""
+    client, server = WSConnection(ConnectionType.CLIENT), WSConnection(ConnectionType.SERVER)
+    server.receive_data(
+        client.send(Request(host="x", target="/v1/responses", extensions=[PerMessageDeflate()]))
+    )
+    (request,) = server.events()
+    assert isinstance(request, Request)
+    client.receive_data(server.send(AcceptConnection(extensions=[PerMessageDeflate()])))
+    assert [type(e) for e in client.events()] == [AcceptConnection]
+    assert cap_connection(server.connection, limit, cuts.append)  # what mitmproxy holds
+    return client, server
+
+
+def read(server: WSConnection, wire: bytes, piece: int = 1000) -> list[object]:
+    """What the server reads of `wire`, fed `piece` bytes at a time: texts and close codes."""
+    got: list[object] = []
+    text = ""
+    for start in range(0, len(wire), piece):
+        server.receive_data(wire[start : start + piece])
+        for event in server.events():
+            if isinstance(event, TextMessage):
+                text += event.data
+                if event.message_finished:
+                    got.append(text)
+                    text = ""
+            elif isinstance(event, CloseConnection):
+                return [*got, event.code]
+    return got
+
+
+def test_messages_under_the_cap_read_as_sent_compressed_or_fragmented() -> None:
+    cuts: list[str] = []
+    client, server = socket_pair(64 * 1024, cuts)
+    texts = ["a" * 60_000, "small", json.dumps({"type": "response.create", "input": "b" * 9000})]
+    wire = b"".join(client.send(TextMessage(data=t)) for t in texts)
+    wire += client.send(TextMessage(data="x" * 30_000, message_finished=False))
+    wire += client.send(TextMessage(data="y" * 30_000, message_finished=True))
+    assert read(server, wire) == [*texts, "x" * 30_000 + "y" * 30_000]
+    assert cuts == []
+
+
+@pytest.mark.parametrize("kind", ["deflate", "raw", "fragments", "deflate-fragments"])
+def test_a_message_past_the_cap_fails_the_reader_with_1009(kind: str) -> None:
+    cuts: list[str] = []
+    client, server = socket_pair(64 * 1024, cuts)
+    wire = client.send(TextMessage(data="fine"))
+    wire += b"".join(bomb(kind, 4 * MIB, masked=True))
+    assert read(server, wire, piece=65536) == ["fine", 1009]
+    assert len(cuts) == 1

@@ -341,3 +341,32 @@ def test_codex_frames_get_the_block_after_codex_s_own_prompt(
     assert all(MARKER not in e.user_digest for e in episodes)
     raw = b"".join(p.read_bytes() for p in injecting.store_dir.iterdir())
     assert MARKER.encode() not in raw
+
+
+# -- requests sent before the last answer ended ----------------------------------------------
+
+
+def test_requests_sent_back_to_back_get_their_own_answers(
+    proxy: TeambrainProxy, upstream: FakeUpstream
+) -> None:
+    """Two frames sent at once: the provider answers them in turn, and each answer must land
+    on its own request (not the first answer on the second request, the second one lost)."""
+    session = str(uuid.uuid4())
+    headers = {"session-id": session, "x-fake-events": "6"}
+    with connect(ws_url(upstream), proxy=proxy.url, additional_headers=headers) as ws:
+        conv = Conversation(ws)
+        for words in ("the first question", "the second question", "and a third"):
+            conv.send(frame(input=[message("user", words)]))
+        ends = []
+        while len(ends) < 3:
+            event = json.loads(ws.recv(timeout=10))
+            if event["type"] in TERMINAL_EVENTS:
+                ends.append(event)
+    episodes, _ = wait_session(proxy, session, 3)
+    time.sleep(0.3)  # a fourth episode would have been written by now
+    episodes, _ = session_of(proxy.store(), "alice", session)
+    got = sorted((e.user_digest, e.response_digest, e.status) for e in episodes)
+    assert got == sorted(
+        (words, f"Echo: {words}", "complete")
+        for words in ("the first question", "the second question", "and a third")
+    )

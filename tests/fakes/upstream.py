@@ -9,7 +9,8 @@ across turns, errors, mid-stream cuts and compressed bodies, all driven by the r
 - otherwise the reply is text: "Echo: <the last user text>" (or a summary of tool results);
 - x-fake-seed: ids derived from the seed, so the same seed gives byte-identical responses;
 - headers steer the odd cases: x-fake-mode: error500 | error_event | cut | malformed | unknown_events,
-  x-fake-encoding: gzip | br | zstd, x-fake-events: N text deltas, x-fake-interval-ms: pause between events.
+  x-fake-encoding: gzip | br | zstd, x-fake-events: N text deltas, x-fake-interval-ms: pause between events,
+  x-fake-ws-bomb: deflate:N | raw:N (WebSocket: a hostile message of N bytes after two events).
 
 Every request is recorded (path, headers, body) for assertions.
 """
@@ -705,9 +706,14 @@ class FakeUpstream:
                 mode = session.headers.get("x-fake-mode", "")
                 interval = float(session.headers.get("x-fake-interval-ms", "0")) / 1000
                 cut_at = len(events) // 2 if mode == "cut" else None
+                bomb = session.headers.get("x-fake-ws-bomb", "")  # kind:size, after two events
                 for i, (_, data) in enumerate(events):
                     if cut_at is not None and i == cut_at:
                         session.cut()
+                        return
+                    if bomb and i == 2:
+                        kind, size = bomb.split(":")
+                        session.bomb(kind, int(size))
                         return
                     session.send(data)
                     if interval:
@@ -754,6 +760,13 @@ class _WebSocketSession:
     def send(self, text: str) -> None:
         self.record.messages.append(text.encode())  # recorded before the client can see it
         self.sock.sendall(self.ws.send(wsevents.TextMessage(data=text)))
+
+    def bomb(self, kind: str, size: int) -> None:
+        """Send one hostile message raw (tests/fakes/ws_hostile.py); the last one sent."""
+        from tests.fakes.ws_hostile import bomb, send_all
+
+        self.record.messages.append(f"<{kind} bomb of {size} bytes>".encode())
+        send_all(self.sock.sendall, bomb(kind, size, masked=False))
 
     def cut(self) -> None:
         """Drop the connection without a close frame, mid-response."""
