@@ -10,7 +10,10 @@ DATE_TIME spans announced by a cue word (`born`, `date of birth`, `DOB`) before 
 
     .venv/bin/python bench/sanitizer_eval.py [--data PATH] [--ner-model NAME] [--stock] [--misses]
 
-It also scores tests/data/secrets_cases.json (recall on its true positives, whole and cut
+It also scores tests/data/benign_strings.json (false positives by type on timestamps, UUIDs,
+commit SHAs, versions, ports, hashes, paths, documentation IPs, error codes, durations, sizes
+and log lines: a string counts when the sanitizer changes it at all), and
+tests/data/secrets_cases.json (recall on its true positives, whole and cut
 by the end of the text; false positives on near-misses from real code) and
 tests/data/context_cases.json (names, addresses, dates of birth and id numbers written as
 a team's traffic writes them, and near-misses from software text that must be left alone).
@@ -37,6 +40,9 @@ REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = REPO / "bench" / "data" / "presidio_research_synth_dataset_v2.json"
 SECRETS = REPO / "tests" / "data" / "secrets_cases.json"
 CONTEXT = REPO / "tests" / "data" / "context_cases.json"
+BENIGN = REPO / "tests" / "data" / "benign_strings.json"
+BENIGN_TARGET = 0.01
+"""At most this share of the benign developer strings may be changed at all."""
 
 SAME_TYPE = {
     "EMAIL_ADDRESS": {"EMAIL_ADDRESS"},
@@ -265,6 +271,29 @@ def context_report(sanitizer: Sanitizer) -> bool:
     return not missed and not untolerated
 
 
+def benign_report(sanitizer: Sanitizer, show: bool) -> bool:
+    """False positives on benign developer strings, by type: the share changed at all."""
+    cases = json.loads(BENIGN.read_text(encoding="utf-8"))["cases"]
+    total: Counter[str] = Counter()
+    changed: Counter[str] = Counter()
+    examples: dict[str, list[str]] = defaultdict(list)
+    for case in cases:
+        total[case["type"]] += 1
+        clean = sanitizer.sanitize(case["text"])[0]
+        if clean != case["text"]:
+            changed[case["type"]] += 1
+            examples[case["type"]].append(clean[:80])
+    print(f"\n== benign developer strings ({BENIGN.relative_to(REPO)}): {len(cases)} strings")
+    print(f"{'type':<18} {'strings':>7} {'changed':>7} {'FP rate':>8}")
+    for kind in total:
+        print(f"{kind:<18} {total[kind]:>7} {changed[kind]:>7} {changed[kind] / total[kind]:>8.3f}")
+        if show and examples[kind]:
+            print(f"  e.g. {examples[kind][:5]}")
+    rate = sum(changed.values()) / len(cases)
+    print(f"{'all':<18} {len(cases):>7} {sum(changed.values()):>7} {rate:>8.3f}")
+    return rate <= BENIGN_TARGET
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="the synthetic set")
@@ -312,13 +341,18 @@ def main(argv: list[str] | None = None) -> int:
         )
     secrets_ok = secrets_report(default)
     context_ok = context_report(default)
+    benign_ok = benign_report(default, args.misses)
     print("\ntargets (synthetic set):", "met" if ok else "NOT met")
     print("target (secrets): recall 1.0:", "met" if secrets_ok else "NOT met")
     print(
         "target (context cases): all redacted, no false positive:",
         "met" if context_ok else "NOT met",
     )
-    return 0 if ok and secrets_ok and context_ok else 1
+    print(
+        f"target (benign strings): at most {BENIGN_TARGET:.0%} changed:",
+        "met" if benign_ok else "NOT met",
+    )
+    return 0 if ok and secrets_ok and context_ok and benign_ok else 1
 
 
 if __name__ == "__main__":

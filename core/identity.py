@@ -12,11 +12,13 @@ opening is the same on every turn). Capture bounds that fallback in time: the wr
 transaction ends it after an idle gap (core/episodes/).
 
 Agent: within a session, which agent spoke; a subagent says so in a header (Claude Code).
+Its id and its parent's are stored through `IdKeys` like every other id (kind `agent`).
 
 Stored ids (docs/capture.md): ids only matter as identities, and a client or upstream
-chooses them, so `IdKeys` stores them as they are only when they look like ids (a UUID, or
-a short run of id characters the sanitizer finds nothing in) and as a keyed hash otherwise:
-no stored id carries an email, a key, a NUL or more than a few dozen bytes, and the same
+chooses them, so `IdKeys` stores them as they are only when they are plainly ids (a UUID, a
+ULID, short prefixes and a run of base62 or hex, with no secret's shape inside and nothing
+the sanitizer finds) and as a keyed hash otherwise: session, tool-call, response and agent
+ids alike. No stored id carries an email, a key, a NUL or more than 80 bytes, and the same
 raw id always maps to the same stored one, so chains and tool results still find theirs.
 The key derives from a random per-store secret (created by a migration, kept in the
 store's meta); the same secret authenticates teambrain's own reflection calls.
@@ -125,12 +127,47 @@ def resolve_session(
 # -- stored ids and the store's secret ---------------------------------------------------
 
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-_ID_LIKE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,79}")
-_PREFIXES = {"session": "s-", "tool": "t-", "response": "r-", "seed": ""}
+_PLAIN_ID = re.compile(
+    r"""
+    (?:[A-Za-z0-9]{1,16}[-_.:]){0,3}            # up to three short prefixes: toolu_, sess-, warm-, 0-
+    (?: [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}  # a UUID
+      | [0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}     # a ULID
+      | [0-9a-fA-F]{1,64} | [A-Za-z0-9]{1,32}    # hex, or a short run of base62
+    )
+    (?:\#\d{1,4})?                              # a repeated call's `id#2`
+    """,
+    re.VERBOSE,
+)
+"""The shapes an id plainly has: a UUID, a ULID, up to 64 hex digits or up to 32 base62
+characters (a provider's ids are 24 to 29; a longer mixed run may be a key), after at most three
+short prefixes. Anything else (spaces, `@`, `/`, a second body, 600 bytes) is hashed."""
+_SECRET_INSIDE = re.compile(
+    r"""
+      (?<![A-Za-z])(?:sk|rk|hf|npm)[-_] | (?:sk|rk|hf|npm)[-_][A-Za-z0-9_\-]{16} | gh[pousr]_ | github_pat | api_org_ | pypi-AgE
+    | gl(?:pat|dt|rt|ptt|cbt|imt|agent|oas|soat|ffct|ft|cst)- | xox[a-z]- | xoxe | xapp-
+    | whsec_ | AIza | ya29 | GOCSPX | GR1348941 | eyJ[A-Za-z0-9_\-]{4}
+    | (?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{4}
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+"""A secret's shape anywhere inside a value, glued or not (`sid-ghp_...`,
+`pck-sk-proj-...`, `toolu_AKIA...`): such a value is never kept, whatever else it looks like.
+Stricter than the sanitizer on purpose: an id that only resembles one is hashed, and a
+hashed id still finds its chain and its results."""
+_PREFIXES = {"session": "s-", "tool": "t-", "response": "r-", "agent": "a-", "seed": ""}
+
+
+def plainly_an_id(raw: str) -> bool:
+    """Whether `raw` has an id's strict shape and no secret's shape or name inside it."""
+    return (
+        len(raw) <= 80
+        and _PLAIN_ID.fullmatch(raw) is not None
+        and _SECRET_INSIDE.search(raw) is None
+    )
 
 
 class IdKeys:
-    """How raw ids become stored ids: kept when they look like ids, else a keyed hash."""
+    """How raw ids become stored ids: kept when plainly ids, else a keyed hash."""
 
     __slots__ = ("_key",)
 
@@ -138,7 +175,7 @@ class IdKeys:
         self._key = hmac.new(secret, b"teambrain stored ids", hashlib.sha256).digest()
 
     def hashed(self, kind: str, raw: str) -> str:
-        """The keyed hash of a raw id of one kind (session, tool, response, seed)."""
+        """The keyed hash of a raw id of one kind (session, tool, response, agent, seed)."""
         data = kind.encode() + b"\x00" + raw.encode("utf-8", "surrogatepass")
         digest = hmac.new(self._key, data, hashlib.sha256).hexdigest()[:20]
         return _PREFIXES[kind] + digest
@@ -146,14 +183,15 @@ class IdKeys:
     def stored(self, kind: str, raw: str, clean: Callable[[str], bool]) -> str:
         """The id to store for `raw`; "" stays "".
 
-        A UUID is kept (hex cannot carry a name or a key); a short run of id characters is
-        kept when `clean(raw)` (the sanitizer finds nothing in it); anything else is hashed.
+        A UUID is kept (lowercased: hex cannot carry a name or a key); another value is kept
+        only when it is plainly an id (`plainly_an_id`) and `clean(raw)` (the sanitizer finds
+        nothing in it); anything else is hashed.
         """
         if not raw:
             return ""
         if _UUID.fullmatch(raw):
             return raw.lower()
-        if _ID_LIKE.fullmatch(raw) and clean(raw):
+        if plainly_an_id(raw) and clean(raw):
             return raw
         return self.hashed(kind, raw)
 

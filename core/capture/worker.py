@@ -225,8 +225,8 @@ def build_record(
         response_id=ids("response", cap.response_id),
         usage=cap.usage,
         tool_use_ids=ids.calls(cap.tool_calls, episode_id),
-        agent_id=cap.agent_id,
-        parent_agent_id=cap.parent_agent_id,
+        agent_id=ids("agent", cap.agent_id),
+        parent_agent_id=ids("agent", cap.parent_agent_id),
         prompt_digest=prompt,
     )
     r.take()

@@ -52,9 +52,10 @@ from teambrain.core.sanitize.coverage import NerStatus, describe, ner_status, re
 from teambrain.core.sanitize.id_numbers import context_id_recognizers
 from teambrain.core.sanitize.names import PersonRecognizer
 from teambrain.core.sanitize.normalize import NormalizedText, normalize
-from teambrain.core.sanitize.pii import pii_recognizers
+from teambrain.core.sanitize.pii import JSON_JOIN, pii_recognizers
 from teambrain.core.sanitize.scan import FailClosedRecognizer, scanning
 from teambrain.core.sanitize.secrets import (
+    plain_session_id,
     plausible_secret_value,
     secret_name_entity,
     secret_recognizers,
@@ -73,7 +74,7 @@ __all__ = [
 ]
 
 SCORE_THRESHOLD = 0.5
-_JOIN = "\n\x00\n"
+_JOIN = JSON_JOIN
 """Separates the strings of a JSON document scanned in one pass; no pattern crosses it."""
 _NUMBER_DIGITS = 7
 """JSON numbers with at least this many digits are scanned too (a card number as a number)."""
@@ -353,6 +354,13 @@ class Sanitizer:
         return describe(self.config)
 
 
+def _secret_under(name: str, value: Any) -> str | None:
+    """The entity a value under this JSON key is redacted as whole, or None."""
+    if isinstance(value, str) and plain_session_id(name, value):
+        return None
+    return secret_name_entity(name)
+
+
 def merge_spans(found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """Overlapping findings become one span covering their union, typed by PRIORITY."""
     merged: list[tuple[int, int, str]] = []
@@ -401,7 +409,7 @@ class _JsonWalk:
         if isinstance(value, dict):
             return _Object(
                 [
-                    (self._slot(str(k)), self.collect(v, secret_name_entity(str(k))))
+                    (self._slot(str(k)), self.collect(v, _secret_under(str(k), v)))
                     for k, v in value.items()
                 ]
             )

@@ -18,8 +18,16 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
+_MONTH_FR_ES_DE = (
+    r"(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre"
+    r"|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre"
+    r"|noviembre|diciembre|j[äa]nner|januar|februar|m[äa]rz|april|juni|juli|august|september"
+    r"|oktober|dezember)"
+)
+"""Month names of the other languages whose birth cues are recognized (French, Spanish, German)."""
 _DATE = rf"""
-    (?: \d{{4}}[\-/.]\d{{1,2}}[\-/.]\d{{1,2}}
+    (?: \d{{1,2}}(?:er|º|°|\.)?[ ](?:de[ ])?{_MONTH_FR_ES_DE}(?:[ ]de)?,?[ ]\d{{4}}
+      | \d{{4}}[\-/.]\d{{1,2}}[\-/.]\d{{1,2}}
       | \d{{1,2}}[\-/.]\d{{1,2}}[\-/.](?:\d{{4}}|\d{{2}})
       | \d{{1,2}}(?:st|nd|rd|th)?[ ](?:of[ ])?{_MONTH},?[ ]\d{{4}}
       | \d{{1,2}}[\-][A-Za-z]{{3}}[\-]\d{{2,4}}
@@ -31,7 +39,8 @@ _DATE = rf"""
 _DOB = compile_rule_pattern(
     rf"""
     (?<![\w])(?:born|d\.?o\.?b\.?|date[ ]of[ ]birth|birth[ ]?date|birthday|b-day|bday
-      |geburtsdatum|geb\.|fecha[ ]de[ ]nacimiento|date[ ]de[ ]naissance|n[ée]e?[ ]le)
+      |geburtsdatum|geb\.|geboren|fecha[ ]de[ ]nacimiento|nacid[oa]|date[ ]de[ ]naissance
+      |n[ée]e?[ ]le)
     (?![\w])
     [^\n\d]{{0,40}}?
     (?<![\w\-/.])(?P<date>{_DATE})(?![\w]|[\-/.]\d)
@@ -58,7 +67,7 @@ def _id_rule(name: str, cue: str, words: str, digits: int) -> WordRule:
     return WordRule(name, pattern, (), True, "id", check, frozenset(words.split()))
 
 
-_BIRTH_WORDS = "born dob d birth birthdate birthday b-day bday geburtsdatum geb nacimiento né née"
+_BIRTH_WORDS = "born dob d birth birthdate birthday b-day bday geburtsdatum geb geboren nacimiento nacido nacida naissance né née"
 """The words of the birth cues (`d` for `D.O.B.`): the rule runs only where one stands."""
 
 

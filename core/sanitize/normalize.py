@@ -29,6 +29,7 @@ _NAMED_ENTITIES |= {"apos": "'", "nbsp": " ", "colon": ":", "plus": "+", "hyphen
 
 _TOKEN = r"[A-Za-z0-9+/=_\-]"
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
+_LINE_END_CHARS = _TOKEN_CHARS | {"."}
 _EVENTS = regex.compile(
     rf"""
       \\u(?P<u>[0-9A-Fa-f]{{4}})
@@ -40,13 +41,18 @@ _EVENTS = regex.compile(
     """,
     regex.VERBOSE,
 )
-_WRAP = regex.compile(rf"(?<={_TOKEN}{{3}})[ \t]{{0,40}}\r?\n[ \t]{{0,8}}(?={_TOKEN}{{8}})")
+_DOTTED = r"[A-Za-z0-9+/=_\-.]"
+"""Token characters and the dot that separates the parts of a JWT."""
+_WRAP = regex.compile(rf"(?<={_DOTTED}{{3}})[ \t]{{0,40}}\r?\n[ \t]{{0,8}}(?={_TOKEN}{{8}})")
 """A line break between token characters (trailing blanks and indentation allowed)."""
 _NON_ASCII = regex.compile(r"[^\x00-\x7f]")
-_RUN_BEFORE = regex.compile(rf"{_TOKEN}+\Z")
-_RUN_AFTER = regex.compile(r"[A-Za-z0-9+/_\-]+=*(?=[ \t]|\r?\n|\Z|[\"'`,;)\]}])")
-"""The continuation of a wrapped token: token characters (base64 padding only at its end),
-then the end of the token, not a `:` or `=` that would make it a new key or label."""
+_RUN_BEFORE = regex.compile(rf"{_DOTTED}+\Z")
+_RUN_AFTER = regex.compile(
+    r"[A-Za-z0-9+/_\-]++(?:\.[A-Za-z0-9+/_\-]++)*+=*+(?![A-Za-z0-9+/_\-:=]|\.[A-Za-z0-9+/_\-])"
+)
+"""The continuation of a wrapped token: token characters, the dots between a JWT's parts,
+base64 padding only at its end, then the end of the token (a blank, a quote, a bracket, a
+sentence's dot, `<`...), not a `:` or `=` that would make it a new key or label."""
 _WRAP_LINE = 40
 """A line is hard-wrapped only if it is at least this long: a short line ended on purpose."""
 _WRAP_RUN = 20
@@ -162,7 +168,7 @@ def _wraps(text: str) -> list[tuple[int, int, str]]:
     while newline != -1:
         if (
             newline - line_start >= _WRAP_LINE
-            and text[line_start:newline].rstrip(" \t\r")[-1:] in _TOKEN_CHARS
+            and text[line_start:newline].rstrip(" \t\r")[-1:] in _LINE_END_CHARS
             and text[newline + 1 : newline + 10].lstrip(" \t")[:1] in _TOKEN_CHARS
         ):
             window = max(line_start, newline - 42)

@@ -110,10 +110,149 @@ def _phone_shape(main: str, plus: bool) -> bool:
             return False
         if len(groups) == 4 and all(len(g) <= 3 for g in groups):
             return False  # a dotted quad is an IP address
+        if len(groups) < 3 or digits < 9 or any(len(g) > 4 for g in groups[1:]):
+            return False  # 8603.762611, 17.28.198, 28.37.15.36310: decimals and versions
     if len(groups) == 2 and (len(groups[0]) > 4 or len(groups[1]) < 4):
         return False  # 17151 2450, 99449 18, 3610-114: house numbers, postal codes
     singles = [i for i, g in enumerate(groups) if len(g) == 1]
     return len(singles) <= 1 and all(i <= 1 for i in singles)
+
+
+JSON_JOIN = "\n\x00\n"
+"""What the JSON walk of core/sanitize/engine.py joins a document's strings with, so a value
+follows its key: `"ts": 1780588939` is scanned as `ts` JSON_JOIN `1780588939`."""
+_CLOCK_BEFORE = regex.compile(r"\d:\Z")
+_KEY_BEFORE = regex.compile(
+    r"""
+    (?:\A|[^\w\-])
+    (?: (?P<key>[A-Za-z_][\w\-]{0,40})[ \t]*+=              # key=digits
+      | ["'](?P<qkey>[A-Za-z_][\w\-]{0,40})["'][ \t]*+:     # "key": digits (JSON)
+      | (?P<ukey>[A-Za-z]\w{0,40}_\w{0,40})[ \t]*+:         # snake_key: digits (YAML)
+      | (?P<jkey>[A-Za-z_][\w\-]{0,40})\n\x00\n              # a JSON value after its key
+    )[ \t]*+["']?\Z
+    """,
+    regex.VERBOSE,
+)
+_KEY_WORD = regex.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_MEASURES = frozenset(
+    [
+        "ts",
+        "time",
+        "times",
+        "timestamp",
+        "stamp",
+        "date",
+        "at",
+        "epoch",
+        "created",
+        "updated",
+        "modified",
+        "expires",
+        "exp",
+        "iat",
+        "nbf",
+        "started",
+        "ended",
+        "since",
+        "until",
+        "deadline",
+        "size",
+        "sizes",
+        "bytes",
+        "byte",
+        "len",
+        "length",
+        "count",
+        "total",
+        "sum",
+        "max",
+        "min",
+        "duration",
+        "elapsed",
+        "latency",
+        "timeout",
+        "ttl",
+        "ns",
+        "ms",
+        "us",
+        "sec",
+        "secs",
+        "seconds",
+        "millis",
+        "micros",
+        "nanos",
+        "offset",
+        "seq",
+        "sequence",
+        "pid",
+        "port",
+        "tokens",
+        "id",
+        "ids",
+        "version",
+        "build",
+        "revision",
+        "rev",
+        "line",
+        "lines",
+        "chunk",
+    ]
+)
+"""Words of a key whose number is a measure, a time or an id (`created_at`, `sizeBytes`,
+`duration_ns`), never a phone number."""
+
+
+_WORD_BEFORE = regex.compile(r"(?:\A|[^\w\-])(?P<word>[A-Za-z]{2,20})[ \t]++\Z")
+_UNIT_AFTER = regex.compile(
+    r"(?:s|ms|ns|us|µs|[KMGT]i?B|B)(?![\w])|[ \t](?:bytes?|[KMGT]i?B|ms|ns|us|µs|secs?|seconds"
+    r"|tokens|rows|records|items|lines|chars|characters|blocks|files)(?![\w])"
+)
+_MEASURE_WORDS = frozenset(
+    [
+        "pid",
+        "inode",
+        "offset",
+        "layer",
+        "block",
+        "sector",
+        "size",
+        "count",
+        "total",
+        "length",
+        "duration",
+        "elapsed",
+        "timeout",
+    ]
+)
+"""Words before a bare number that say it is a process id, an offset or a size."""
+
+
+def _names_a_measure(key: str) -> bool:
+    return any(w.lower() in _MEASURES for w in _KEY_WORD.findall(key))
+
+
+def _not_a_phone_here(text: str, start: int, candidate: str) -> bool:
+    """Digits that only their place makes look like a phone number: the seconds and
+    fraction of a clock time (`08:19:32.123456`), and a bare run of digits assigned in code
+    to a key that names no phone (`size=2404315163`, `"ts": 1780588939`, `duration_ns:
+    ...`), or written with its unit or after a word that names a measure (`1234567890 bytes`,
+    `pid 2404315163`). Only keys made of such words count, and a label in prose (`Desk: 5403926876`)
+    is not code: its number stays a phone."""
+    before = text[max(0, start - 48) : start]
+    if _CLOCK_BEFORE.search(before):
+        return True
+    if not candidate.isdigit():
+        return False
+    if _UNIT_AFTER.match(text, start + len(candidate)):
+        return True  # 1234567890 bytes, 4155550132ms
+    word = _WORD_BEFORE.search(before)
+    if word is not None and word.group("word").lower() in _MEASURE_WORDS:
+        return True  # pid 2404315163, offset 2404315163
+    m = _KEY_BEFORE.search(before)
+    if m is None:
+        return False
+    key = m.group("key") or m.group("qkey") or m.group("ukey") or m.group("jkey")
+    return _names_a_measure(key)
 
 
 @lru_cache(maxsize=4096)
@@ -161,6 +300,8 @@ class PhoneNumberRecognizer(FailClosedRecognizer):
             if end - start < 7 or text[end : end + 1] in _TIGHT:
                 continue  # too short, or glued to a word or a path: an identifier
             candidate = text[start:end]
+            if _not_a_phone_here(text, start, candidate):
+                continue
             if _house_number(candidate) and _STREET.match(text, end):
                 continue  # '370 3911 Fourth Avenue': a house number and a street
             if self._accept(candidate):
@@ -306,13 +447,24 @@ _IPV6 = compile_rule_pattern(
 )
 
 
+_DOCUMENTATION = tuple(
+    ipaddress.ip_network(n)
+    for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32", "3fff::/20")
+)
+"""The ranges reserved for documentation (RFC 5737, 3849, 9637): nobody's address."""
+
+
+def _nobodys(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    return ip.is_loopback or ip.is_unspecified or any(ip in n for n in _DOCUMENTATION)
+
+
 def _ipv4_check(m: regex.Match[str], scan: Scan) -> bool:
     address = m.group().split("/")[0]
     try:
         ip = ipaddress.IPv4Address(address)
     except ValueError:
         return False
-    return not (ip.is_loopback or ip.is_unspecified)
+    return not _nobodys(ip)
 
 
 def _ipv6_check(m: regex.Match[str], scan: Scan) -> bool:
@@ -323,14 +475,14 @@ def _ipv6_check(m: regex.Match[str], scan: Scan) -> bool:
         ip = ipaddress.IPv6Address(address)
     except ValueError:
         return False
-    if ip.is_loopback or ip.is_unspecified:
+    if _nobodys(ip):
         return False
     # `x[1::2]` is a slice, not an address: ask for three colons or a group of 3+ digits
     return address.count(":") >= 3 or any(len(g) >= 3 for g in address.split(":"))
 
 
 class IpAddressRecognizer(FailClosedRecognizer):
-    """IPv4 and IPv6 addresses (not loopback or unspecified ones)."""
+    """IPv4 and IPv6 addresses (not loopback, unspecified or documentation ones)."""
 
     ENTITY = "IP_ADDRESS"
     SCORE = 0.8
@@ -344,7 +496,17 @@ _SSN = compile_rule_pattern(r"(?<![\w.\-])\d{3}(?P<s>[\- .])\d{2}(?P=s)\d{4}(?![
 _SSN_EXAMPLES = frozenset({"123456789", "987654320", "078051120"})
 
 
+_SSN_CUE = regex.compile(
+    r"(?:\bssn|\bss\#|social[ ]security(?:[ ]number|[ ]no\.?)?)[^\n\d]{0,20}\Z", regex.IGNORECASE
+)
+
+
 def _ssn_check(m: regex.Match[str], scan: Scan) -> bool:
+    """A valid SSN anywhere; after its cue word (`SSN: 123-45-6789`), any SSN-shaped
+    number, so a published example or an invalid range is an SSN, never a phone number."""
+    start = m.start()
+    if _SSN_CUE.search(scan.text, max(0, start - 48), start):
+        return True
     digits = "".join(_GROUPS.findall(m.group()))
     if len(set(digits)) == 1 or digits in _SSN_EXAMPLES:
         return False

@@ -37,10 +37,16 @@ def _token_rule(
     minimum: int,
     needles: tuple[str, ...],
     cut_minimum: int = 4,
+    before: str = r"[A-Za-z0-9]",
 ) -> Rule:
     """A vendor token: `prefix` then at least `minimum` body characters, or at least
-    `cut_minimum` when the text ends inside the token (cut by the sanitizer window)."""
-    pattern = rf"(?<![\w\-])(?:{prefix})(?:{body}{{{minimum},}}+|{body}{{{cut_minimum},}}+\Z)"
+    `cut_minimum` when the text ends inside the token (cut by the sanitizer window).
+
+    Only a letter or digit before the prefix stops it: a token glued after `sid-`, `pck-`,
+    `toolu_` or `x.` is still a token (a client may build an id around one). `before` is
+    what may not precede it: AWS key ids are upper case, so only a letter stops them
+    (`toolu_01AKIA...`)."""
+    pattern = rf"(?<!{before})(?:{prefix})(?:{body}{{{minimum},}}+|{body}{{{cut_minimum},}}+\Z)"
     return Rule(name, compile_rule_pattern(pattern), needles)
 
 
@@ -61,6 +67,7 @@ class ApiKeyRecognizer(FailClosedRecognizer):
             16,
             ("A3T", "AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "APKA"),
             cut_minimum=6,
+            before="[A-Za-z]",
         ),
         _token_rule("github", r"gh[pousr]_", _ALNUM, 30, ("ghp_", "gho_", "ghu_", "ghs_", "ghr_")),
         _token_rule("github_fine_grained", r"github_pat_", r"\w", 30, ("github_pat_",)),
@@ -123,10 +130,47 @@ class JwtRecognizer(FailClosedRecognizer):
     RULES = (
         Rule(
             "jwt",
-            compile_rule_pattern(r"(?<![\w\-])eyJ[A-Za-z0-9_\-]{8,}+(?:\.[A-Za-z0-9_\-]*+){1,4}+"),
+            compile_rule_pattern(
+                r"(?<![A-Za-z0-9])eyJ[A-Za-z0-9_\-]{8,}+(?:\.[A-Za-z0-9_\-]*+){1,4}+"
+            ),
             ("eyJ",),
         ),
     )
+
+    def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
+        """Each JWT, and the lines it was wrapped onto, however short they are."""
+        for start, end in self.RULES[0].spans(scan):
+            yield start, _wrapped_end(scan, end, scan.text.count(".", start, end) + 1)
+
+
+_JWT_CONTINUATION = compile_rule_pattern(
+    r"[ \t]*+\r?\n[ \t]*+(?P<c>[A-Za-z0-9_\-]++(?:\.[A-Za-z0-9_\-]*+)*+)(?![^\s\"'`,;)\]}<>|&])"
+)
+_WRAPPED_LINES = 16
+
+
+def _wrapped_end(scan: Scan, end: int, parts: int) -> int:
+    """Where a JWT ending at `end` really ends: over the next lines while they go on with it.
+
+    A line continues it when the token is not whole yet (fewer than three parts), or when
+    the line is one run of base64url of 8 characters or more, mixing cases and digits (not
+    a word of prose), that ends at a blank, a quote or a bracket."""
+    for _ in range(_WRAPPED_LINES):
+        m = scan.match(_JWT_CONTINUATION, end)
+        if m is None:
+            break
+        run = m.group("c")
+        looks_encoded = (
+            len(run) >= 8
+            and any(ch.isdigit() for ch in run)
+            and any(ch.isupper() for ch in run)
+            and any(ch.islower() for ch in run)
+        )
+        if parts >= 3 and not looks_encoded:
+            break
+        parts += run.count(".")
+        end = m.end()
+    return end
 
 
 # -- private keys -----------------------------------------------------------------------
@@ -336,6 +380,17 @@ def secret_name_entity(name: str) -> str | None:
     return None
 
 
+_SESSION_NAME = regex.compile(r"(?:\A|[_\-.])session[_\-]?id\Z", regex.IGNORECASE)
+_UUID = regex.compile(r"\{?[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}\}?")
+
+
+def plain_session_id(name: str, value: str) -> bool:
+    """A UUID under a session-id name (`session_id`, `"sessionId"`): an LLM client's
+    conversation id, which audit timelines are full of, not a web session's credential
+    (those are random strings, not UUIDs). Kept; any other value of the name is a SECRET."""
+    return bool(_SESSION_NAME.search(name)) and _UUID.fullmatch(value.strip()) is not None
+
+
 def plausible_secret_value(value: str) -> bool:
     """False for values that are clearly not secrets: empty, null-likes, references to
     variables or templates (`$X`, `${X}`, `{x}`, `<x>`), masks such as `****`."""
@@ -396,6 +451,8 @@ def _value_quote(m: regex.Match[str]) -> str:
 
 
 def _assignment_check(m: regex.Match[str], scan: Scan) -> tuple[int, int] | bool:
+    if plain_session_id(m.group("key"), _value(m)[0]):
+        return False
     text = scan.text
     start = m.start()
     floor = max(0, start - 120)

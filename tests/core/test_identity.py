@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from teambrain.core.config import Config, parse_config
 from teambrain.core.errors import ConfigError
-from teambrain.core.identity import fingerprint, resolve_owner
+from teambrain.core.identity import IdKeys, fingerprint, plainly_an_id, resolve_owner
 from teambrain.core.tokens import TokenMap
 
 TOKENS = {"tok-ann-0123456789abcdef": "ann", "tok-ben-0123456789abcdef": "ben"}
@@ -157,3 +159,94 @@ def test_bad_gateway_settings_are_refused_naming_the_key(text: str, names: str) 
 def test_plain_http_only_on_loopback_unless_allowed(host: str, loopback: bool) -> None:
     assert Config().gateway.plain_http_allowed(host) is loopback
     assert config("[gateway]\nallow_plain_http = true\n").gateway.plain_http_allowed(host)
+
+
+# -- stored ids: kept only when plainly ids (docs/capture.md "Stored ids") --------------------
+
+GLUED_SECRETS = [
+    "ghp_" + "A1b2C3d4E5f6G7h8I9j0" * 2,
+    "sk-proj-" + "Qw7Er9Ty2Ui4Op6As8Df1Gh3",
+    "sk-ant-api03-" + "Qw7" * 10,
+    "AKIAIOSFODNN7EXAMPLE",
+    "xoxb-1234567890-abcdefghij",
+    "glpat-" + "x1Y2z3" * 4,
+    "AIza" + "SyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6",
+    "hf_" + "A1b2C3d4E5f6G7h8I9j0" * 2,
+    "npm_" + "A1b2C3d4E5f6G7h8I9j0" * 2,
+    "eyJhbGciOiJIUzI1NiJ9",
+]
+
+
+@pytest.fixture(scope="module")
+def clean() -> Callable[[str], bool]:
+    from teambrain.core.config import SanitizerConfig
+    from teambrain.core.sanitize.engine import build_sanitizer
+
+    sanitizer = build_sanitizer(SanitizerConfig())
+    return lambda raw: sanitizer.sanitize(raw) == (raw, {})
+
+
+@pytest.mark.parametrize("kind", ["session", "tool", "response", "agent"])
+@pytest.mark.parametrize("prefix", ["sid-", "pck-", "toolu_", "toolu_01", "call_", "a", "resp_x-"])
+@pytest.mark.parametrize("secret", GLUED_SECRETS)
+def test_an_id_holding_a_secret_is_never_kept(
+    clean: Callable[[str], bool], kind: str, prefix: str, secret: str
+) -> None:
+    keys = IdKeys(b"store secret")
+    raw = prefix + secret
+    stored = keys.stored(kind, raw, clean)
+    assert stored == keys.hashed(kind, raw) and secret[4:16] not in stored
+    assert not plainly_an_id(raw)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "toolu_01A09q90qw90lq917835lq9",
+        "srvtoolu_01ABCdef234GHIjkl",
+        "call_1",
+        "call_abc123XYZ",
+        "fc_67ccd2bed1ec8190",
+        "msg_01XFDUDYJgAACzvnptvVoYEL",
+        "chatcmpl-AbC123xyzAbC123xyzAbC123",
+        "resp_67ccd2bed1ec8190b14f964abc0542670bb6a6b452e3a3ce",
+        "a6cdb4952d6cf055f",  # a Claude Code agent id
+        "01ARZ3NDEKTSV4RRFFQ69G5FAV",  # a ULID
+        "warm-3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f",
+        "task_1",
+        "first",
+    ],
+)
+def test_plain_ids_are_kept(clean: Callable[[str], bool], raw: str) -> None:
+    assert IdKeys(b"s").stored("tool", raw, clean) == raw
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "mallory@example.org",
+        "a b",
+        "x/y",
+        "n\x00ul",
+        "L" * 81,
+        "sess.1:2:3:4:5",
+        "id=1",
+        "a@b",
+        "sess-wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY",  # 40 mixed characters: may be a key
+    ],
+)
+def test_other_ids_are_hashed(clean: Callable[[str], bool], raw: str) -> None:
+    keys = IdKeys(b"s")
+    assert keys.stored("session", raw, clean) == keys.hashed("session", raw)
+
+
+def test_a_uuid_is_kept_lowercased() -> None:
+    raw = "3F2B8C1E-4D5A-4B6C-9E7F-0A1B2C3D4E5F"
+    assert IdKeys(b"s").stored("session", raw, lambda _: False) == raw.lower()
+
+
+def test_agent_ids_hash_alike_so_a_parent_still_finds_its_child() -> None:
+    keys = IdKeys(b"s")
+    raw = "sid-" + GLUED_SECRETS[0]
+    assert keys.stored("agent", raw, lambda _: True) == keys.stored("agent", raw, lambda _: True)
+    assert keys.hashed("agent", raw).startswith("a-")

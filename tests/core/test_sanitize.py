@@ -46,8 +46,8 @@ PII_CASES = [
     ("CREDIT_CARD", "mc2 2223000048410010 ok", "2223000048410010"),
     ("IBAN_CODE", "IBAN DE89 3704 0044 0532 0130 00 2 days", "DE89 3704 0044 0532 0130 00"),
     ("IBAN_CODE", "send to gb82west12345698765432 please", "gb82west12345698765432"),
-    ("IP_ADDRESS", "connect from 203.0.113.42:5432 refused", "203.0.113.42"),
-    ("IP_ADDRESS", "listen on 2001:db8:85a3::8a2e:370:7334", "2001:db8:85a3::8a2e:370:7334"),
+    ("IP_ADDRESS", "connect from 81.2.69.142:5432 refused", "81.2.69.142"),
+    ("IP_ADDRESS", "listen on 2a02:c7f:85a3::8a2e:370:7334", "2a02:c7f:85a3::8a2e:370:7334"),
     ("US_SSN", "SSN 078-05-1121 on the form", "078-05-1121"),
 ]
 

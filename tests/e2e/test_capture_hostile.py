@@ -5,7 +5,10 @@ careless upstream) and checks that it now holds: bodies and queues bounded in by
 stored field sanitized or hashed, tool ids that cannot collide across sessions, an
 exemption only teambrain's reflector can use, ids that cannot break the views, GETs that
 are not dropped captures, and a first capture that a cold or crashed sanitizer pool cannot
-lose. The client always gets upstream's bytes unchanged.
+lose; and (round 2) secrets glued into session, cache-key, tool-call and agent ids, a JWT
+wrapped across lines, French and Spanish dates of birth and an SSN, none of which may reach
+the store file, the CLI, recall, MCP or the team server. The client always gets upstream's
+bytes unchanged.
 """
 
 from __future__ import annotations
@@ -684,3 +687,196 @@ def test_turns_of_a_run_without_session_ids_are_one_session(
     episodes, (event,) = session_of(store, session)
     assert session.startswith("h-") and len(episodes) == 2
     assert event.result_digest == "it ran"
+
+
+# -- round 2: secrets glued into ids, agent ids, wrapped JWTs, birth dates, SSNs -------------
+
+GLUED_GITHUB = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0" * 2
+GLUED_OPENAI = "sk-proj-" + "Mn3Bv5Cx7Zl9Kj2Hg4Fd6Sa8" * 2
+GLUED_AWS = "AKIAQWERTYUIOP234567"
+GLUED_AWS_2 = "ASIAZXCVBNMLKJHG7654"
+AGENT_SECRET = "ghp_" + "P0o9I8u7Y6t5R4e3W2q1" * 2
+JWT_R2 = (
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJyb3VuZDItcGxhbnRlZCIsImV4cCI6MTkwMDAwMDAw"
+    "MCwicm9sZSI6ImFkbWluIn0.Jq3hV0sLw8Yp2Rk6Tn1Bx9Cz4Dm7Ef5Gu0Hi3Kj8Lo"
+)
+ROUND2_TEXT = (
+    "Please fix the login: the stored token is\n"
+    + JWT_R2[:37]
+    + "\n"
+    + JWT_R2[37:80]
+    + "\n"
+    + JWT_R2[80:]
+    + " and it expired.\n"
+    "Patient: née le 3 mars 1979; fecha de nacimiento: 3 de marzo de 1979; SSN: 123-45-6789."
+)
+
+
+def _round2_anthropic(req: dict) -> list[bytes]:
+    """Anthropic: a tool call whose id is a secret glued after `toolu_`."""
+    content: list[dict] = [{"type": "text", "text": "on it"}]
+    if not any(isinstance(m.get("content"), list) for m in req.get("messages", [])):
+        content.append(
+            {"type": "tool_use", "id": f"toolu_{GLUED_AWS}", "name": "Bash", "input": {}}
+        )
+    message = {
+        "id": "msg_01round2",
+        "type": "message",
+        "role": "assistant",
+        "model": "claude-test",
+        "content": content,
+        "stop_reason": "tool_use" if len(content) > 1 else "end_turn",
+        "usage": {"input_tokens": 3, "output_tokens": 2},
+    }
+    return [json.dumps(message).encode()]
+
+
+def surfaces(store_dir: Path, session: str, query: str) -> str:
+    """Everything the CLI shows of alice's records: episodes, timeline, recall."""
+    runner = CliRunner()
+    shown = []
+    for args in (
+        ("episodes", "list", "--json"),
+        ("timeline", "list", "--json"),
+        ("timeline", "show", session, "--json"),
+        ("recall", query, "--json"),
+    ):
+        result = runner.invoke(cli, ["--store", str(store_dir), "--as", "alice", *args])
+        assert result.exit_code == 0, (args, result.output)
+        shown.append(result.output)
+    ids = [e["id"] for e in json.loads(shown[0])] if shown[0].strip().startswith("[") else []
+    for episode_id in ids:
+        result = runner.invoke(
+            cli, ["--store", str(store_dir), "--as", "alice", "episodes", "show", episode_id]
+        )
+        assert result.exit_code == 0, result.output
+        shown.append(result.output)
+    return "\n".join(shown)
+
+
+def mcp_surface(store_dir: Path, query: str) -> str:
+    """What alice's MCP server answers: recall, then every episode it names."""
+    import asyncio
+
+    from mcp import Client
+    from teambrain.core.config import Config
+    from teambrain.core.store import open_store
+    from teambrain.mcpserver.server import build_server
+
+    async def ask() -> str:
+        store = open_store(store_dir)
+        async with Client(build_server(store, Config(), owner="alice")) as client:
+            found = await client.call_tool("recall_episodes", {"query": query})
+            out = [json.dumps(found.structured_content), str(found.content)]
+            for hit in (found.structured_content or {}).get("hits", []):
+                got = await client.call_tool("get_episode", {"id": hit["id"]})
+                out += [json.dumps(got.structured_content), str(got.content)]
+        return "\n".join(out)
+
+    return asyncio.run(ask())
+
+
+def test_round2_secrets_in_ids_and_text_reach_no_store_byte_and_no_surface(
+    tmp_path: Path, hostile: Hostile
+) -> None:
+    import anthropic
+    import openai
+
+    from tests.server.conftest import TOKENS, TeamServer, config_text
+
+    hostile.on("r2-anthropic", _round2_anthropic, content_type="application/json")
+    hostile.on(
+        "r2-chat",
+        lambda _: [chat_completion(calls=[{"id": f"call_{GLUED_AWS_2}"}], text="ok")],
+        content_type="application/json",
+    )
+    session = f"sid-{GLUED_GITHUB}"
+    agent, parent = f"sid-{AGENT_SECRET}", f"toolu_{GLUED_AWS}"
+    with TeambrainProxy(tmp_path, config='[owners]\nlocal = "alice"\n') as p:
+
+        def claude(**headers: str) -> anthropic.Anthropic:
+            return anthropic.Anthropic(
+                base_url=hostile.url,
+                api_key="sk-ant-api03-test-key",
+                max_retries=0,
+                default_headers={
+                    "x-hostile": "r2-anthropic",
+                    "x-claude-code-session-id": session,
+                    **headers,
+                },
+                http_client=anthropic.DefaultHttpxClient(proxy=p.url),
+            )
+
+        sdk = claude()
+        first = [{"role": "user", "content": ROUND2_TEXT}]
+        reply = sdk.messages.create(model="claude-test", max_tokens=50, messages=first)
+        call = next(b for b in reply.content if b.type == "tool_use")
+        assert call.id == f"toolu_{GLUED_AWS}"  # the client got upstream's id unchanged
+        history = first + [
+            {"role": "assistant", "content": [c.model_dump() for c in reply.content]},
+            {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": call.id, "content": "done"}],
+            },
+        ]
+        sdk.messages.create(model="claude-test", max_tokens=50, messages=history)
+        sub = claude(**{"x-claude-code-agent-id": agent, "x-claude-code-parent-agent-id": parent})
+        sub.messages.create(
+            model="claude-test",
+            max_tokens=50,
+            messages=[{"role": "user", "content": "subagent: " + ROUND2_TEXT}],
+        )
+        chat = openai.OpenAI(
+            base_url=hostile.url + "/v1",
+            api_key="sk-test",
+            max_retries=0,
+            default_headers={"x-hostile": "r2-chat"},
+            http_client=openai.DefaultHttpxClient(proxy=p.url),
+        )
+        chat.chat.completions.create(
+            model="gpt-test",
+            messages=[{"role": "user", "content": "round two chat"}],
+            extra_body={"prompt_cache_key": f"pck-{GLUED_OPENAI}"},
+        )
+        stored = stored_session(p, session)
+        (event,) = [e for e in answered(p, stored) if e.result_digest is not None]
+        store = p.wait_for(lambda s: len(list_episodes(s, "alice")) >= 4, timeout=60)
+        episodes, _ = session_of(store, stored)
+        assert event.result_digest == "done" and event.tool_id.startswith("t-")
+        keys = IdKeys(store_secret(store))
+        (subagent,) = [e for e in episodes if e.agent_id]
+        assert subagent.agent_id == keys.hashed("agent", agent)
+        assert subagent.parent_agent_id == keys.hashed("agent", parent)
+        (chat_episode,) = [e for e in list_episodes(store, "alice") if e.provider != "anthropic"]
+        assert chat_episode.session_id == keys.hashed("session", f"pck-{GLUED_OPENAI}")
+        for digest in (episodes[0].user_digest, subagent.prompt_digest):
+            assert "<JWT>" in digest and "<DATE_OF_BIRTH>" in digest and "<US_SSN>" in digest
+        p.stop()
+    shown = surfaces(p.store_dir, stored, "login token expired")
+    mcp = mcp_surface(p.store_dir, "login token expired")
+    assert "<JWT>" in mcp, mcp[:2000]  # recall found the subagent's turn, and showed it
+    shown += mcp
+    config = tmp_path / "team.toml"
+    config.write_text(config_text({"alice": TOKENS["alice"]}))
+    home = tmp_path / "home"
+    home.mkdir()
+    server = TeamServer(store_path=p.store_dir, config=config, home=home).start()
+    try:
+        for args in (
+            ("episodes", "list"),
+            ("timeline", "list"),
+            ("timeline", "show", stored),
+            ("recall", "login token expired"),
+        ):
+            shown += server.cli(TOKENS["alice"], *args, "--json").stdout
+    finally:
+        server.stop()
+    assert shown.count(stored) >= 4 and "round two chat" in shown  # the surfaces had it all
+    assert "<JWT>" in shown and "<DATE_OF_BIRTH>" in shown and "<US_SSN>" in shown
+    raw = b"".join(f.read_bytes() for f in p.store_dir.iterdir() if f.is_file())
+    planted = [GLUED_GITHUB, GLUED_OPENAI, GLUED_AWS, GLUED_AWS_2, AGENT_SECRET, JWT_R2]
+    pieces = [s[i : i + 12] for s in planted for i in (4, len(s) // 2, len(s) - 12)]
+    pieces += ["3 mars 1979", "3 de marzo de 1979", "123-45-6789"]
+    for piece in pieces:
+        assert piece.encode() not in raw, f"{piece} reached the store file"
+        assert piece not in shown, f"{piece} reached a surface"
