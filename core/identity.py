@@ -143,7 +143,9 @@ characters (a provider's ids are 24 to 29; a longer mixed run may be a key), aft
 short prefixes. Anything else (spaces, `@`, `/`, a second body, 600 bytes) is hashed."""
 _SECRET_INSIDE = re.compile(
     r"""
-      (?<![A-Za-z])(?:sk|rk|hf|npm)[-_] | (?:sk|rk|hf|npm)[-_][A-Za-z0-9_\-]{16} | gh[pousr]_ | github_pat | api_org_ | pypi-AgE
+      (?<![A-Za-z])(?:sk|rk|hf|npm)[-_]
+    | (?:sk|rk|hf|npm)[-_](?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-)[A-Za-z0-9_\-]{16}  # not task-<uuid>
+    | gh[pousr]_ | github_pat | api_org_ | pypi-AgE
     | gl(?:pat|dt|rt|ptt|cbt|imt|agent|oas|soat|ffct|ft|cst)- | xox[a-z]- | xoxe | xapp-
     | whsec_ | AIza | ya29 | GOCSPX | GR1348941 | eyJ[A-Za-z0-9_\-]{4}
     | (?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)[A-Z0-9]{4}

@@ -105,9 +105,10 @@ def migrate(where: StoreLocation, config: Config) -> list[str]:
 def database_health(url: str, config: Config) -> list[tuple[str, bool, str]]:
     """The doctor's rows for a PostgreSQL store: (what, fine, detail): the connection, the
     schema version, row-level security and the role it connects as."""
-    from teambrain.core.store.postgres import check, open_postgres
+    from teambrain.core.store.postgres import PostgresStore, check
 
-    store = open_postgres(url, readonly=True, pool_max=1)
+    store = PostgresStore(url, readonly=True, pool_max=1)  # connects only to check: a
+    # database that needs migrating is a row of its own, not a refusal
     try:
         return check(store)
     finally:

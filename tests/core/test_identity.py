@@ -215,6 +215,8 @@ def test_an_id_holding_a_secret_is_never_kept(
         "warm-3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f",
         "task_1",
         "first",
+        "ask-23f9397f-8fbc-47f3-b077-71f7b126d2cc",  # a word ending in sk, then a UUID
+        "fork-3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f",
     ],
 )
 def test_plain_ids_are_kept(clean: Callable[[str], bool], raw: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import http.client
 import os
 import signal
 import socket
@@ -97,7 +98,10 @@ class Mitmdump:
         except TimeoutError:
             self.stop()
             raise RuntimeError("mitmdump did not start:\n" + self.log()) from None
-        time.sleep(0.3)  # a script that fails to load makes mitmdump exit right after listening
+        # mitmproxy listens first and loads its scripts on its event loop right after (the
+        # addon then warms its sanitizer): a first answer from the loop says that is done.
+        # A script that fails to load makes mitmdump exit, or log so, by then.
+        _answered_once(self.port, timeout=120)
         if self.proc.poll() is not None or "error in script" in self.log():
             log = self.log()
             self.stop()
@@ -128,6 +132,21 @@ class Mitmdump:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _answered_once(port: int, timeout: float) -> None:
+    """Wait for any answer from the proxy's event loop to a plain request (not proxied)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+            conn.request("GET", "/teambrain-test-ready")
+            conn.getresponse().read()
+            conn.close()
+            return
+        except (OSError, http.client.HTTPException):
+            time.sleep(0.05)  # not listening yet, or the loop dropped us while loading
+    raise TimeoutError(f"mitmdump on port {port} never answered")
 
 
 class TeambrainProxy(Mitmdump):

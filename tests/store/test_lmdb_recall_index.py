@@ -23,6 +23,16 @@ from teambrain.core.store.lmdb.codec import decode
 from tests.mcpserver.episode_world import capture
 
 
+@pytest.fixture
+def store(tmp_path):  # noqa: ANN001, ANN201 - LMDB's own layout: this file is not for every backend
+    """An LMDB store only (these tests read LMDB's keys and files)."""
+    from teambrain.core.store.lmdb.env import open_lmdb
+
+    s = open_lmdb(tmp_path / "store", map_size_mb=4)
+    yield s
+    s.close()
+
+
 def _index_snapshot(store) -> dict:
     """Every posting of the store, with the df each term's tail claims."""
     postings: Counter = Counter()

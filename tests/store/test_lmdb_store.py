@@ -18,6 +18,16 @@ from teambrain.core.store.lmdb.migrations import MIGRATIONS, applied_migrations,
 from teambrain.core.store.secret import store_secret
 
 
+@pytest.fixture
+def store(tmp_path):  # noqa: ANN001, ANN201 - LMDB's own layout: this file is not for every backend
+    """An LMDB store only (these tests read LMDB's keys and files)."""
+    from teambrain.core.store.lmdb.env import open_lmdb
+
+    s = open_lmdb(tmp_path / "store", map_size_mb=4)
+    yield s
+    s.close()
+
+
 def test_fresh_store_applies_migrations_in_order(store: Store) -> None:
     assert applied_migrations(store) == [m.__name__ for m in MIGRATIONS]
     with store.read_kv() as txn:

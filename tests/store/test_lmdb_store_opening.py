@@ -20,6 +20,17 @@ from teambrain.core.store.lmdb.env import LmdbStore as Store
 
 from tests.mcpserver.episode_world import PassThrough, capture
 
+
+@pytest.fixture
+def store(tmp_path):  # noqa: ANN001, ANN201 - LMDB's own layout: this file is not for every backend
+    """An LMDB store only (these tests read LMDB's keys and files)."""
+    from teambrain.core.store.lmdb.env import open_lmdb
+
+    s = open_lmdb(tmp_path / "store", map_size_mb=4)
+    yield s
+    s.close()
+
+
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 
 

@@ -326,9 +326,11 @@ class PgEpisodes:
         if batch <= 0:
             return 0
         self.t.scope_all()
-        return self.t.run(
+        self.t.write_check()
+        gone = self.t.rows(
             "DELETE FROM fallback_sessions WHERE (owner_id, seed) IN ("
             " SELECT owner_id, seed FROM fallback_sessions WHERE last_at < %s"
-            " ORDER BY last_at LIMIT %s)",
+            " ORDER BY last_at LIMIT %s) RETURNING 1",
             [cutoff, batch],
         )
+        return len(gone)

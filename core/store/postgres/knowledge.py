@@ -30,14 +30,13 @@ class PgKnowledge:
 
     def insert(self, entry: KnowledgeEntry) -> bool:
         self.t.scope(entry.owner)
-        return (
-            self.t.run(
-                f"INSERT INTO knowledge ({_ENTRY_COLS}) VALUES ({_ENTRY_VALUES})"
-                " ON CONFLICT (owner_id, id) DO NOTHING",
-                R.entry_row(entry),
-            )
-            == 1
+        self.t.write_check()
+        inserted = self.t.rows(
+            f"INSERT INTO knowledge ({_ENTRY_COLS}) VALUES ({_ENTRY_VALUES})"
+            " ON CONFLICT (owner_id, id) DO NOTHING RETURNING 1",
+            R.entry_row(entry),
         )
+        return bool(inserted)
 
     def put(self, entry: KnowledgeEntry) -> None:
         self.t.scope(entry.owner)

@@ -26,7 +26,7 @@ from teambrain.core.store.postgres import conninfo, migrate, partitions
 from teambrain.core.store.postgres.notify import CeremonyListener
 from teambrain.core.store.postgres.rows import configure
 from teambrain.core.store.postgres.schema import OWNER_SETTING
-from teambrain.core.store.postgres.txn import ALL_OWNERS, PgTxn
+from teambrain.core.store.postgres.txn import ALL_OWNERS, PgTxn, missing_partition
 
 T = TypeVar("T")
 
@@ -140,10 +140,11 @@ class PostgresStore:
                     txn = PgTxn(conn, write=True)
                     try:
                         with conn.transaction():
-                            return fn(txn)
-                    except Exception:
-                        missing = set(txn.missing_weeks)
-                        if not missing or missing <= made:
+                            result = fn(txn)
+                        return result
+                    except Exception as e:
+                        missing = txn.weeks_written - made
+                        if not (missing_partition(e) and missing):
                             raise  # not a missing week, or one made already: a real error
                     finally:
                         txn.close()

@@ -17,11 +17,22 @@ from teambrain.core.store.postgres.schema import OWNER_SETTING
 if TYPE_CHECKING:
     import psycopg
 
+_NO_SEQSCAN = "set_config('enable_seqscan', 'off', true)"
+"""Set at the start of every write: under SERIALIZABLE a sequential scan locks the whole
+table against every concurrent writer (PostgreSQL's predicate locks), so writes read by
+index, even from a partition the planner believes tiny (a new week's)."""
 ALL_OWNERS = "*"
 """The row-level security scope of the methods that span owners."""
 FIRST_CHUNK = 64
 CHUNK = 256
 """Rows per query of a listing: the first small (most callers stop early), then larger."""
+
+
+def missing_partition(error: BaseException) -> bool:
+    """Whether a write failed for want of a partition (PostgreSQL found none for a row)."""
+    return isinstance(error, errors.CheckViolation) and "no partition of relation" in (
+        error.diag.message_primary or ""
+    )
 
 
 def prefix_upper(prefix: str) -> str | None:
@@ -52,9 +63,11 @@ class PgTxn:
         self.conn = conn
         self.cur = conn.cursor()
         self.open = True
-        self.missing_weeks: set[int] = set()
-        """Weeks whose partitions a write in this transaction found missing."""
+        self.weeks_written: set[int] = set()
+        """Weeks of the partitioned rows this transaction wrote (the ones it may lack)."""
         self._scope: str | None = None
+        self._prepared = False
+        """Whether this write transaction has set its planner settings yet."""
         self.episodes = PgEpisodes(self)
         self.index = PgRecallIndex(self)
         self.knowledge = PgKnowledge(self)
@@ -70,14 +83,12 @@ class PgTxn:
     def scope(self, owner: str) -> None:
         """Make `owner` the row-level security owner for what follows (transaction-local)."""
         if owner != self._scope:
-            self._check()
-            if self._scope is None and self.write:
-                # A serializable transaction's sequential scan locks the whole table against
-                # every concurrent writer (PostgreSQL's predicate locks): a write reads by
-                # index, even from a partition the planner believes tiny (a new week's).
+            if not self.open:
+                raise StoreError("a store listing was read after its transaction ended")
+            if self.write and not self._prepared:
+                self._prepared = True
                 self.cur.execute(
-                    "SELECT set_config(%s, %s, true), set_config('enable_seqscan', 'off', true)",
-                    [OWNER_SETTING, owner],
+                    f"SELECT set_config(%s, %s, true), {_NO_SEQSCAN}", [OWNER_SETTING, owner]
                 )
             else:
                 self.cur.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, owner])
@@ -91,8 +102,11 @@ class PgTxn:
     def _check(self) -> None:
         if not self.open:
             raise StoreError("a store listing was read after its transaction ended")
+        if self.write and not self._prepared:
+            self._prepared = True
+            self.cur.execute(f"SELECT {_NO_SEQSCAN}")
 
-    def _write_check(self) -> None:
+    def write_check(self) -> None:
         if not self.write:
             raise StoreError("a write outside store.write()")
 
@@ -108,37 +122,30 @@ class PgTxn:
         row = self.one(sql, params)
         return None if row is None else row[0]
 
-    def run(self, sql: str, params: Any = None) -> int:
-        """A write statement; returns the rows it touched."""
+    def run(self, sql: str, params: Any = None) -> None:
+        """A write statement."""
         self._check()
-        self._write_check()
-        return self.cur.execute(sql, params).rowcount
+        self.write_check()
+        self.cur.execute(sql, params)
 
     def run_many(self, sql: str, seq: Sequence[Sequence[Any]]) -> None:
         self._check()
-        self._write_check()
+        self.write_check()
         if seq:
             self.cur.executemany(sql, seq)
 
-    def run_partitioned(self, sql: str, params: Any, at_s: int) -> int:
-        """A write into a partitioned table at time `at_s` (seconds): a missing week is noted
-        so that the store makes it and re-runs the transaction."""
-        try:
-            return self.run(sql, params)
-        except errors.CheckViolation as e:
-            if "no partition of relation" in (e.diag.message_primary or ""):
-                self.missing_weeks.add(week_start(at_s))
-            raise
+    def run_partitioned(self, sql: str, params: Any, at_s: int) -> None:
+        """A write into a partitioned table at time `at_s` (seconds). Its week is noted: if
+        the transaction fails for want of a partition, the store makes the weeks noted and
+        re-runs it."""
+        self.weeks_written.add(week_start(at_s))
+        self.run(sql, params)
 
     def rows_partitioned(self, sql: str, params: Any, at_s: int) -> list[tuple]:
         """`run_partitioned` for a statement whose rows are wanted (RETURNING)."""
-        try:
-            self._write_check()
-            return self.rows(sql, params)
-        except errors.CheckViolation as e:
-            if "no partition of relation" in (e.diag.message_primary or ""):
-                self.missing_weeks.add(week_start(at_s))
-            raise
+        self.write_check()
+        self.weeks_written.add(week_start(at_s))
+        return self.rows(sql, params)
 
     def paged(
         self,
