@@ -46,6 +46,14 @@ def pg_server() -> Iterator[PgServer]:
         yield server
 
 
+@pytest.fixture(scope="session")
+def pg_databases(pg_server: PgServer) -> Iterator[list[str]]:
+    """Databases a finished test left clean, for the next test to take (emptying one is
+    quicker than copying the template)."""
+    spare: list[str] = []
+    yield spare
+
+
 @pytest.fixture(params=BACKENDS)
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
     if request.param == "lmdb":
@@ -54,11 +62,15 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
         s.close()
         return
     server: PgServer = request.getfixturevalue("pg_server")
-    url = server.create_database(template=server.template)
+    spare: list[str] = request.getfixturevalue("pg_databases")
+    url = spare.pop() if spare else server.create_database(template=server.template)
     s = open_store(url)
     yield s
     s.close()
-    server.drop_database(url)
+    if server.empty_database(url):
+        spare.append(url)
+    else:
+        server.drop_database(url)
 
 
 @pytest.fixture
