@@ -2,6 +2,9 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTHON ?= python3
+# The suite mostly waits on the processes it drives (mitmdump, serve, PostgreSQL): three
+# workers on two cores keep both busy; each module's tests stay on one worker.
+TEST_WORKERS ?= 3
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
@@ -35,7 +38,7 @@ test: setup postgres-binaries
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache | tail -n 9
 	$(MAKE) --no-print-directory typecheck
-	$(PY) -m pytest -q $(PYTEST_ARGS)
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
 
 lint: setup
 	$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check .

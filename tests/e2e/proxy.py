@@ -190,7 +190,7 @@ class TeambrainProxy(Mitmdump):
         """The store's persistent counters under `prefix` (drops, exemptions, restarts)."""
         return counters(self.store(), prefix)
 
-    def wait_for(self, predicate: Callable[[Store], bool], timeout: float = 20.0) -> Store:
+    def wait_for(self, predicate: Callable[[Store], bool], timeout: float = 90.0) -> Store:
         """Poll the store (as a concurrent reader) until predicate holds."""
         deadline = time.monotonic() + timeout
         store = self.store()
