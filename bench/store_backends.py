@@ -29,7 +29,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.recall_speed import NOW, SPAN_DAYS, Text, percentile  # noqa: E402
 from teambrain.core.clock import FrozenClock, to_ms  # noqa: E402
 from teambrain.core.episodes.model import CaptureRecord, Episode, ExecutionEvent  # noqa: E402
 from teambrain.core.episodes.records import list_episodes  # noqa: E402
@@ -37,6 +36,8 @@ from teambrain.core.episodes.writes import write_capture  # noqa: E402
 from teambrain.core.ids import new_id  # noqa: E402
 from teambrain.core.recall import search as recall  # noqa: E402
 from teambrain.core.store import Store, Txn, open_store  # noqa: E402
+
+from bench.recall_speed import NOW, SPAN_DAYS, Text, percentile  # noqa: E402
 
 
 def record(text: Text, owner: str, at: datetime, i: int) -> CaptureRecord:

@@ -132,8 +132,9 @@ class PostgresStore:
         delay = 0.002
         last: Exception | None = None
         made: set[int] = set()
-        for _ in range(MAX_TRIES):
-            try:
+        conflicts = 0
+        while conflicts < MAX_TRIES:  # a round that made a missing week does not count: each
+            try:  # makes one more, so a batch over many weeks gets there
                 with self._connection() as conn:
                     conn.isolation_level = IsolationLevel.SERIALIZABLE
                     conn.read_only = False
@@ -152,6 +153,7 @@ class PostgresStore:
                     made |= missing
             except _RETRY as e:
                 last = e
+                conflicts += 1
                 self.retries += 1
                 time.sleep(random.uniform(0, delay))
                 delay = min(delay * 2, 0.25)
