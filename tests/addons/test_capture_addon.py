@@ -124,7 +124,9 @@ def test_only_the_store_token_exempts_a_flow_and_the_header_never_goes_upstream(
     exempt, forged, guessed = llm_flow(), llm_flow(), llm_flow()
     exempt.request.headers["x-teambrain-internal"] = token
     forged.request.headers["x-teambrain-internal"] = "reflection"
-    guessed.request.headers["x-teambrain-internal"] = token[:-1] + "0"
+    guessed.request.headers["x-teambrain-internal"] = token[:-1] + (
+        "1" if token[-1] == "0" else "0"
+    )
     for flow in (exempt, forged, guessed):
         run(addon, flow)
         assert "x-teambrain-internal" not in flow.request.headers  # removed before upstream
