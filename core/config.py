@@ -259,6 +259,9 @@ class StoreConfig(_Section):
     embedded LMDB store in the per-user data dir."""
     pool_max: Annotated[int, _between(1, 32)] = 4
     """PostgreSQL connections each process may hold (docs/postgres.md, Connections)."""
+    prepare: bool = True
+    """Let writes use protocol-level prepared statements (PgBouncer 1.21+ follows them in
+    transaction mode); false for an older pooler (docs/postgres.md, Connections)."""
     map_size_mb: _MapMb = 256
     max_map_size_mb: _MapMb = 64 * 1024
 

@@ -142,9 +142,12 @@ class PgServer:
         tail = self.log.read_text()[-2000:] if self.log.exists() else ""
         raise PgServerError(f"PostgreSQL did not become ready: {last}\n{tail}")
 
-    def stop(self) -> None:
+    def stop(self, mode: str = "fast") -> None:
+        """Stop the server. "fast" (a restart, a failover drill) flushes what was committed;
+        "immediate" is a crash, and with synchronous_commit off (as here, for speed) it may
+        lose the last commits acknowledged, so only teardown uses it."""
         if self.running:
-            self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop", check=False)
+            self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop", check=False)
             self.running = False
 
     def restart(self) -> None:
@@ -154,7 +157,7 @@ class PgServer:
 
     def close(self) -> None:
         try:
-            self.stop()
+            self.stop("immediate")
         finally:
             shutil.rmtree(self.tmp, ignore_errors=True)
 

@@ -56,13 +56,14 @@ def open_store(
     max_map_size_mb: int = 65536,
     readonly: bool = False,
     pool_max: int = 4,
+    prepare: bool = True,
 ) -> Store:
     """The store at `where`: a PostgreSQL URL, or an LMDB directory (the process's one
     environment for it). `readonly` creates and changes nothing until a first write."""
     if is_database_url(where):
         from teambrain.core.store.postgres import open_postgres
 
-        return open_postgres(str(where), readonly=readonly, pool_max=pool_max)
+        return open_postgres(str(where), readonly=readonly, pool_max=pool_max, prepare=prepare)
     from teambrain.core.store.lmdb.env import open_lmdb
 
     return open_lmdb(
@@ -81,6 +82,7 @@ def open_configured(
         max_map_size_mb=config.store.max_map_size_mb,
         readonly=readonly,
         pool_max=config.store.pool_max,
+        prepare=config.store.prepare,
     )
 
 

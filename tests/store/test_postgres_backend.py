@@ -242,6 +242,52 @@ def test_migrations_are_recorded_idempotent_and_readonly_refuses_before(url: str
         ro.close()
 
 
+def test_a_database_of_the_first_schema_migrates_and_reindexes_exactly(url: str) -> None:
+    """A database made by the first release's schema (index_add) gains index_put on open,
+    and a record it indexed re-indexes without doubling postings or statistics."""
+    first_name, first_sql = MIGRATIONS[0]
+    with psycopg.connect(url, autocommit=True) as c:
+        c.execute(
+            'CREATE TABLE schema_migrations (name text COLLATE "C" PRIMARY KEY,'
+            " applied_at timestamptz NOT NULL DEFAULT now())"
+        )
+        c.execute(first_sql)
+        c.execute("INSERT INTO schema_migrations (name) VALUES (%s)", [first_name])
+    e1 = ep("alice", T0)
+    store = open_postgres(url)
+    try:
+        with psycopg.connect(url) as c:
+            names = [r[0] for r in c.execute("SELECT name FROM schema_migrations ORDER BY name")]
+        assert names == [name for name, _ in MIGRATIONS]
+        write(store, e1, doc_of(e1, {"deploy": 4, "kubectl": 12}))
+        write(store, doc_of(e1, {"deploy": 4, "helm": 4}))  # re-indexed: the old row leaves
+        with store.read() as txn:
+            r = txn.index.reader("alice")
+            assert r.document_frequency("kubectl") == 0 and r.document_frequency("deploy") == 1
+            s = r.stats()
+            assert (s.next_doc, s.exchanges, s.exchange_length) == (2, 1, 8)
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("prepare", [True, False])
+def test_prepared_statements_can_be_turned_off(url: str, prepare: bool) -> None:
+    """Writes prepare what they repeat; `[store] prepare = false` (a pooler older than
+    PgBouncer 1.21) prepares nothing, with the same results."""
+    store = open_postgres(url, prepare=prepare, pool_max=1)  # one connection: one session
+    try:
+        for i in range(6):  # past psycopg's threshold
+            e = ep("alice", T0 + timedelta(minutes=i))
+            write(store, e, doc_of(e, {"deploy": 2}))
+        with store.sql() as c:
+            (prepared,) = c.execute("SELECT count(*) FROM pg_prepared_statements").fetchone()
+        assert (prepared > 0) is prepare
+        with store.read() as txn:
+            assert txn.index.reader("alice").stats().exchanges == 6
+    finally:
+        store.close()
+
+
 def test_concurrent_migrations_do_not_collide(url: str) -> None:
     results: list[object] = []
 

@@ -31,7 +31,12 @@ def migrate(url: str) -> list[str]:
 
 
 def open_postgres(
-    url: str, *, readonly: bool = False, pool_min: int = 1, pool_max: int = 4
+    url: str,
+    *,
+    readonly: bool = False,
+    pool_min: int = 1,
+    pool_max: int = 4,
+    prepare: bool = True,
 ) -> PostgresStore:
     """Open the store at a postgresql:// url. A first open migrates; a read-only open of a
     database that needs migrating is refused (run `teambrain migrate`)."""
@@ -46,7 +51,9 @@ def open_postgres(
                 )
         else:
             _migrate.apply(conn)
-    store = PostgresStore(url, readonly=readonly, pool_min=pool_min, pool_max=pool_max)
+    store = PostgresStore(
+        url, readonly=readonly, pool_min=pool_min, pool_max=pool_max, prepare=prepare
+    )
     if not readonly:
         store.ensure_current_weeks()  # this week's and next week's partitions
     return store

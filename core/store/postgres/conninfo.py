@@ -49,11 +49,21 @@ def where(url: str) -> str:
     return f"{host}:{port}/{p.get('dbname') or p.get('user') or ''}"
 
 
-def connect_kwargs(url: str) -> dict[str, object]:
-    """Keyword arguments for psycopg.connect beside the url (PgBouncer-safe: nothing
-    prepared server-side, no session state)."""
+PREPARE_AFTER = 2
+"""Uses of one statement on a connection before psycopg prepares it: parsing and planning
+the capture path's statements afresh cost the server about as much as running them."""
+
+
+def connect_kwargs(url: str, *, prepare: bool = True) -> dict[str, object]:
+    """Keyword arguments for psycopg.connect beside the url. No session state is set;
+    `prepare` lets psycopg prepare frequent statements at the protocol level, which
+    PgBouncer 1.21+ follows in transaction mode (`max_prepared_statements`); an older
+    pooler needs it off."""
     p = params(url)
-    kwargs: dict[str, object] = {"prepare_threshold": None, "autocommit": False}
+    kwargs: dict[str, object] = {
+        "prepare_threshold": PREPARE_AFTER if prepare else None,
+        "autocommit": False,
+    }
     if "connect_timeout" not in p:
         kwargs["connect_timeout"] = CONNECT_TIMEOUT
     if "application_name" not in p:

@@ -44,10 +44,7 @@ _ADD_STATS = (
 )
 SEP = "\x1f"
 """Terms travel as one string split server-side (cheaper than a text[] parameter)."""
-_INDEX_ADD = (
-    "SELECT doc, t, kind, dl, terms FROM index_add("
-    "%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s)"
-)
+_INDEX_PUT = "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s)"
 _INSERT_POSTINGS = (
     "INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)"
     " SELECT %s, u.term, %s, %s, u.tf, %s, %s FROM unnest(%s::text[], %s::int[]) AS u(term, tf)"
@@ -92,9 +89,9 @@ class PgRecallIndex:
         self.t = txn
 
     def add(self, doc: IndexDoc) -> None:
-        """One call of the schema's index_add(): take the record's old row out, number the
-        document, write its row, postings and statistics; the old row's postings (a
-        re-index) go after."""
+        """One call of the schema's index_put(): take the record's old row out with its
+        postings and statistics, number the document, write its row, postings and
+        statistics. It returns nothing, so a pipelined write does not wait on it."""
         t = self.t
         owner = doc.owner
         t.scope(owner)
@@ -102,8 +99,8 @@ class PgRecallIndex:
         tfs = [min(f, U16) for f in doc.tf.values()]
         joined = not any(SEP in term for term in terms)
         dl = min(doc.length, U16)
-        old = t.rows_partitioned(
-            _INDEX_ADD,
+        t.run_partitioned(
+            _INDEX_PUT,
             [
                 owner,
                 doc.record_id,
@@ -127,7 +124,6 @@ class PgRecallIndex:
                 [terms, owner, docnum],
             )
             t.run(_INSERT_POSTINGS, [owner, doc.t, docnum, dl, doc.kind, terms, tfs])
-        drop_docs(t, [(owner, *row) for row in old])
 
     def remove(self, record_id: str) -> None:
         t = self.t

@@ -63,6 +63,25 @@ def rls_sql(table: str) -> str:
     )
 
 
+_NEW_DOC = """    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
+        ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + 1
+        RETURNING n.next_doc - 1 INTO v_doc;
+    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
+        VALUES (p_owner, v_doc, p_t, p_record, p_kind, p_length, v_terms);
+    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
+        SELECT p_owner, u.term, p_t, v_doc, u.tf, p_dl, p_kind
+        FROM unnest(v_terms, string_to_array(p_tfs, ' ')::integer[]) AS u(term, tf);
+    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length, executions,
+            execution_length)
+        VALUES (p_owner, floor(random() * 16)::smallint, p_x, p_xl, p_e, p_el)
+        ON CONFLICT (owner_id, slot) DO UPDATE SET
+            exchanges = s.exchanges + EXCLUDED.exchanges,
+            exchange_length = s.exchange_length + EXCLUDED.exchange_length,
+            executions = s.executions + EXCLUDED.executions,
+            execution_length = s.execution_length + EXCLUDED.execution_length;
+"""
+"""Numbering a document and writing its row, postings and statistics (both index functions)."""
+
 _BASE = f"""
 CREATE TABLE episodes (
     owner_id {T} NOT NULL,
@@ -310,23 +329,7 @@ BEGIN
     RETURN QUERY
         DELETE FROM recall_docs r WHERE r.owner_id = p_owner AND r.record_id = p_record
         RETURNING r.doc, r.t, r.kind, r.dl, r.terms;
-    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
-        ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + 1
-        RETURNING n.next_doc - 1 INTO v_doc;
-    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
-        VALUES (p_owner, v_doc, p_t, p_record, p_kind, p_length, v_terms);
-    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
-        SELECT p_owner, u.term, p_t, v_doc, u.tf, p_dl, p_kind
-        FROM unnest(v_terms, string_to_array(p_tfs, ' ')::integer[]) AS u(term, tf);
-    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length, executions,
-            execution_length)
-        VALUES (p_owner, floor(random() * 16)::smallint, p_x, p_xl, p_e, p_el)
-        ON CONFLICT (owner_id, slot) DO UPDATE SET
-            exchanges = s.exchanges + EXCLUDED.exchanges,
-            exchange_length = s.exchange_length + EXCLUDED.exchange_length,
-            executions = s.executions + EXCLUDED.executions,
-            execution_length = s.execution_length + EXCLUDED.execution_length;
-END $fn$;
+{_NEW_DOC}END $fn$;
 
 CREATE TABLE counters (
     name {T} NOT NULL,
@@ -336,7 +339,47 @@ CREATE TABLE counters (
 );
 """ + "".join(rls_sql(t) for t in OWNER_TABLES)
 
+_INDEX_PUT = f"""
+CREATE FUNCTION index_put(
+    p_owner text, p_record text, p_t bigint, p_kind smallint, p_length bigint,
+    p_dl integer, p_terms text, p_tfs text,
+    p_x bigint, p_xl bigint, p_e bigint, p_el bigint
+) RETURNS void
+LANGUAGE plpgsql AS $fn$
+-- index_add() with its caller's second half moved in: the record's previous row (a
+-- re-index) leaves with its postings and statistics here, so the statement returns
+-- nothing and a pipelined write need not wait for it.
+DECLARE
+    v_doc integer;
+    v_terms text[] := string_to_array(p_terms, chr(31));
+    v_old record;
+BEGIN
+    FOR v_old IN
+        DELETE FROM recall_docs r WHERE r.owner_id = p_owner AND r.record_id = p_record
+        RETURNING r.doc, r.t, r.kind, r.dl, r.terms
+    LOOP
+        DELETE FROM postings p WHERE p.owner_id = p_owner AND p.t = v_old.t
+            AND p.doc = v_old.doc AND p.term = ANY(v_old.terms);
+        INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length,
+                executions, execution_length)
+            VALUES (p_owner, floor(random() * 16)::smallint,
+                CASE WHEN v_old.kind = 0 THEN -1 ELSE 0 END,
+                CASE WHEN v_old.kind = 0 THEN -v_old.dl ELSE 0 END,
+                CASE WHEN v_old.kind = 0 THEN 0 ELSE -1 END,
+                CASE WHEN v_old.kind = 0 THEN 0 ELSE -v_old.dl END)
+            ON CONFLICT (owner_id, slot) DO UPDATE SET
+                exchanges = s.exchanges + EXCLUDED.exchanges,
+                exchange_length = s.exchange_length + EXCLUDED.exchange_length,
+                executions = s.executions + EXCLUDED.executions,
+                execution_length = s.execution_length + EXCLUDED.execution_length;
+    END LOOP;
+{_NEW_DOC}END $fn$;
+DROP FUNCTION index_add(text, text, bigint, smallint, bigint, integer, text, text,
+    bigint, bigint, bigint, bigint);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
+    ("0002_index_put", _INDEX_PUT),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

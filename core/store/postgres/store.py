@@ -1,16 +1,18 @@
 """PostgresStore: the connection pool, read snapshots and serializable writes with retries.
 
 `read()` is a REPEATABLE READ READ ONLY transaction (one consistent snapshot). `write(fn)`
-runs fn in a SERIALIZABLE transaction and re-runs the whole of fn on a serialization
+runs fn in a SERIALIZABLE transaction, pipelined (statements whose rows nobody reads go
+out without waiting on the server), and re-runs the whole of fn on a serialization
 failure or a deadlock: the domain code reads then writes inside fn (budgets, leases), and
 SERIALIZABLE makes that safe with concurrent writers on several hosts. A write that meets a
 missing weekly partition is re-run once the partition is made (partitions.py). Connections
-are plain (no server-side prepared statements, only transaction-local settings), so a
-PgBouncer in transaction mode may sit in front.
+hold only transaction-local settings, and statements are prepared at the protocol level
+(off with `prepare=False`), so a PgBouncer in transaction mode may sit in front.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -33,6 +35,24 @@ T = TypeVar("T")
 MAX_TRIES = 20
 """Attempts of one write before a serialization failure is given up as a StoreError."""
 _RETRY = (errors.SerializationFailure, errors.DeadlockDetected)
+IDLE_CHECK_S = 1.0
+"""A pooled connection unused this long is checked with a round trip before it is lent."""
+
+
+class _QuietAbortedPipeline(logging.Filter):
+    """psycopg warns when a pipeline ends after its block raised; the block's own error (a
+    serialization failure re-run, a missing partition made) is what counts, so drop it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (
+            record.msg == "error ignored terminating %r: %s"
+            and isinstance(record.args, tuple)
+            and len(record.args) == 2
+            and isinstance(record.args[1], errors.PipelineAborted)
+        )
+
+
+logging.getLogger("psycopg").addFilter(_QuietAbortedPipeline())
 
 
 class PostgresStore:
@@ -47,6 +67,7 @@ class PostgresStore:
         readonly: bool = False,
         pool_min: int = 1,
         pool_max: int = 4,
+        prepare: bool = True,
     ) -> None:
         self._dsn = url
         self.url = conninfo.redact(url)
@@ -59,13 +80,15 @@ class PostgresStore:
         """Seconds a unit of work waits for a pooled connection before a StoreError."""
         self.retries = 0
         """Writes re-run after a serialization failure or deadlock (for tests and figures)."""
+        self._last_used: dict[int, float] = {}
+        """id(connection) -> when it was last given back (monotonic seconds)."""
         self._pool = ConnectionPool(
             url,
             min_size=max(0, min(pool_min, pool_max)),
             max_size=max(1, pool_max),
-            kwargs=conninfo.connect_kwargs(url),
+            kwargs=conninfo.connect_kwargs(url, prepare=prepare),
             configure=configure,
-            check=ConnectionPool.check_connection,
+            check=self._check_idle,
             open=False,
             timeout=float(conninfo.CONNECT_TIMEOUT),
             reconnect_timeout=60.0,
@@ -76,6 +99,13 @@ class PostgresStore:
         self._pool_open = False
 
     # -- connections --------------------------------------------------------------------
+
+    def _check_idle(self, conn: psycopg.Connection) -> None:
+        """The pool's check before lending a connection: a round trip only for one idle
+        over IDLE_CHECK_S (a server restart leaves those broken); a busy writer's next
+        connection was in use a moment ago and is not pinged on every capture."""
+        if time.monotonic() - self._last_used.get(id(conn), 0.0) > IDLE_CHECK_S:
+            ConnectionPool.check_connection(conn)
 
     def _open_pool(self) -> None:
         if self._pool_open:
@@ -94,7 +124,10 @@ class PostgresStore:
         try:
             with self._pool.connection(timeout=self.connection_wait) as conn:
                 held = conn
-                yield conn
+                try:
+                    yield conn
+                finally:
+                    self._last_used[id(conn)] = time.monotonic()
         except PoolTimeout:
             raise StoreError(
                 f"no connection to PostgreSQL at {self.where} within"
@@ -140,7 +173,7 @@ class PostgresStore:
                     conn.read_only = False
                     txn = PgTxn(conn, write=True)
                     try:
-                        with conn.transaction():
+                        with conn.pipeline(), conn.transaction():
                             result = fn(txn)
                         return result
                     except Exception as e:

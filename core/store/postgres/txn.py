@@ -62,6 +62,9 @@ class PgTxn:
         self.write = write
         self.conn = conn
         self.cur = conn.cursor()
+        self._prepare: bool | None = None if write else False
+        """Writes let psycopg prepare their repeated statements; reads never do, so a
+        recall's window always gets a plan made for its own bounds (partition pruning)."""
         self.open = True
         self.weeks_written: set[int] = set()
         """Weeks of the partitioned rows this transaction wrote (the ones it may lack)."""
@@ -112,11 +115,11 @@ class PgTxn:
 
     def rows(self, sql: str, params: Any = None) -> list[tuple]:
         self._check()
-        return self.cur.execute(sql, params).fetchall()
+        return self.cur.execute(sql, params, prepare=self._prepare).fetchall()
 
     def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:
         self._check()
-        return self.cur.execute(sql, params).fetchone()
+        return self.cur.execute(sql, params, prepare=self._prepare).fetchone()
 
     def value(self, sql: str, params: Sequence[Any] | None = None) -> Any:
         row = self.one(sql, params)
