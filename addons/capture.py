@@ -21,7 +21,9 @@ pool, writing in its thread. Invariants kept here:
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -195,8 +197,25 @@ class Capture:
             state.streaming = True
             flow.response.stream = state.tee
 
-    def response(self, flow: http.HTTPFlow) -> None:
-        self._submit(flow, complete=True)
+    def response(self, flow: http.HTTPFlow) -> Awaitable[None] | None:
+        """Submit the capture. On a database store the response's end (after its last byte,
+        which the client already has) waits, up to `[outbox] hold_end_seconds`, until the
+        capture is committed to the host's outbox: an exchange the client saw complete
+        is kept even if this process is killed the next moment."""
+        worker = self.worker
+        hold = self.config.outbox.hold_end_seconds
+        if worker is None or worker.outbox is None or hold <= 0:
+            self._submit(flow, complete=True)
+            return None
+        loop = asyncio.get_running_loop()
+        kept = loop.create_future()
+
+        def settled() -> None:
+            loop.call_soon_threadsafe(_resolve, kept)
+
+        if not self._submit(flow, complete=True, settled=settled):
+            return None
+        return _held_until(kept, hold, worker)
 
     def error(self, flow: http.HTTPFlow) -> None:
         self._submit(flow, complete=False)
@@ -230,18 +249,23 @@ class Capture:
             return False  # forward-only: no replays, no flows loaded from files
         return flow.request.timestamp_start >= self.enabled_at
 
-    def _submit(self, flow: http.HTTPFlow, complete: bool) -> None:
+    def _submit(
+        self, flow: http.HTTPFlow, complete: bool, settled: Callable[[], None] | None = None
+    ) -> bool:
+        """Hand the flow's capture to the worker; whether `settled` will be called."""
         state: FlowCapture | None = flow.metadata.get("teambrain")
         if state is None or state.submitted or self.worker is None:
-            return
+            return False
         state.submitted = True
         raw, reason = self._job(flow, state, complete)
         if raw is None:
             if state.lease is not None:
                 state.lease.release()
             self.worker.drop(reason or "flow_error")
-            return
-        self.worker.submit(build_exchange, raw, state.lease)
+            return False
+        # submit() settles a capture it cannot queue, so a waiter is told either way
+        self.worker.submit(build_exchange, raw, state.lease, settled)
+        return settled is not None
 
     def _job(
         self, flow: http.HTTPFlow, state: FlowCapture, complete: bool
@@ -321,3 +345,17 @@ def _record_enablement(store: Store) -> float:
         return float(existing)
 
     return store.write(ensure)
+
+
+def _resolve(kept: asyncio.Future[None]) -> None:
+    if not kept.done():
+        kept.set_result(None)
+
+
+async def _held_until(kept: asyncio.Future[None], seconds: float, worker: CaptureWorker) -> None:
+    """Wait for a capture to be kept, `seconds` at most (then the response ends anyway and
+    the wait is counted: the capture goes on in the background)."""
+    try:
+        await asyncio.wait_for(kept, seconds)
+    except TimeoutError:
+        worker.count("capture.hold_timeout")

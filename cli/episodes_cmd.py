@@ -150,6 +150,20 @@ def token_line(t: Any) -> str:
     return f"{used} over {count(t.exchanges, 'exchange')} in the last {t.days} days{share}"
 
 
+def outbox_line(o: Any) -> str:
+    """The host's outbox in one line: what waits, for how long, what was set aside."""
+    waited = (
+        f", the oldest {o.oldest_age_seconds:,.0f} s old"
+        if o.oldest_age_seconds is not None
+        else ""
+    )
+    dead = f"; {o.dead:,} refused by the database, kept aside" if o.dead else ""
+    return (
+        f"{count(o.depth, 'capture')} waiting{waited}"
+        f" ({o.bytes / 1e6:,.1f} of {o.cap_bytes / 1e6:,.0f} MB){dead}"
+    )
+
+
 def print_stats(s: Any) -> None:
     k, c = s.knowledge, s.capture
     dropped = ", ".join(f"{n:,} {why}" for why, n in sorted(c.dropped.items()))
@@ -167,6 +181,8 @@ def print_stats(s: Any) -> None:
     ]
     if s.inject:
         rows.append(("injection", ", ".join(f"{n:,} {w}" for w, n in sorted(s.inject.items()))))
+    if s.outbox is not None:
+        rows.append(("outbox", outbox_line(s.outbox)))
     for name, job in s.schedule.items():
         ran = (
             f"{when(job.last_run_at)} UTC ({count(job.runs, 'run')})"

@@ -13,6 +13,7 @@ honour TEAMBRAIN_STORE and TEAMBRAIN_CONFIG.
 from __future__ import annotations
 
 import getpass
+import hashlib
 import ipaddress
 import os
 import re
@@ -109,6 +110,29 @@ class CaptureConfig(_Section):
     openai_responses_paths: list[str] = msgspec.field(
         default_factory=lambda: ["/v1/responses", "/responses"]
     )
+
+
+class OutboxConfig(_Section):
+    """The gateway host's outbox (docs/scaling.md, The outbox): on a PostgreSQL store every
+    completed capture is committed here first and sent on in batches, so capture never
+    waits on the database."""
+
+    dir: str = ""
+    """Where outboxes live (one directory per store inside); empty: `outbox` in the
+    per-user data dir. The host's gateway processes share it."""
+    max_mb: Annotated[int, _between(1, 1024 * 1024)] = 1024
+    """Bytes of captures it may hold; past it captures are dropped and counted
+    (`capture.dropped.outbox_full`), traffic never waits."""
+    batch: Annotated[int, _between(1, 10_000)] = 100
+    """Captures sent to the database per transaction."""
+    hold_end_seconds: Annotated[float, _between(0.0, 30.0)] = 2.0
+    """How long a response's end (after its last byte) may wait for its capture to be
+    committed to the outbox, so a client that saw its exchange complete knows it is kept
+    even if the gateway is killed; 0: never wait."""
+    degraded_depth: _Count = 10_000
+    """`teambrain doctor` is DEGRADED when more captures than this wait..."""
+    degraded_age_seconds: Annotated[int, _between(1, 30 * 86400)] = 300
+    """...or the oldest has waited longer than this."""
 
 
 class SanitizerConfig(_Section):
@@ -296,6 +320,7 @@ class Config(_Section):
     digests: DigestConfig = msgspec.field(default_factory=DigestConfig)
     retention: RetentionConfig = msgspec.field(default_factory=RetentionConfig)
     capture: CaptureConfig = msgspec.field(default_factory=CaptureConfig)
+    outbox: OutboxConfig = msgspec.field(default_factory=OutboxConfig)
     sanitizer: SanitizerConfig = msgspec.field(default_factory=SanitizerConfig)
     store: StoreConfig = msgspec.field(default_factory=StoreConfig)
     reflect: ReflectConfig = msgspec.field(default_factory=ReflectConfig)
@@ -354,6 +379,18 @@ def shown_location(where: StoreLocation) -> str:
     host = parts.hostname or ""
     netloc = f"{parts.username}@{host}" + (f":{parts.port}" if parts.port else "")
     return urlunsplit(parts._replace(netloc=netloc))
+
+
+def outbox_dir(config: Config, store_url: str) -> Path:
+    """The host's outbox for the store at `store_url` (shown form, no password): a
+    directory per store under `[outbox] dir`, else under `outbox` in the per-user data
+    dir, so captures meant for one database never drain into another."""
+    root = (
+        Path(config.outbox.dir).expanduser()
+        if config.outbox.dir
+        else Path(platformdirs.user_data_dir("teambrain")) / "outbox"
+    )
+    return root / hashlib.sha256(store_url.encode()).hexdigest()[:16]
 
 
 def default_store_dir() -> Path:

@@ -24,6 +24,7 @@ from tests.pgserver import PgServer, postgres_server
 def _isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """No test reads or writes the real user's store or config."""
     monkeypatch.setenv("TEAMBRAIN_STORE", str(tmp_path / "default-store"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # outboxes, per test
     monkeypatch.setenv("TEAMBRAIN_CONFIG", str(tmp_path / "no-config.toml"))
     monkeypatch.setenv("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 
@@ -43,6 +44,16 @@ def pg_server() -> Iterator[PgServer]:
         template = server.create_database()
         open_store(template).close()  # the first open migrates it
         server.template = template.rsplit("/", 1)[1]
+        yield server
+
+
+@pytest.fixture(scope="module")
+def own_pg_server() -> Iterator[PgServer]:
+    """A server of one module's own, for tests that stop and start it (an outage must not
+    reach the other tests' shared server)."""
+    if "postgresql" not in BACKENDS:
+        pytest.skip("PostgreSQL is not among TEAMBRAIN_TEST_BACKENDS")
+    with postgres_server() as server:
         yield server
 
 

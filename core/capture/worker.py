@@ -37,6 +37,7 @@ from typing import Any, Literal
 
 import msgspec
 from teambrain.core.capture.digest import bound, window
+from teambrain.core.capture.outbox import OutboxSender, uses_outbox
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.config import Config
 from teambrain.core.episodes import retention
@@ -480,12 +481,21 @@ class Lease:
 class _Job:
     """One capture on its way: its parse function and data, its lease, and how it stands."""
 
-    __slots__ = ("parse", "raw", "lease", "outcome", "generation", "tries")
+    __slots__ = ("parse", "raw", "lease", "outcome", "generation", "tries", "settled")
 
-    def __init__(self, parse: Parse, raw: Any, lease: Lease | None) -> None:
+    def __init__(
+        self,
+        parse: Parse,
+        raw: Any,
+        lease: Lease | None,
+        settled: Callable[[], None] | None = None,
+    ) -> None:
         self.parse = parse
         self.raw = raw
         self.lease = lease
+        self.settled = settled
+        """Called once the capture is kept durably or given up (a response's end waits on
+        it, addons/capture.py)."""
         self.outcome: Future[Prepared] | Prepared | None = None
         self.generation = 0
         """The pool it was sent to (CaptureWorker._generation)."""
@@ -497,6 +507,14 @@ class _Job:
         self.raw = None
         if self.lease is not None:
             self.lease.release()
+
+    def settle(self) -> None:
+        settled, self.settled = self.settled, None
+        if settled is not None:
+            try:
+                settled()
+            except Exception:  # a waiter gone (its loop closed): nothing is owed to it
+                log.debug("teambrain: a capture's waiter could not be told", exc_info=True)
 
 
 class CaptureWorker:
@@ -539,19 +557,33 @@ class CaptureWorker:
         self._last_prune: float | None = None
         """When the last hourly prune ran (monotonic); None: not yet in this process, so the
         first idle moment prunes, however recently the host booted."""
+        self.outbox: OutboxSender | None = (
+            OutboxSender(store, config, self.count, idle=self._database_chores)
+            if uses_outbox(store)
+            else None
+        )
+        """On a database store: the host's outbox, where captures are kept first."""
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
         self._idle = threading.Event()
         self._idle.set()
 
     # -- called from the proxy's event loop: O(1), never blocks -------------------------
 
-    def submit(self, parse: Parse, raw: Any, lease: Lease | None = None) -> bool:
-        """Queue a capture; `lease` (its bytes) is given back when it is done or dropped."""
-        job = _Job(parse, raw, lease)
+    def submit(
+        self,
+        parse: Parse,
+        raw: Any,
+        lease: Lease | None = None,
+        settled: Callable[[], None] | None = None,
+    ) -> bool:
+        """Queue a capture; `lease` (its bytes) is given back when it is done or dropped, and
+        `settled` is called (from the worker's thread) once it is kept durably or given up."""
+        job = _Job(parse, raw, lease, settled)
         try:
             self._queue.put_nowait(job)
         except queue.Full:
             job.done()
+            job.settle()
             self.drop("queue_full")
             return False
         self._idle.clear()
@@ -566,10 +598,10 @@ class CaptureWorker:
             self.drops[reason] += 1
             self._unflushed[f"capture.dropped.{reason}"] += 1
 
-    def count(self, counter: str) -> None:
-        """Add one to a persistent counter (e.g. `capture.exempt.reflection`)."""
+    def count(self, counter: str, n: int = 1) -> None:
+        """Add to a persistent counter (e.g. `capture.exempt.reflection`)."""
         with self._lock:
-            self._unflushed[counter] += 1
+            self._unflushed[counter] += n
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -580,6 +612,8 @@ class CaptureWorker:
             self._executor = self._new_executor()
         warm = self._warm_up(warm_seconds) if warm_seconds > 0 else True
         self._thread.start()
+        if self.outbox is not None:
+            self.outbox.start()
         return warm
 
     def _warm_up(self, seconds: float) -> bool:
@@ -627,13 +661,22 @@ class CaptureWorker:
             except queue.Full:
                 pass
             self._thread.join(timeout)
+        if self.outbox is not None:
+            self.outbox.stop(timeout=min(timeout, 10.0))
+            self._flush_counters()  # what the drainer sent while stopping
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
-        """Block until every submitted job is done (tests, shutdown)."""
-        return self._idle.wait(timeout)
+        """Block until every submitted job is done (tests, shutdown): stored, or on a
+        database store sent on from the outbox."""
+        deadline = time.monotonic() + timeout
+        if not self._idle.wait(timeout):
+            return False
+        if self.outbox is None:
+            return True
+        return self.outbox.wait_drained(max(0.0, deadline - time.monotonic()))
 
     # -- the worker thread ----------------------------------------------------------------
 
@@ -660,8 +703,8 @@ class CaptureWorker:
             ):
                 self._finish(pending.popleft())
             if not pending and self._queue.empty():
-                self._flush_counters()
-                self._housekeeping()
+                if self.outbox is None:  # else the drainer's thread does them (a database
+                    self._database_chores()  # that is down must not stall capture)
                 self._idle.set()
 
     def _store_path(self) -> str | None:
@@ -712,6 +755,12 @@ class CaptureWorker:
 
     def _finish(self, job: _Job) -> None:
         try:
+            self._keep(job)
+        finally:
+            job.settle()
+
+    def _keep(self, job: _Job) -> None:
+        try:
             item = self._outcome(job)
         finally:
             job.done()
@@ -721,11 +770,18 @@ class CaptureWorker:
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
             return
-        drop = store_record(self.store, item.record)
+        if self.outbox is not None:
+            drop = self.outbox.put(item.record)
+        else:
+            drop = store_record(self.store, item.record)
         if drop is not None:
             self.drop(drop)
             return
         self.captured += 1
+
+    def _database_chores(self) -> None:
+        self._flush_counters()
+        self._housekeeping()
 
     def _flush_counters(self) -> None:
         with self._lock:
@@ -772,6 +828,7 @@ class CaptureWorker:
             "dropped": dict(self.drops),
             "workers": self.workers,
             "restarts": self.restarts,
+            **({"outbox_sent": self.outbox.sent} if self.outbox is not None else {}),
         }
 
 

@@ -65,6 +65,17 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
     return out
 
 
+def write_once(txn: Txn, record: CaptureRecord) -> bool:
+    """`write_capture` unless the capture's episode is stored already (its id is assigned
+    when the capture is built): a capture sent again after a crash, or by a second sender,
+    writes nothing. False when it was there."""
+    ep = record.episode
+    if txn.episodes.episode(ep.owner, ep.id) is not None:
+        return False
+    write_capture(txn, record)
+    return True
+
+
 def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> ExecutionEvent | None:
     """The session's newest call of `tool_id` still without a result.
 

@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+import msgspec
 from teambrain.core.config import (
     Config,
     StoreLocation,
@@ -215,6 +216,41 @@ def check_database(url: str, config: Config) -> Check:
     )
 
 
+def check_outbox(url: str, config: Config) -> Check:
+    """This host's outbox for a database store: DEGRADED when too much waits or the oldest
+    has waited too long (the database is down or slower than capture), or when the database
+    refused captures (kept aside, never sent)."""
+    from teambrain.core.operations.stats import outbox_figures
+
+    try:
+        figures = outbox_figures(config, shown_location(url))
+    except TeambrainError as e:
+        return Check("outbox", "FAILED", str(e))
+    if figures is None:
+        return Check("outbox", "ok", "none on this host (no proxy has captured here)")
+    details = msgspec.to_builtins(figures)
+    age = figures.oldest_age_seconds
+    summary = f"{figures.depth:,} waiting" + (f", the oldest {age:,.0f} s old" if age else "")
+    summary += f", {figures.bytes / 1e6:,.1f} of {figures.cap_bytes / 1e6:,.0f} MB"
+    limits = config.outbox
+    if figures.depth > limits.degraded_depth or (age or 0) > limits.degraded_age_seconds:
+        return Check(
+            "outbox",
+            "DEGRADED",
+            f"{summary}: past [outbox] degraded_depth {limits.degraded_depth:,} or"
+            f" degraded_age_seconds {limits.degraded_age_seconds:,}; is the database up?",
+            details,
+        )
+    if figures.dead:
+        return Check(
+            "outbox",
+            "DEGRADED",
+            f"{summary}; {figures.dead:,} refused by the database, kept in {figures.dir}",
+            details,
+        )
+    return Check("outbox", "ok", summary, details)
+
+
 def run_doctor(
     config_path: Path | None, store_dir: StoreLocation, ca_file: Path, proxy_port: int
 ) -> DoctorReport:
@@ -223,7 +259,10 @@ def run_doctor(
     store_check = (
         check_store(store_dir) if isinstance(store_dir, Path) else check_database(store_dir, config)
     )
-    checks = [config_check, store_check, check_ca(ca_file)]
+    checks = [config_check, store_check]
+    if not isinstance(store_dir, Path):
+        checks.append(check_outbox(store_dir, config))
+    checks.append(check_ca(ca_file))
     checks += check_ports(config, proxy_port)
     checks.append(check_sanitizer(config))
     worst = max(checks, key=lambda c: _RANK[c.status]).status

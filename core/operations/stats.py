@@ -6,17 +6,19 @@ never records (nobody learns another member's queue from them, only the team's s
 
 from __future__ import annotations
 
+import time
 from datetime import datetime, timedelta
 from typing import Any
 
 import msgspec
 from teambrain.core.clock import Clock, from_ms, system_clock
+from teambrain.core.config import Config, outbox_dir
 from teambrain.core.episodes import records as episodes
 from teambrain.core.episodes.model import Usage
 from teambrain.core.governance.ceremony import on_agenda
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.operations.schedule import job_states
-from teambrain.core.store import Store
+from teambrain.core.store import Store, open_outbox
 
 
 class Counts(msgspec.Struct, kw_only=True):
@@ -77,6 +79,20 @@ class TokenFigures(msgspec.Struct, kw_only=True):
     """Share of prompt tokens read from the provider's cache (None: no prompt tokens)."""
 
 
+class OutboxFigures(msgspec.Struct, kw_only=True):
+    """This host's outbox for a database store (docs/scaling.md, The outbox)."""
+
+    dir: str
+    depth: int
+    """Captures waiting to be sent to the database."""
+    bytes: int
+    cap_bytes: int
+    oldest_age_seconds: float | None
+    """How long the oldest waiting capture has waited; None when none waits."""
+    dead: int
+    """Captures the database refused on their own, kept aside."""
+
+
 class Stats(msgspec.Struct, kw_only=True):
     owner: str
     yours: Counts
@@ -90,6 +106,26 @@ class Stats(msgspec.Struct, kw_only=True):
     store: StoreFigures
     sanitizer: dict[str, Any] = {}
     """What the configured sanitizer covers: status, uncovered types (core/sanitize/coverage.py)."""
+    outbox: OutboxFigures | None = None
+    """This host's outbox, for a database store that has one here."""
+
+
+def outbox_figures(config: Config, store_url: str) -> OutboxFigures | None:
+    """The host's outbox for the store at `store_url` (shown form), None when this host has
+    none (read only: nothing is created)."""
+    path = outbox_dir(config, store_url)
+    if not (path / "data.mdb").exists():
+        return None
+    figures = open_outbox(path, config.outbox.max_mb * 1024 * 1024, store=store_url).stats()
+    oldest = figures.oldest_ms
+    return OutboxFigures(
+        dir=str(path),
+        depth=figures.depth,
+        bytes=figures.bytes,
+        cap_bytes=figures.cap_bytes,
+        oldest_age_seconds=None if oldest is None else max(0.0, time.time() - oldest / 1000),
+        dead=figures.dead,
+    )
 
 
 def counters(store: Store, prefix: str = "") -> dict[str, int]:

@@ -447,6 +447,8 @@ class LocalService:
 
         figures = stats.store_stats(self.store, self.owner, clock=self.clock)
         figures.sanitizer = describe(self.config.sanitizer)
+        if self.store.backend != "lmdb":
+            figures.outbox = stats.outbox_figures(self.config, self.store.url)
         return figures
 
 

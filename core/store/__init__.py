@@ -18,6 +18,9 @@ from teambrain.core.store.repos import (
     DocHead,
     IndexDoc,
     IndexReader,
+    Outbox,
+    OutboxEntry,
+    OutboxStats,
     OwnerStats,
     Postings,
     Store,
@@ -30,6 +33,9 @@ __all__ = [
     "DocHead",
     "IndexDoc",
     "IndexReader",
+    "Outbox",
+    "OutboxEntry",
+    "OutboxStats",
     "OwnerStats",
     "Postings",
     "Store",
@@ -38,6 +44,7 @@ __all__ = [
     "is_database_url",
     "migrate",
     "open_configured",
+    "open_outbox",
     "open_store",
 ]
 
@@ -69,6 +76,14 @@ def open_store(
     return open_lmdb(
         Path(where), map_size_mb=map_size_mb, max_map_size_mb=max_map_size_mb, readonly=readonly
     )
+
+
+def open_outbox(path: Path, cap_bytes: int, *, store: str) -> Outbox:
+    """The host's outbox directory (an LMDB environment of its own) for the store named
+    `store`, for a capture path writing to a database store (core/capture/outbox.py)."""
+    from teambrain.core.store.lmdb.outbox import open_outbox as open_lmdb_outbox
+
+    return open_lmdb_outbox(path, cap_bytes, store=store)
 
 
 def open_configured(

@@ -14,7 +14,7 @@ decay, schedule) are those whose rules above them decide who sees what.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
@@ -388,5 +388,49 @@ class Store(Protocol):
         ...
 
     def sync(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+# -- the gateway host's outbox -------------------------------------------------------------
+
+
+class OutboxEntry(msgspec.Struct, kw_only=True):
+    seq: int
+    """Its place in the host's queue (commit order)."""
+    queued_ms: int
+    payload: bytes
+
+
+class OutboxStats(msgspec.Struct, kw_only=True):
+    depth: int
+    """Entries waiting."""
+    bytes: int
+    cap_bytes: int
+    oldest_ms: int | None
+    """When the oldest waiting entry was queued (epoch ms); None when empty."""
+    dead: int
+    """Entries the database refused on their own, kept aside."""
+
+
+@runtime_checkable
+class Outbox(Protocol):
+    """A durable local queue of captures on their way to a database store."""
+
+    def put(self, payload: bytes) -> bool:
+        """Commit one entry durably; False when it would pass the byte cap."""
+        ...
+
+    def take(self, limit: int) -> list[OutboxEntry]:
+        """The oldest entries in commit order; they stay until removed."""
+        ...
+
+    def remove(self, seqs: Iterable[int]) -> None: ...
+
+    def bury(self, seqs: Iterable[int]) -> None:
+        """Set entries aside that the database refuses on their own."""
+        ...
+
+    def stats(self) -> OutboxStats: ...
 
     def close(self) -> None: ...

@@ -1,0 +1,225 @@
+"""Captures on their way to a database store: committed to the host's outbox first, then
+sent on in batches by a drainer thread, so the capture path never waits on the database.
+
+What this guarantees, and how:
+- Nothing completed is lost: a capture counts as stored once `put` returns (the outbox
+  commit is synced); it leaves the outbox only after the database committed it.
+- Nothing is stored twice: each capture carries the episode id assigned when it was
+  built, and the database write skips a capture whose episode is already there
+  (core/episodes/writes.py: write_once), so a batch re-sent after a crash between the
+  database's commit and the outbox's removal changes nothing.
+- One drainer per host at a time (an flock on the outbox directory; the kernel drops it
+  when its process dies, kill -9 included), so the host's commit order is the order sent.
+- A database outage backs off and keeps everything; a capture the database refuses on its
+  own (a data error, not an outage) is set aside in the dead letters and counted, never
+  dropped, and never holds up the ones behind it.
+The sanitizer has already run: only sanitized records reach the outbox.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+import msgspec
+from teambrain.core.config import Config, outbox_dir
+from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.episodes.writes import write_once
+from teambrain.core.errors import StoreError
+from teambrain.core.store import Outbox, OutboxEntry, Store, open_outbox
+
+log = logging.getLogger("teambrain")
+
+_ENCODER = msgspec.msgpack.Encoder()
+_DECODER = msgspec.msgpack.Decoder(CaptureRecord)
+_BACKOFF_MAX = 5.0
+"""Seconds between tries while the database is unreachable, at most."""
+
+
+def uses_outbox(store: Store) -> bool:
+    """Whether captures into `store` go through the outbox: a database store (an LMDB
+    store is already the local, durable write)."""
+    return store.backend != "lmdb"
+
+
+class OutboxSender:
+    """The host's outbox with its drainer thread, for one capture worker."""
+
+    def __init__(
+        self,
+        store: Store,
+        config: Config,
+        count: Callable[[str, int], None],
+        *,
+        path: Path | None = None,
+        idle: Callable[[], None] | None = None,
+    ) -> None:
+        self.store = store
+        self.path = path or outbox_dir(config, store.url)
+        self.batch = config.outbox.batch
+        self.outbox: Outbox = open_outbox(
+            self.path, config.outbox.max_mb * 1024 * 1024, store=store.url
+        )
+        self._count = count
+        self._idle = idle
+        """Work that touches the database (counters, pruning), run by this thread when the
+        outbox is empty and the database answered, never by the capture path's thread."""
+        self._wake = threading.Event()
+        self._drained = threading.Event()
+        self._stop = threading.Event()
+        self._lock_file: int | None = None
+        self._deadline = 0.0
+        self._thread = threading.Thread(target=self._run, name="teambrain-outbox", daemon=True)
+        self.sent = 0
+        self.last_error = ""
+
+    # -- the capture path -----------------------------------------------------------------
+
+    def put(self, record: CaptureRecord) -> str | None:
+        """Commit a sanitized capture to the outbox; the drop reason when it cannot be."""
+        try:
+            payload = _ENCODER.encode(record)
+        except (OverflowError, TypeError, msgspec.EncodeError):
+            log.exception("teambrain: a capture could not be encoded for the outbox")
+            return "outbox_encode"
+        try:
+            if not self.outbox.put(payload):
+                return "outbox_full"
+        except StoreError as e:
+            log.error("teambrain: capture not kept: %s", e)
+            return "outbox_error"
+        self._drained.clear()
+        self._wake.set()
+        return None
+
+    def wait_drained(self, timeout: float) -> bool:
+        """Block until the outbox is empty (tests, shutdown); False on timeout."""
+        deadline = time.monotonic() + timeout
+        while self.outbox.stats().depth:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            self._wake.set()
+            self._drained.wait(min(left, 0.2))
+            self._drained.clear()
+        return True
+
+    # -- the drainer ----------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Send what the database takes within `timeout`, then stop; the rest waits in the
+        outbox for the next start (of this process or another on the host)."""
+        self._deadline = time.monotonic() + timeout
+        self._stop.set()
+        self._wake.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout + 5.0)  # a batch in flight finishes
+        self._unlock()
+
+    def drain(self) -> int:
+        """Send one batch if this process holds the drain lock; how many were sent."""
+        if not self._locked():
+            return 0
+        entries = self.outbox.take(self.batch)
+        if not entries:
+            self._drained.set()
+            return 0
+        records = [(e, _decode(e)) for e in entries]
+        undecodable = [e.seq for e, r in records if r is None]
+        if undecodable:
+            self._bury(undecodable, "an outbox entry could not be read")
+        good = [(e, r) for e, r in records if r is not None]
+        try:
+            self.store.write(lambda txn: [write_once(txn, r) for _, r in good])
+        except StoreError:
+            raise  # an outage or lasting contention: everything stays, the caller backs off
+        except Exception:
+            log.exception("teambrain: the database refused a batch from the outbox; sending alone")
+            self._send_alone(good)
+            return len(good)
+        self.outbox.remove(e.seq for e, _ in good)
+        self._sent(len(good))
+        return len(good)
+
+    def _send_alone(self, batch: list[tuple[OutboxEntry, CaptureRecord]]) -> None:
+        for entry, record in batch:
+            try:
+                self.store.write(partial(write_once, record=record))
+            except StoreError:
+                raise
+            except Exception as e:  # this capture alone: set aside, never dropped
+                self._bury([entry.seq], f"the database refused a capture: {e}")
+                continue
+            self.outbox.remove([entry.seq])
+            self._sent(1)
+
+    def _sent(self, n: int) -> None:
+        self.sent += n
+        self._count("outbox.sent", n)
+
+    def _bury(self, seqs: list[int], why: str) -> None:
+        log.error("teambrain: %s; kept aside in the outbox's dead letters (%s)", why, self.path)
+        self.outbox.bury(seqs)
+        self._count("outbox.dead", len(seqs))
+
+    def _run(self) -> None:
+        delay = 0.05
+        while True:
+            try:
+                while self.drain():
+                    delay = 0.05
+                    if self._stop.is_set() and time.monotonic() > self._deadline:
+                        return  # the rest waits in the outbox
+                self.last_error = ""
+                if self._idle is not None and not self._stop.is_set():
+                    self._idle()
+            except StoreError as e:
+                if e.args and str(e) != self.last_error:
+                    log.error("teambrain: the outbox waits for the database: %s", e)
+                self.last_error = str(e)
+                if self._stop.is_set():
+                    return
+                self._stop.wait(delay)
+                delay = min(delay * 2, _BACKOFF_MAX)
+                continue
+            except Exception:
+                log.exception("teambrain: the outbox drainer failed; it goes on")
+            if self._stop.is_set():
+                return
+            self._wake.wait(0.5 if self._lock_file is not None else 2.0)
+            self._wake.clear()
+
+    # -- the host's drain lock ------------------------------------------------------------
+
+    def _locked(self) -> bool:
+        if self._lock_file is not None:
+            return True
+        fd = os.open(self.path / "drain.lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False  # another process on this host drains
+        self._lock_file = fd
+        return True
+
+    def _unlock(self) -> None:
+        if self._lock_file is not None:
+            os.close(self._lock_file)  # closing drops the flock
+            self._lock_file = None
+
+
+def _decode(entry: OutboxEntry) -> CaptureRecord | None:
+    try:
+        return _DECODER.decode(entry.payload)
+    except msgspec.DecodeError:
+        return None

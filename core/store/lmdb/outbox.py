@@ -1,0 +1,169 @@
+"""The gateway host's durable outbox: captures waiting to reach a database store, in an
+LMDB environment of their own (fast, crash-safe, shared by the host's processes).
+
+Layout (named databases):
+  queue  8-byte big-endian sequence -> 8-byte big-endian enqueue time (ms) + payload
+  dead   the same, for entries the database refused on their own (kept, never dropped)
+  meta   b"seq" next sequence number, b"bytes" payload bytes queued, b"store" the store
+         it feeds (one outbox never drains into another store)
+
+Sequence numbers are taken inside the write that queues, so the queue's key order is the
+order captures were committed on this host, across its processes. The byte cap counts
+payloads only; past it `put` refuses (the caller counts a drop) and never waits.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import threading
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+import lmdb
+from teambrain.core.errors import StoreError
+from teambrain.core.store.repos import OutboxEntry, OutboxStats
+
+_U64 = struct.Struct(">Q")
+_HEADROOM = 64 * 1024 * 1024
+"""Map size beyond the byte cap: keys, pages, free lists and the dead letters."""
+_OPEN: dict[str, LmdbOutbox] = {}
+_OPEN_LOCK = threading.Lock()
+
+
+class LmdbOutbox:
+    """One outbox directory (core/store/repos.py: Outbox)."""
+
+    def __init__(self, path: Path, cap_bytes: int, store: str) -> None:
+        self.path = path
+        self.cap_bytes = cap_bytes
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        try:
+            self._env = lmdb.open(
+                str(path),
+                map_size=max(cap_bytes * 2, 1) + _HEADROOM,
+                max_dbs=4,
+                max_readers=64,
+                mode=0o600,
+                subdir=True,
+                readahead=False,
+            )
+        except lmdb.Error as e:
+            raise StoreError(f"cannot open the outbox at {path}: {e}") from None
+        self._queue = self._env.open_db(b"queue")
+        self._dead = self._env.open_db(b"dead")
+        self._meta = self._env.open_db(b"meta")
+        self._claim(store)
+
+    def _claim(self, store: str) -> None:
+        """Record which store this outbox feeds; refuse one made for another store."""
+        with self._env.begin(write=True) as txn:
+            mine = txn.get(b"store", db=self._meta)
+            if mine is None:
+                txn.put(b"store", store.encode(), db=self._meta)
+            elif mine.decode() != store:
+                self._env.close()
+                raise StoreError(
+                    f"the outbox at {self.path} holds captures for {mine.decode()},"
+                    f" not {store}: point [outbox] dir elsewhere"
+                )
+
+    # -- writes -------------------------------------------------------------------------
+
+    def put(self, payload: bytes) -> bool:
+        """Queue one payload durably (committed and synced when this returns); False when
+        it would pass the byte cap."""
+        try:
+            with self._env.begin(write=True) as txn:
+                used = _int(txn.get(b"bytes", db=self._meta))
+                if used + len(payload) > self.cap_bytes:
+                    return False
+                seq = _int(txn.get(b"seq", db=self._meta))
+                stamp = _U64.pack(int(time.time() * 1000))
+                txn.put(_U64.pack(seq), stamp + payload, db=self._queue)
+                txn.put(b"seq", _U64.pack(seq + 1), db=self._meta)
+                txn.put(b"bytes", _U64.pack(used + len(payload)), db=self._meta)
+        except lmdb.MapFullError:
+            return False
+        except lmdb.Error as e:
+            raise StoreError(f"the outbox at {self.path} could not be written: {e}") from None
+        return True
+
+    def remove(self, seqs: Iterable[int]) -> None:
+        """Take sent entries out (entries already gone are skipped: a second drainer)."""
+        self._take_out(seqs, into=None)
+
+    def bury(self, seqs: Iterable[int]) -> None:
+        """Move entries the database refused on their own to the dead letters."""
+        self._take_out(seqs, into=self._dead)
+
+    def _take_out(self, seqs: Iterable[int], into: lmdb._Database | None) -> None:
+        try:
+            with self._env.begin(write=True) as txn:
+                used = _int(txn.get(b"bytes", db=self._meta))
+                for seq in seqs:
+                    k = _U64.pack(seq)
+                    value = txn.pop(k, db=self._queue)
+                    if value is None:
+                        continue
+                    used -= len(value) - _U64.size
+                    if into is not None:
+                        txn.put(k, value, db=into)
+                txn.put(b"bytes", _U64.pack(max(0, used)), db=self._meta)
+        except lmdb.Error as e:
+            raise StoreError(f"the outbox at {self.path} could not be written: {e}") from None
+
+    # -- reads --------------------------------------------------------------------------
+
+    def take(self, limit: int) -> list[OutboxEntry]:
+        """The oldest `limit` entries, in order (they stay until removed)."""
+        out: list[OutboxEntry] = []
+        with self._env.begin() as txn:
+            cursor = txn.cursor(db=self._queue)
+            for k, v in cursor:
+                out.append(
+                    OutboxEntry(
+                        seq=_U64.unpack(k)[0], queued_ms=_U64.unpack(v[:8])[0], payload=v[8:]
+                    )
+                )
+                if len(out) >= limit:
+                    break
+        return out
+
+    def stats(self) -> OutboxStats:
+        with self._env.begin() as txn:
+            depth = txn.stat(self._queue)["entries"]
+            dead = txn.stat(self._dead)["entries"]
+            used = _int(txn.get(b"bytes", db=self._meta))
+            oldest: int | None = None
+            cursor = txn.cursor(db=self._queue)
+            if cursor.first():
+                oldest = _U64.unpack(cursor.value()[:8])[0]
+        return OutboxStats(
+            depth=depth, bytes=used, cap_bytes=self.cap_bytes, oldest_ms=oldest, dead=dead
+        )
+
+    def close(self) -> None:
+        with _OPEN_LOCK:
+            if _OPEN.get(_where(self.path)) is self:
+                del _OPEN[_where(self.path)]
+        self._env.close()
+
+
+def _int(raw: bytes | None) -> int:
+    return 0 if raw is None else _U64.unpack(raw)[0]
+
+
+def _where(path: Path) -> str:
+    return os.path.realpath(path)
+
+
+def open_outbox(path: Path, cap_bytes: int, *, store: str) -> LmdbOutbox:
+    """The process's one environment for the outbox at `path` (LMDB allows one per file
+    per process)."""
+    with _OPEN_LOCK:
+        found = _OPEN.get(_where(path))
+        if found is None:
+            found = _OPEN[_where(path)] = LmdbOutbox(path, cap_bytes, store)
+        return found
