@@ -4,8 +4,11 @@ For each backend (an LMDB directory, a PostgreSQL database of a server this scri
 itself, or one named by --pg-url) it builds OWNERS x N episodes through the capture path's
 own write (core/episodes/writes.py: the episode, its tool call and its recall postings in
 one transaction), then prints:
-  ingest   exchanges per second, one capture per transaction (as the proxy writes them),
-           each with one tool call and ~60 indexed terms
+  ingest   exchanges per second, one capture per transaction (as the proxy writes an
+           LMDB store), each with one tool call and ~60 indexed terms
+  drained  exchanges per second through the outbox (as the proxy writes a PostgreSQL
+           store: committed locally, then sent in [outbox] batch-sized transactions,
+           each skipping a capture already stored); for LMDB the same batches, direct
   recall   p50/p99 ms of a 3-word recall with the gate, default 7-day window
   list     p50 ms of listing an owner's 20 newest exchanges
   space    bytes used in all, and per episode
@@ -29,7 +32,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from teambrain.core.capture.outbox import OutboxSender  # noqa: E402
 from teambrain.core.clock import FrozenClock, to_ms  # noqa: E402
+from teambrain.core.config import Config  # noqa: E402
 from teambrain.core.episodes.model import CaptureRecord, Episode, ExecutionEvent  # noqa: E402
 from teambrain.core.episodes.records import list_episodes  # noqa: E402
 from teambrain.core.episodes.writes import write_capture  # noqa: E402
@@ -103,6 +108,23 @@ def ingest(store: Store, text: Text, owners: int, n: int) -> float:
     return n / (time.perf_counter() - started)
 
 
+def drained(store: Store, text: Text, owners: int, n: int) -> float:
+    """Exchanges per second sent on from a filled outbox, as its drainer sends them."""
+    at = NOW - timedelta(minutes=4)
+    records = [record(text, f"owner{i % owners:03d}", at, 20_000_000 + i) for i in range(n)]
+    with tempfile.TemporaryDirectory() as where:
+        sender = OutboxSender(store, Config(), lambda name, k: None, path=Path(where))
+        for r in records:
+            assert sender.put(r) is None
+        started = time.perf_counter()
+        while sender.drain():
+            pass
+        rate = n / (time.perf_counter() - started)
+        sender.stop()
+        sender.outbox.close()
+    return rate
+
+
 def latencies(store: Store, text: Text, owners: int, n: int) -> tuple[list[float], list[float]]:
     clock = FrozenClock(NOW)
     rng = random.Random(3)
@@ -124,16 +146,18 @@ def run(name: str, store: Store, args: argparse.Namespace) -> dict[str, float]:
     print(f"  {name}: building {args.owners} owners x {args.episodes // args.owners:,} episodes")
     build(store, text, args.owners, args.episodes, args.batch)
     rate = ingest(store, text, args.owners, args.ingest)
+    sent = drained(store, text, args.owners, args.ingest)
     latencies(store, text, args.owners, 20)  # warm caches and the gate's model
     recalls, lists = latencies(store, text, args.owners, args.queries)
     used = store.info()["used_bytes"]
     return {
         "ingest/s": rate,
+        "drained/s": sent,
         "recall p50": statistics.median(recalls),
         "recall p99": percentile(recalls, 99),
         "list p50": statistics.median(lists),
         "MB used": used / 1e6,
-        "bytes/episode": used / (args.episodes + args.ingest),
+        "bytes/episode": used / (args.episodes + 2 * args.ingest),
     }
 
 
