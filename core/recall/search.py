@@ -595,9 +595,12 @@ def _rerank(
     now_s = now.timestamp()
     span = (named.start.timestamp(), named.end.timestamp()) if named is not None else None
     ranked: list[tuple[float, float, Episode | ExecutionEvent, int]] = []
-    heads: dict[str, int | None] = {}
-    for rel_doc in candidates.tolist():
-        record = _record(txn, reader, owner, rel_doc + lo)
+    rel_docs = candidates.tolist()
+    records = _records(txn, reader, owner, [d + lo for d in rel_docs])
+    episodes = [r for r in records if isinstance(r, Episode)]
+    neighbours = txn.episodes.session_neighbours(owner, episodes, CONTEXT_REACH)
+    reader.prefetch_heads([i for sides in neighbours.values() for side in sides for i in side])
+    for rel_doc, record in zip(rel_docs, records, strict=True):
         if record is None:
             continue  # removed since it was indexed, or one of teambrain's own tool calls
         at = _record_time(record).timestamp()
@@ -608,7 +611,7 @@ def _rerank(
         if span is not None and span[0] <= at < span[1]:
             value *= 1.0 + TIME_PRIOR
         if isinstance(record, Episode):
-            near = scored.near[rel_doc] = _session_neighbours(txn, reader, owner, record, heads)
+            near = scored.near[rel_doc] = _near_docs(reader, neighbours[record.id])
             for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
                 if doc is not None and lo <= doc < lo + len(score):
                     value += weight * float(score[doc - lo])
@@ -693,49 +696,51 @@ def gate_share(terms: int) -> float:
     return min(1.0, GATE_STRENGTH / math.sqrt(max(terms, 1)))
 
 
-def _record(txn: Txn, reader: IndexReader, owner: str, doc: int) -> Episode | ExecutionEvent | None:
-    """The owner's record behind a docnum, re-checked against its owner."""
-    record_id = reader.record(doc)
-    if record_id is None:
-        return None
-    entry = reader.head(record_id)
-    if entry is None:
-        return None
-    record: Episode | ExecutionEvent | None
-    if entry.kind == ix.KIND_EXCHANGE:
-        record = txn.episodes.episode(owner, record_id)
-    else:
-        record = txn.episodes.event(owner, record_id)
-        if record is not None and ix.is_own_tool(record.tool_name):
-            return None  # indexed before teambrain's own calls were left out
-    return record
-
-
-def _session_neighbours(
-    txn: Txn, reader: IndexReader, owner: str, episode: Episode, heads: dict[str, int | None]
-) -> list[int | None]:
-    """Docnums of the CONTEXT_REACH exchanges before this one in its session, nearest first,
-    then of those after it (None where there is none). `heads` caches record id -> docnum
-    for one query: candidates of one session share their neighbours."""
-    found: list[int | None] = []
-    sides = (
-        txn.episodes.session_exchange_ids(
-            owner, episode.session_id, through=episode.id, newest_first=True
-        ),
-        txn.episodes.session_exchange_ids(owner, episode.session_id, after=episode.id),
+def _records(
+    txn: Txn, reader: IndexReader, owner: str, docs: list[int]
+) -> list[Episode | ExecutionEvent | None]:
+    """The owner's records behind these docnums, re-checked against their owner (None for
+    one removed since it was indexed, or one of teambrain's own tool calls); fetched in a
+    few round trips on a database store."""
+    reader.prefetch(docs)
+    heads: list[tuple[str, int] | None] = []
+    for doc in docs:
+        record_id = reader.record(doc)
+        head = None if record_id is None else reader.head(record_id)
+        heads.append(None if record_id is None or head is None else (record_id, head.kind))
+    kinds = [h for h in heads if h is not None]
+    txn.episodes.prefetch(
+        owner,
+        [rid for rid, kind in kinds if kind == ix.KIND_EXCHANGE],
+        [rid for rid, kind in kinds if kind != ix.KIND_EXCHANGE],
     )
-    for ids in sides:
-        side: list[int | None] = []
-        for record_id in ids:
-            if record_id == episode.id:
-                continue
-            if record_id not in heads:
-                entry = reader.head(record_id)
-                heads[record_id] = entry.doc if entry is not None else None
-            side.append(heads[record_id])
-            if len(side) == CONTEXT_REACH:
-                break
-        found += side + [None] * (CONTEXT_REACH - len(side))
+    out: list[Episode | ExecutionEvent | None] = []
+    for found in heads:
+        if found is None:
+            out.append(None)
+            continue
+        record_id, kind = found
+        record: Episode | ExecutionEvent | None
+        if kind == ix.KIND_EXCHANGE:
+            record = txn.episodes.episode(owner, record_id)
+        else:
+            record = txn.episodes.event(owner, record_id)
+            if record is not None and ix.is_own_tool(record.tool_name):
+                record = None  # indexed before teambrain's own calls were left out
+        out.append(record)
+    return out
+
+
+def _near_docs(reader: IndexReader, sides: tuple[list[str], list[str]]) -> list[int | None]:
+    """Docnums of the CONTEXT_REACH exchanges before an exchange in its session, nearest
+    first, then of those after it (None where there is none, or one not indexed)."""
+    found: list[int | None] = []
+    for side in sides:
+        docs: list[int | None] = []
+        for record_id in side[:CONTEXT_REACH]:
+            head = reader.head(record_id)
+            docs.append(head.doc if head is not None else None)
+        found += docs + [None] * (CONTEXT_REACH - len(docs))
     return found
 
 

@@ -14,7 +14,7 @@ decay, schedule) are those whose rules above them decide who sees what.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
@@ -156,6 +156,19 @@ class Episodes(Protocol):
         """Ids of one session's exchanges with after < id <= through, in id (time) order."""
         ...
 
+    def session_neighbours(
+        self, owner: str, episodes: Sequence[Episode], reach: int
+    ) -> dict[str, tuple[list[str], list[str]]]:
+        """For each exchange, the ids of up to `reach` exchanges of its session before it
+        (nearest first) and up to `reach` after it (nearest first): recall's context, asked
+        for all candidates at once."""
+        ...
+
+    def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
+        """A hint that episode() and event() will be asked for these ids in this unit of
+        work: a backend with round trips loads them at once (LMDB: nothing to do)."""
+        ...
+
     def session_event_ids(
         self, owner: str, session_id: str, *, since: datetime | None = None
     ) -> Iterator[str]:
@@ -223,6 +236,15 @@ class IndexReader(Protocol):
 
     def head(self, record_id: str) -> DocHead | None:
         """The owner's indexed record: its docnum and kind (None for anyone else's)."""
+        ...
+
+    def prefetch(self, docs: Sequence[int]) -> None:
+        """A hint that record() and head() will be asked for these docnums: a backend with
+        round trips loads them at once (LMDB: nothing to do)."""
+        ...
+
+    def prefetch_heads(self, record_ids: Sequence[str]) -> None:
+        """The same hint for head() of these record ids."""
         ...
 
     def terms(self, record_id: str) -> list[str]:

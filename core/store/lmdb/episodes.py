@@ -15,7 +15,7 @@ another owner's range still yields nothing of theirs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from itertools import islice
 from typing import TYPE_CHECKING
@@ -147,6 +147,22 @@ class LmdbEpisodes:
         stop = prefix + through.encode() + b"\x00" if through is not None else prefix + b"\xff"
         for k, _ in self.kv.range("sessions", start, stop, reverse=newest_first, values=False):
             yield k[len(prefix) :].decode()
+
+    def session_neighbours(
+        self, owner: str, episodes: Sequence[Episode], reach: int
+    ) -> dict[str, tuple[list[str], list[str]]]:
+        found: dict[str, tuple[list[str], list[str]]] = {}
+        for ep in episodes:
+            sides = (
+                self.session_exchange_ids(owner, ep.session_id, through=ep.id, newest_first=True),
+                self.session_exchange_ids(owner, ep.session_id, after=ep.id),
+            )
+            before, after = (list(islice((i for i in ids if i != ep.id), reach)) for ids in sides)
+            found[ep.id] = (before, after)
+        return found
+
+    def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
+        """Nothing to do: a read is a lookup in mapped memory."""
 
     def session_event_ids(
         self, owner: str, session_id: str, *, since: datetime | None = None

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import struct
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -439,6 +440,12 @@ class LmdbIndexReader:
     def head(self, record_id: str) -> DocHead | None:
         head = doc_head(self.txn, record_id)
         return head if head is not None and head.owner == self.owner else None
+
+    def prefetch(self, docs: Sequence[int]) -> None:
+        """Nothing to do: a read is a lookup in mapped memory."""
+
+    def prefetch_heads(self, record_ids: Sequence[str]) -> None:
+        """Nothing to do, as for prefetch."""
 
     def terms(self, record_id: str) -> list[str]:
         entry = doc_entry(self.txn, record_id)

@@ -4,7 +4,7 @@ beside the row-level security scope."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -76,11 +76,14 @@ def _prefix(column: str, prefix: str) -> tuple[str, list]:
 class PgEpisodes:
     def __init__(self, txn: PgTxn) -> None:
         self.t = txn
+        self._fetched: dict[tuple[str, str], Episode | ExecutionEvent | None] = {}
+        """(owner, id) -> record, loaded by prefetch() and consumed by episode()/event()."""
 
     # -- records ------------------------------------------------------------------------
 
     def put_episode(self, episode: Episode) -> None:
         """One statement: the exchange, and its response's session when it has one."""
+        self._fetched.pop((episode.owner, episode.id), None)
         t = self.t
         t.scope(episode.owner)
         key = [episode.owner, episode.id, episode.started_at]
@@ -92,6 +95,7 @@ class PgEpisodes:
         t.run_partitioned(sql, [*key, *R.episode_row(episode)], to_ms(episode.started_at) // 1000)
 
     def put_event(self, event: ExecutionEvent) -> None:
+        self._fetched.pop((event.owner, event.id), None)
         t = self.t
         t.scope(event.owner)
         t.run_partitioned(
@@ -103,6 +107,9 @@ class PgEpisodes:
     def episode(self, owner: str, episode_id: str) -> Episode | None:
         if not valid_id(episode_id):
             return None
+        if (owner, episode_id) in self._fetched:
+            got = self._fetched.pop((owner, episode_id))
+            return got if isinstance(got, Episode) else None
         self.t.scope(owner)
         row = self.t.one(
             f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = %s LIMIT 1",
@@ -113,6 +120,9 @@ class PgEpisodes:
     def event(self, owner: str, event_id: str) -> ExecutionEvent | None:
         if not valid_id(event_id):
             return None
+        if (owner, event_id) in self._fetched:
+            got = self._fetched.pop((owner, event_id))
+            return got if isinstance(got, ExecutionEvent) else None
         self.t.scope(owner)
         row = self.t.one(
             f"SELECT {_EV_COLS} FROM events WHERE owner_id = %s AND id = %s LIMIT 1",
@@ -214,6 +224,46 @@ class PgEpisodes:
         return self.t.paged(
             owner, "id FROM events", where, params, "id", 0, desc=False, convert=lambda r: r[0]
         )
+
+    def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
+        """Two queries for recall's candidates; each record is handed out once."""
+        self.t.scope(owner)
+        for ids, cols, table, convert in (
+            ([i for i in episode_ids if valid_id(i)], _EP_COLS, "episodes", R.episode_from),
+            ([i for i in event_ids if valid_id(i)], _EV_COLS, "events", R.event_from),
+        ):
+            if not ids:
+                continue
+            for row in self.t.rows(
+                f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)", [owner, ids]
+            ):
+                record = convert(row)
+                self._fetched[(owner, record.id)] = record
+            for record_id in ids:
+                self._fetched.setdefault((owner, record_id), None)
+
+    def session_neighbours(
+        self, owner: str, episodes: Sequence[Episode], reach: int
+    ) -> dict[str, tuple[list[str], list[str]]]:
+        """One query: each exchange's place in its session, and the rows within `reach`."""
+        found: dict[str, tuple[list[str], list[str]]] = {e.id: ([], []) for e in episodes}
+        if not episodes or reach <= 0:
+            return found
+        self.t.scope(owner)
+        rows = self.t.rows(
+            "WITH s AS (SELECT id, session_id,"
+            " row_number() OVER (PARTITION BY session_id ORDER BY id) AS rn"
+            " FROM episodes WHERE owner_id = %s AND session_id = ANY(%s)),"
+            " c AS (SELECT id AS cid, session_id, rn FROM s WHERE id = ANY(%s))"
+            " SELECT c.cid, s.id, s.rn - c.rn FROM c JOIN s ON s.session_id = c.session_id"
+            " AND s.rn BETWEEN c.rn - %s AND c.rn + %s AND s.id <> c.cid"
+            " ORDER BY c.cid, abs(s.rn - c.rn)",
+            [owner, sorted({e.session_id for e in episodes}), list(found), reach, reach],
+        )
+        for cid, record_id, offset in rows:
+            before, after = found[cid]
+            (before if offset < 0 else after).append(record_id)
+        return found
 
     def last_session_event(self, owner: str, session_id: str) -> ExecutionEvent | None:
         self.t.scope(owner)

@@ -11,6 +11,7 @@ one bytea per term, decoded by numpy.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -145,6 +146,7 @@ class PgIndexReader:
         self._stats: OwnerStats | None = None
         self._df: dict[str, int] = {}
         self._records: dict[int, str | None] = {}
+        self._heads: dict[str, DocHead | None] = {}
 
     def stats(self) -> OwnerStats:
         if self._stats is None:
@@ -224,12 +226,45 @@ class PgIndexReader:
     def head(self, record_id: str) -> DocHead | None:
         if "\x00" in record_id:
             return None
+        if record_id in self._heads:
+            return self._heads[record_id]
         self.t.scope(self.owner)
         row = self.t.one(
             "SELECT doc, kind FROM recall_docs WHERE owner_id = %s AND record_id = %s LIMIT 1",
             [self.owner, record_id],
         )
-        return None if row is None else DocHead(owner=self.owner, doc=int(row[0]), kind=int(row[1]))
+        head = None if row is None else DocHead(owner=self.owner, doc=int(row[0]), kind=int(row[1]))
+        self._heads[record_id] = head
+        return head
+
+    def prefetch(self, docs: Sequence[int]) -> None:
+        """One query for the records and heads behind these docnums (recall's candidates)."""
+        wanted = [d for d in docs if d not in self._records]
+        if not wanted:
+            return
+        self.t.scope(self.owner)
+        for doc, record_id, kind in self.t.rows(
+            "SELECT doc, record_id, kind FROM recall_docs WHERE owner_id = %s AND doc = ANY(%s)",
+            [self.owner, wanted],
+        ):
+            self._records[int(doc)] = record_id
+            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+        for doc in wanted:
+            self._records.setdefault(doc, None)
+
+    def prefetch_heads(self, record_ids: Sequence[str]) -> None:
+        wanted = [r for r in set(record_ids) if r not in self._heads and "\x00" not in r]
+        if not wanted:
+            return
+        self.t.scope(self.owner)
+        for doc, record_id, kind in self.t.rows(
+            "SELECT doc, record_id, kind FROM recall_docs"
+            " WHERE owner_id = %s AND record_id = ANY(%s)",
+            [self.owner, wanted],
+        ):
+            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+        for record_id in wanted:
+            self._heads.setdefault(record_id, None)
 
     def terms(self, record_id: str) -> list[str]:
         if "\x00" in record_id:
