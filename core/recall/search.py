@@ -486,6 +486,7 @@ def _search(
 
     # Rarest terms first; once the budget of postings read is spent, the remaining (most
     # common, least informative) terms are left out of scoring and of the gate's mass.
+    reader.prefetch_terms(words)
     by_rarity = sorted(words, key=reader.document_frequency)
     read, total_idf = 0, 0.0
     terms: list[tuple[float, int, np.ndarray]] = []
@@ -555,6 +556,7 @@ def _feedback_terms(
     best = np.argsort(-total)[:FEEDBACK_DOCS]
     weight: dict[str, float] = {}
     top = float(total[best[0]]) if len(best) else 0.0
+    reader.prefetch([d + lo for d in best.tolist()])
     for rel_doc in best.tolist():
         if total[rel_doc] <= 0:
             break
@@ -566,7 +568,9 @@ def _feedback_terms(
             if term not in asked:
                 weight[term] = weight.get(term, 0.0) + share
     chosen = []
-    for term, w in sorted(weight.items(), key=lambda kv: -kv[1])[: FEEDBACK_TERMS * 4]:
+    likely = sorted(weight.items(), key=lambda kv: -kv[1])[: FEEDBACK_TERMS * 4]
+    reader.prefetch_terms([term for term, _ in likely])
+    for term, w in likely:
         df = reader.document_frequency(term)
         if 2 <= df <= FEEDBACK_MAX_DF * n:
             chosen.append((w * bm25.idf(n, df), term))

@@ -247,6 +247,10 @@ class IndexReader(Protocol):
         """The same hint for head() of these record ids."""
         ...
 
+    def prefetch_terms(self, terms: Sequence[str]) -> None:
+        """The same hint for document_frequency() of these terms."""
+        ...
+
     def terms(self, record_id: str) -> list[str]:
         """The terms indexed for one of the owner's records."""
         ...

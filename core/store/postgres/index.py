@@ -147,6 +147,7 @@ class PgIndexReader:
         self._df: dict[str, int] = {}
         self._records: dict[int, str | None] = {}
         self._heads: dict[str, DocHead | None] = {}
+        self._terms: dict[str, list[str]] = {}
 
     def stats(self) -> OwnerStats:
         if self._stats is None:
@@ -243,12 +244,14 @@ class PgIndexReader:
         if not wanted:
             return
         self.t.scope(self.owner)
-        for doc, record_id, kind in self.t.rows(
-            "SELECT doc, record_id, kind FROM recall_docs WHERE owner_id = %s AND doc = ANY(%s)",
+        for doc, record_id, kind, terms in self.t.rows(
+            "SELECT doc, record_id, kind, terms FROM recall_docs"
+            " WHERE owner_id = %s AND doc = ANY(%s)",
             [self.owner, wanted],
         ):
             self._records[int(doc)] = record_id
             self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+            self._terms[record_id] = list(terms or [])
         for doc in wanted:
             self._records.setdefault(doc, None)
 
@@ -266,7 +269,24 @@ class PgIndexReader:
         for record_id in wanted:
             self._heads.setdefault(record_id, None)
 
+    def prefetch_terms(self, terms: Sequence[str]) -> None:
+        """One query for the document frequencies of these terms."""
+        wanted = [term for term in set(terms) if term not in self._df]
+        if not wanted:
+            return
+        self.t.scope(self.owner)
+        for term, df in self.t.rows(
+            "SELECT term, count(*) FROM postings WHERE owner_id = %s AND term = ANY(%s)"
+            " GROUP BY term",
+            [self.owner, wanted],
+        ):
+            self._df[term] = int(df)
+        for term in wanted:
+            self._df.setdefault(term, 0)
+
     def terms(self, record_id: str) -> list[str]:
+        if record_id in self._terms:
+            return self._terms[record_id]
         if "\x00" in record_id:
             return []
         self.t.scope(self.owner)
