@@ -8,7 +8,7 @@ TEST_WORKERS ?= 3
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: setup run test lint typecheck bench postgres-binaries
+.PHONY: setup run test lint typecheck bench postgres-binaries haproxy-binary
 
 $(VENV)/.installed: pyproject.toml
 	@echo "teambrain: setting up $(VENV) (the first time takes a minute or two; pip shows what it fetches)"
@@ -34,7 +34,18 @@ postgres-binaries:
 	    echo "teambrain: the tests need PostgreSQL 15+ server binaries: sudo apt-get install postgresql"; exit 1; \
 	  fi; }
 
-test: setup postgres-binaries
+# The whole-tier test (tests/tier/) runs HAProxy with docs/deploy/haproxy.cfg in front of the
+# gateways and servers: Debian's haproxy package. Without it that test is skipped, saying why.
+haproxy-binary:
+	@command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "teambrain: installing HAProxy for the tier test (apt-get install haproxy)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null; \
+	  else \
+	    echo "teambrain: the tier test needs HAProxy (sudo apt-get install haproxy); skipping it"; \
+	  fi; }
+
+test: setup postgres-binaries haproxy-binary
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache | tail -n 9
 	$(MAKE) --no-print-directory typecheck
