@@ -22,7 +22,7 @@ from teambrain.addons.providers.openai_responses import websocket_request
 from teambrain.core.capture.worker import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.errors import CaptureDropped
-from teambrain.core.identity import agent_from_headers, client_session, session_from_headers
+from teambrain.core.identity import agent_from_headers, session_claim
 
 
 @dataclass(slots=True)
@@ -77,11 +77,14 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
 
     started = datetime.fromtimestamp(raw.started_at, UTC)
     agent_id, parent_agent_id = agent_from_headers(raw.headers)
+    claim = session_claim(
+        raw.headers, request.session_hint, request.session_seed, request.previous_response_id
+    )  # the same reading as injection's (addons/inject.py)
     cap = CapturedExchange(
         owner=raw.owner,
-        session_id=client_session(session_from_headers(raw.headers), request.session_hint),
-        session_seed=request.session_seed,
-        chain_from=request.previous_response_id or "",
+        session_id=claim.named,
+        session_seed=claim.seed,
+        chain_from=claim.chain_from,
         provider=provider.name,
         model=request.model,
         client=raw.headers.get("user-agent", "")[:1000],

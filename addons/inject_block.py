@@ -10,7 +10,8 @@ plain JSON out: no mitmproxy here.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+import weakref
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +49,21 @@ class Choice:
     block: str | None
     ids: tuple[str, ...]
     index: KnowledgeIndex
+
+
+_TEXTS: weakref.WeakKeyDictionary[KnowledgeIndex, dict[str, str]] = weakref.WeakKeyDictionary()
+"""Each scope's entry texts by id, made once per scope (a scope is rebuilt, never changed)."""
+
+
+def rendered(index: KnowledgeIndex, ids: Sequence[str]) -> Choice:
+    """The choice of these entries, all in `index`: the same bytes `choose` gave for them
+    (an approved entry's text never changes), so any process renders a stored choice alike."""
+    if not ids:
+        return Choice(None, (), index)
+    texts = _TEXTS.get(index)
+    if texts is None:
+        texts = _TEXTS[index] = {e.id: e.text for e in index.entries}
+    return Choice(render_block(texts[i] for i in ids), tuple(ids), index)
 
 
 def choose(index: KnowledgeIndex, conversation: str, max_entries: int, max_chars: int) -> Choice:

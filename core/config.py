@@ -270,7 +270,8 @@ class InjectConfig(_Section):
     refresh_seconds: _Seconds = 5.0
     """How often the proxy looks for approvals, shares and quarantines to take into account."""
     session_cache: Annotated[int, _between(1, 10_000_000)] = 10_000
-    """Sessions whose block the proxy remembers; the least recently used beyond it are forgotten."""
+    """OpenAI Responses responses each proxy process remembers (their session, whether their
+    chain holds the block); older ones are resolved through the store (docs/inject.md)."""
 
 
 _MapMb = Annotated[int, _between(1, 16 * 1024 * 1024)]

@@ -6,10 +6,13 @@ in single-user mode, the configured local owner. In team mode an unresolved owne
 exchange is not captured. Secrets (the proxy-auth password, the gateway token, the API key) are
 used here in memory only; only a one-way fingerprint is ever shown.
 
-Session: a client-supplied id first (headers, then the body's hint), else a stable hash of
-owner, provider and the conversation's opening (agent clients resend history, so the
-opening is the same on every turn). Capture bounds that fallback in time: the write
-transaction ends it after an idle gap (core/episodes/).
+Session: one rule for capture and injection (`session_claim`, then `settle_session`). An
+OpenAI Responses request continuing a response the store knows stays in that response's
+session; else the id the client named (headers, then the body's hint); else the
+conversation's opening (agent clients resend history, so the opening is the same on every
+turn). Capture bounds an opening's session in time: the write transaction ends it after an
+idle gap (core/episodes/writes.py). Injection keys its block by the same session
+(`session_key`, `stored_session_key`: the forms it can compute without the sanitizer).
 
 Agent: within a session, which agent spoke; a subagent says so in a header (Claude Code).
 Its id and its parent's are stored through `IdKeys` like every other id (kind `agent`).
@@ -30,6 +33,7 @@ import hashlib
 import hmac
 import re
 from collections.abc import Callable, Mapping
+from typing import Literal, NamedTuple
 
 from teambrain.core.config import Config
 
@@ -109,19 +113,90 @@ def client_session(header_id: str | None, body_hint: str | None) -> str:
     return (header_id or body_hint or "")[:1000]
 
 
-def derived_session(owner: str, provider: str, seed: str) -> str:
-    digest = hashlib.sha256(f"{owner}\x00{provider}\x00{seed}".encode()).hexdigest()
-    return "h-" + digest[:20]
+class SessionClaim(NamedTuple):
+    """What one request says about its session, raw, before the store is asked."""
+
+    named: str
+    """The id the client named: a session header, else the body's hint (Claude Code's
+    metadata, `prompt_cache_key`, else a Responses request's `previous_response_id`); ""."""
+    chain_from: str
+    """OpenAI Responses: the response this request continues; "" when none."""
+    seed: str
+    """The conversation's opening (system prompt, first user message)."""
 
 
-def resolve_session(
-    owner: str, provider: str, header_id: str | None, body_hint: str | None, seed: str
-) -> str:
-    if header_id:
-        return header_id
-    if body_hint:
-        return body_hint[:200]
-    return derived_session(owner, provider, seed)
+def session_claim(
+    headers: Mapping[str, str],
+    body_hint: str | None,
+    seed: str,
+    previous_response_id: str | None = None,
+) -> SessionClaim:
+    """A request's claim, as capture and injection both read it (headers and parsed body)."""
+    return SessionClaim(
+        client_session(session_from_headers(headers), body_hint), previous_response_id or "", seed
+    )
+
+
+class SessionRef(NamedTuple):
+    """Which session a request belongs to, and why."""
+
+    how: Literal["chain", "named", "opening"]
+    id: str
+    """chain: the session of the continued response; named: the named id; opening: the
+    opening's key (capture settles it into a session bounded in time)."""
+
+
+def settle_session(
+    named: str, chain_from: str, opening: str, chained: Callable[[str], str | None]
+) -> SessionRef:
+    """The one rule: a continued response's session when `chained` (the store) knows it,
+    else the session the client named, else the conversation's opening.
+
+    Capture passes stored ids (inside its write transaction) and injection the keys it
+    computes (`session_key`), so each looks up the other's writes in its own form.
+    """
+    if chain_from:
+        session = chained(chain_from)
+        if session:
+            return SessionRef("chain", session)
+    if named:
+        return SessionRef("named", named)
+    return SessionRef("opening", opening)
+
+
+_STORED_HASH = re.compile(r"[sh]-[0-9a-f]{20}")
+"""A session id the store minted: a named id's keyed hash (`s-`), an opening's (`h-`)."""
+
+
+def session_key(keys: IdKeys, raw: str) -> str:
+    """The key of a session a client named, the same for every form capture may have
+    stored it in (`stored_session_key` of the stored id equals it). Never the raw id unless
+    it is a UUID or already has a stored hash's shape (hex holds no name): any other id may
+    hold something the sanitizer would have caught, so it is keyed by its hash."""
+    if _UUID.fullmatch(raw):
+        return raw.lower()
+    if _STORED_HASH.fullmatch(raw):
+        return raw
+    return keys.hashed("session", raw)
+
+
+def stored_session_key(keys: IdKeys, stored: str) -> str:
+    """`session_key` of the session whose stored id is `stored` (a UUID lowercased, a
+    keyed hash, a minted opening session, or a plain id kept as it was)."""
+    if _UUID.fullmatch(stored) or _STORED_HASH.fullmatch(stored):
+        return stored
+    return keys.hashed("session", stored)
+
+
+def stored_id_forms(keys: IdKeys, kind: str, raw: str) -> tuple[str, ...]:
+    """Every id capture may have stored `raw` as (kept, or hashed when the sanitizer found
+    something): what a reader without the sanitizer looks up."""
+    if not raw:
+        return ()
+    if _UUID.fullmatch(raw):
+        return (raw.lower(),)
+    hashed = keys.hashed(kind, raw)
+    return (raw, hashed) if plainly_an_id(raw) else (hashed,)
 
 
 # -- stored ids and the store's secret ---------------------------------------------------

@@ -6,7 +6,8 @@ owner (core/tokens.py, re-read when the config file changes); the body is a boun
 object whose unknown fields are refused; the operation runs on a worker thread through a
 LocalService bound to that owner on the `api` channel, so everything it changes is audited
 as coming through the server. Errors are JSON with a stable code. Other apps (the MCP
-endpoint) are mounted beside it by the caller, behind the same per-token rate limit.
+endpoint) are mounted beside it by the caller, behind the same per-token rate limit, which
+is counted in the store so that it holds across every serve process (ratelimit.py).
 
 Invariants kept here: no request parameter can name an owner (operations take none); a
 request that fails anywhere before its operation changes nothing; a decision is committed
@@ -34,7 +35,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
-from teambrain.core.errors import TeambrainError
+from teambrain.core.errors import StoreError, TeambrainError
 from teambrain.core.service import api
 from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalService
 from teambrain.core.store import Store
@@ -79,8 +80,11 @@ class TeamServer:
         self.sanitizer_state = "cold"
         """cold, warming, ready or failed: /healthz says it."""
         settings = config.server
-        self.limits = RateLimiter(settings.rate_per_second, settings.rate_burst)
-        self.failures = RateLimiter(1.0, 10)
+        # in the store: every serve process on it counts into the same windows (ratelimit.py)
+        self.limits = RateLimiter(
+            store.rates, settings.rate_per_second, settings.rate_burst, name="server.member"
+        )
+        self.failures = RateLimiter(store.rates, 1.0, 10, name="server.failed")
         self.max_body = settings.max_body_bytes
         self.replays = Replays()
 
@@ -102,9 +106,13 @@ class TeamServer:
         thread.start()
         return thread
 
-    def failed_too_often(self, scope: Scope) -> float:
+    async def failed_too_often(self, scope: Scope) -> float:
         """Seconds an address presenting no valid token must wait (0: go on)."""
-        return self.failures.take(self.client_key(scope))
+        return await run_in_threadpool(self.failures.take, self.client_key(scope))
+
+    async def over_limit(self, owner: str) -> float:
+        """Seconds a member's token must wait (0: go on)."""
+        return await run_in_threadpool(self.limits.take, "owner:" + owner)
 
     def owner_of(self, scope: Scope) -> str | None:
         """The owner the request's one bearer token names (none for an ambiguous request)."""
@@ -157,16 +165,20 @@ class TeamServer:
         if self.ambiguous(request.scope):
             return error_response("unauthorized", "send one Authorization header, not several")
         owner = self.owner_of(request.scope)
+        try:
+            wait = await (
+                self.failed_too_often(request.scope) if owner is None else self.over_limit(owner)
+            )
+        except StoreError as e:  # a limit that cannot be counted is not waived
+            return _uncounted(e)
+        if wait > 0:
+            return _too_many(wait)
         if owner is None:
-            if (wait := self.failed_too_often(request.scope)) > 0:
-                return _too_many(wait)
             return error_response(
                 "unauthorized",
                 "send a member token: Authorization: Bearer TOKEN ([owners.tokens])",
                 {"WWW-Authenticate": 'Bearer realm="teambrain"'},
             )
-        if (wait := self.limits.take("owner:" + owner)) > 0:
-            return _too_many(wait)
         media = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if media != "application/json":
             return error_response(
@@ -262,6 +274,13 @@ def _too_many(wait: float) -> Response:
     )
 
 
+def _uncounted(e: StoreError) -> Response:
+    log.error("teambrain server: a rate limit could not be counted: %s", e)
+    return error_response(
+        "store_unavailable", f"the store cannot count this request against its limit: {e}"
+    )
+
+
 class RateLimited:
     """ASGI middleware for a mounted app (the MCP endpoint): a known token's requests share its
     rate limit, and a caller presenting no valid token is limited per address, as on the
@@ -279,10 +298,14 @@ class RateLimited:
                 )
                 return
             owner = self.server.owner_of(scope)
-            if owner is None:
-                wait = self.server.failed_too_often(scope)
-            else:
-                wait = self.server.limits.take("owner:" + owner)
+            try:
+                if owner is None:
+                    wait = await self.server.failed_too_often(scope)
+                else:
+                    wait = await self.server.over_limit(owner)
+            except StoreError as e:
+                await _uncounted(e)(scope, receive, send)
+                return
             if wait > 0:
                 await _too_many(wait)(scope, receive, send)
                 return

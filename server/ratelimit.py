@@ -1,48 +1,60 @@
-"""Per-caller rate limits: a token bucket for each member, and one for each address that fails.
+"""Per-caller rate limits that hold across every `teambrain serve` process on one store.
 
-A member's bucket holds `burst` requests and refills at `rate` per second; an empty bucket
-answers with how long to wait. Callers that present no valid token are limited per address,
-so guessing tokens is slow; the number of addresses remembered is bounded (the least
-recently seen are forgotten), so the limiter's own memory cannot be grown by a flood.
+Each limit is a fixed-window counter per name in the store (core/store/repos.py
+RateWindows): a member's token allows `burst` requests in each window of `burst / rate`
+seconds (a window opens with the first request after the last one ended), so on average at
+most `rate` a second and `burst` at once, however many processes share the work and
+whichever of them a balancer picks. Callers presenting no valid token are limited per
+address the same way, so guessing tokens is slow on every process at once. The window is on
+the store's clock (the database's on PostgreSQL), so every process counts into the same one.
+A hit is one tiny write (no fsync on LMDB, one statement on PostgreSQL); counters of windows
+long over are dropped now and then, so a flood of addresses cannot grow the store without
+bound.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 
-MAX_KEYS = 10_000
+from teambrain.core.store.repos import RateWindows
+
+FORGET_EVERY_S = 60.0
+"""How often a process drops the counters of windows long over."""
 
 
 class RateLimiter:
+    """`burst` requests per window of `burst / rate` seconds for each name, in the store."""
+
     def __init__(
         self,
+        rates: RateWindows,
         rate: float,
         burst: int,
         *,
+        name: str,
         monotonic: Callable[[], float] = time.monotonic,
-        max_keys: int = MAX_KEYS,
     ) -> None:
-        self.rate = rate
-        self.burst = float(burst)
+        self.rates = rates
+        self.limit = burst
+        self.window_s = burst / rate
+        self.name = name
         self._monotonic = monotonic
-        self._max_keys = max_keys
-        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
+        self._forgot_at = monotonic()
         self._lock = threading.Lock()
 
     def take(self, key: str) -> float:
-        """Spend one request of `key`'s bucket: 0 if allowed, else the seconds until one is."""
+        """Count one request of `key`: 0 if allowed, else the seconds until its window ends.
+        A StoreError when the store cannot count it (the caller refuses the request)."""
+        self._forget_now_and_then()
+        count, left = self.rates.hit(f"{self.name}:{key}", self.window_s)
+        return 0.0 if count <= self.limit else max(left, 0.001)
+
+    def _forget_now_and_then(self) -> None:
         now = self._monotonic()
         with self._lock:
-            level, at = self._buckets.pop(key, (self.burst, now))
-            level = min(self.burst, level + (now - at) * self.rate)
-            if level >= 1.0:
-                wait, level = 0.0, level - 1.0
-            else:
-                wait = (1.0 - level) / self.rate
-            self._buckets[key] = (level, now)
-            while len(self._buckets) > self._max_keys:
-                self._buckets.popitem(last=False)
-            return wait
+            if now - self._forgot_at < FORGET_EVERY_S:
+                return
+            self._forgot_at = now
+        self.rates.forget(older_than_s=max(FORGET_EVERY_S, 2 * self.window_s))

@@ -1,8 +1,8 @@
 """Bounded retention: episodes and execution events older than N days are pruned.
 
 The store removes each expired record with every index entry that points at it (owner
-listings, sessions, tool ids, the recall index), and the fallback sessions idle since
-before the cutoff, in batches of bounded size so the writer is never held long and readers
+listings, sessions, tool ids, the recall index), the fallback sessions idle since before
+the cutoff and injection's session blocks chosen before it, in batches of bounded size so the writer is never held long and readers
 never wait (core/store/repos.py Episodes.expire).
 """
 
@@ -51,6 +51,8 @@ def prune(
         store.write(lambda txn: txn.episodes.expire_fallback_sessions(cutoff, batch=batch)) == batch
     ):
         pass
+    while store.write(lambda txn: txn.inject.expire(cutoff, batch=batch)) == batch:
+        pass  # injection's per-session blocks chosen before the cutoff
     if report.episodes or report.events:
         store.write(lambda txn: _record(txn, report))
     if report.episodes or report.events or record_nothing:

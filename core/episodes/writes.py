@@ -17,6 +17,7 @@ from teambrain.core.episodes.model import (
     FallbackSession,
     WriteOutcome,
 )
+from teambrain.core.identity import settle_session
 from teambrain.core.store import Txn
 
 # -- writes -----------------------------------------------------------------------------
@@ -25,15 +26,23 @@ from teambrain.core.store import Txn
 def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
     """Write an episode, its tool calls and the tool results it carries.
 
-    The session is settled first (a Responses chain, else a fallback session), since tool
+    The session is settled first (core/identity.py `settle_session`, the rule injection
+    follows too: a Responses chain, else the named id, else a fallback session), since tool
     ids are unique only within (owner, session). A result attaches to the session's newest
     call of that id that has none yet, exactly once; a result seen before (resent
     history), another owner's or another session's call, attaches nothing.
     """
     ep = record.episode
     out = WriteOutcome()
-    joined = bool(record.chain_from) and _join_chained_session(txn, record)
-    if not joined and record.fallback:
+    ref = settle_session(
+        ep.session_id,
+        record.chain_from,
+        record.fallback,
+        lambda response: txn.episodes.response_session(ep.owner, response),
+    )
+    if ref.how == "chain":
+        _set_session(record, ref.id)
+    elif ref.how == "opening" and record.fallback:
         _settle_fallback_session(txn, record)
     txn.episodes.put_episode(ep)
     index.index_episode(txn, ep)
@@ -97,13 +106,6 @@ def _set_session(record: CaptureRecord, session: str) -> None:
     record.episode.session_id = session
     for event in record.events:
         event.session_id = session
-
-
-def _join_chained_session(txn: Txn, record: CaptureRecord) -> bool:
-    session = txn.episodes.response_session(record.episode.owner, record.chain_from)
-    if session:
-        _set_session(record, session)
-    return bool(session)
 
 
 def _settle_fallback_session(txn: Txn, record: CaptureRecord) -> None:

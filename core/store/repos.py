@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         JobState,
         ReflectionReport,
     )
+    from teambrain.core.records.inject import InjectChoice
     from teambrain.core.records.knowledge import KnowledgeEntry, Tombstone
 
 T = TypeVar("T")
@@ -359,6 +360,36 @@ class Meta(Protocol):
 
 
 @runtime_checkable
+class InjectChoices(Protocol):
+    """The block injection chose for each session (owner-scoped: another owner's session
+    key never finds a choice)."""
+
+    def choice(self, owner: str, session: str) -> InjectChoice | None: ...
+
+    def put_choice(self, owner: str, session: str, choice: InjectChoice) -> None: ...
+
+    def expire(self, cutoff: datetime, *, batch: int) -> int:
+        """Remove up to `batch` choices made before `cutoff`; how many went."""
+        ...
+
+
+class RateWindows(Protocol):
+    """Fixed-window request counters shared by every process on the store (the team
+    server's rate limits). Each call is its own tiny atomic write, outside any unit of work,
+    and cheap: no fsync on LMDB, one statement on PostgreSQL."""
+
+    def hit(self, name: str, window_s: float) -> tuple[int, float]:
+        """Count one request of `name` in its current window: the requests counted in it
+        so far, this one included, and the seconds until it ends. A window opens with the
+        first request after the last one ended and lasts `window_s` seconds, on the store's
+        clock (the database's on PostgreSQL), so every process counts into the same one."""
+        ...
+
+    def forget(self, older_than_s: float) -> int:
+        """Drop the counters whose window ended over `older_than_s` seconds ago."""
+        ...
+
+
 class Txn(Protocol):
     """A unit of work over every repository; writes only inside `Store.write`."""
 
@@ -383,6 +414,9 @@ class Txn(Protocol):
     @property
     def meta(self) -> Meta: ...
 
+    @property
+    def inject(self) -> InjectChoices: ...
+
 
 @runtime_checkable
 class Store(Protocol):
@@ -398,6 +432,9 @@ class Store(Protocol):
 
     @property
     def readonly(self) -> bool: ...
+
+    @property
+    def rates(self) -> RateWindows: ...
 
     def read(self) -> AbstractContextManager[Txn]:
         """A consistent snapshot; never blocks the writer."""

@@ -3,6 +3,8 @@ and the hooks on test flows beside the real capture addon (mitmproxy's taddons/t
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import json
 import time
 from pathlib import Path
@@ -12,7 +14,7 @@ import pytest
 from mitmproxy.test import taddons, tflow, tutils
 from mitmproxy.websocket import WebSocketData, WebSocketMessage
 from teambrain.addons.capture import Capture
-from teambrain.addons.inject import Inject, ResponseIdPeek, injection_enabled, opted_out
+from teambrain.addons.inject import Chain, Inject, ResponseIdPeek, injection_enabled, opted_out
 from teambrain.addons.inject_block import (
     BLOCK_CLOSE,
     MARKER,
@@ -339,14 +341,26 @@ def proxy(tmp_path: Path, sanitizer):  # noqa: ANN201
         capture.done()
 
 
+def hook(addon, name: str, flow) -> None:  # noqa: ANN001
+    """One hook as mitmproxy calls it, on an event loop: an awaitable it returns is awaited
+    to the end."""
+
+    async def call() -> None:
+        result = getattr(addon, name)(flow)
+        if inspect.isawaitable(result):
+            await result
+
+    asyncio.run(call())
+
+
 def run(addons, flow) -> None:  # noqa: ANN001
     """The hooks in mitmproxy's order; upstream answers between request and responseheaders."""
-    for hook in ("requestheaders", "request", "responseheaders", "response"):
-        if hook == "responseheaders":
+    for name in ("requestheaders", "request", "responseheaders", "response"):
+        if name == "responseheaders":
             flow.response = tutils.tresp(content=RESPONSE)
             flow.response.headers["content-type"] = "application/json"
         for addon in addons:
-            getattr(addon, hook)(flow)
+            hook(addon, name, flow)
 
 
 def sent(flow) -> dict:  # noqa: ANN001
@@ -567,13 +581,13 @@ def test_off_in_config_touches_nothing(tmp_path: Path) -> None:
         capture.done()
 
 
-def test_the_session_cache_is_bounded(proxy) -> None:
-    capture, inject, _, _ = proxy
+def test_the_chain_cache_is_bounded(proxy) -> None:
+    """Responses this process saw are a bounded cache (the store resolves the rest)."""
+    _, inject, _, _ = proxy
     inject.config.inject.session_cache = 3
     for n in range(10):
-        run((capture, inject), llm_flow(x_claude_code_session_id=f"bounded-{n}"))
-    assert len(inject.sessions) == 3
-    assert [k[2] for k in inject.sessions] == ["bounded-7", "bounded-8", "bounded-9"]
+        inject._chain(f"resp_{n}", Chain("s-key", carried=False))
+    assert list(inject.chains) == ["resp_7", "resp_8", "resp_9"]
 
 
 def test_store_is_the_capture_store(proxy) -> None:
@@ -593,13 +607,13 @@ def responses_flow(body: dict[str, Any], rid: str, **headers: str):  # noqa: ANN
 
 def run_responses(addons, flow) -> None:  # noqa: ANN001
     """The hooks in mitmproxy's order, upstream answering with the response id given."""
-    for hook in ("requestheaders", "request", "responseheaders", "response"):
-        if hook == "responseheaders":
+    for name in ("requestheaders", "request", "responseheaders", "response"):
+        if name == "responseheaders":
             rid = flow.metadata["response_id"]
             flow.response = tutils.tresp(content=json.dumps({"id": rid, "output": []}).encode())
             flow.response.headers["content-type"] = "application/json"
         for addon in addons:
-            getattr(addon, hook)(flow)
+            hook(addon, name, flow)
 
 
 def test_a_chain_whose_items_hold_the_block_gets_no_second_one(proxy) -> None:
@@ -673,7 +687,7 @@ def websocket(**headers: str):  # noqa: ANN201
 def ws_send(inject: Inject, flow, content: str, from_client: bool) -> WebSocketMessage:  # noqa: ANN001
     message = WebSocketMessage(Opcode.TEXT, from_client, content.encode())
     flow.websocket.messages.append(message)
-    inject.websocket_message(flow)
+    hook(inject, "websocket_message", flow)
     return message
 
 
@@ -682,9 +696,9 @@ def test_codex_frames_over_a_websocket(proxy) -> None:
     flow = websocket()
     response = flow.response
     flow.response = None
-    for hook in ("requestheaders", "request"):
+    for name in ("requestheaders", "request"):
         for addon in (capture, inject):
-            getattr(addon, hook)(flow)
+            hook(addon, name, flow)
     flow.response = response
     assert inject.tally.totals == {}, "the handshake is no request"
     frame = {"type": "response.create", "model": "gpt-5", "input": CODEX_ITEMS}

@@ -252,3 +252,67 @@ def test_agent_ids_hash_alike_so_a_parent_still_finds_its_child() -> None:
     raw = "sid-" + GLUED_SECRETS[0]
     assert keys.stored("agent", raw, lambda _: True) == keys.stored("agent", raw, lambda _: True)
     assert keys.hashed("agent", raw).startswith("a-")
+
+
+# -- one session rule for capture and injection ------------------------------------------
+
+
+def test_a_request_claims_its_session_from_headers_then_the_body() -> None:
+    from teambrain.core.identity import session_claim
+
+    both = session_claim({"session_id": "hdr-1"}, "body-1", "opening", "resp_1")
+    assert both == ("hdr-1", "resp_1", "opening")
+    assert session_claim({}, "body-1", "opening").named == "body-1"
+    assert session_claim({"session-id": "  "}, None, "opening") == ("", "", "opening")
+    assert len(session_claim({}, "x" * 5000, "o").named) == 1000
+
+
+@pytest.mark.parametrize(
+    ("named", "chain_from", "known", "expected"),
+    [
+        ("hdr", "resp_1", {"resp_1": "s-root"}, ("chain", "s-root")),  # a known chain first
+        ("hdr", "resp_1", {}, ("named", "hdr")),  # an unknown one: the named id
+        ("", "resp_1", {}, ("opening", "seed")),
+        ("", "", {"resp_1": "s-root"}, ("opening", "seed")),
+        ("hdr", "", {}, ("named", "hdr")),
+    ],
+)
+def test_one_rule_settles_the_session(
+    named: str, chain_from: str, known: dict[str, str], expected: tuple[str, str]
+) -> None:
+    from teambrain.core.identity import settle_session
+
+    assert settle_session(named, chain_from, "seed", known.get) == expected
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "0F8FAD5B-D9CB-469F-A165-70867728950E",  # kept lower-cased
+        "sess-1",  # kept as it is (when the sanitizer finds nothing)
+        "ann@example.com",  # hashed
+        "s-0123456789abcdef0123",  # already the shape of a stored hash
+        "resp_68a1b2c3d4",
+    ],
+)
+def test_injection_keys_a_named_session_alike_in_every_form_capture_stores(raw: str) -> None:
+    from teambrain.core.identity import session_key, stored_session_key
+
+    keys = IdKeys(b"secret")
+    key = session_key(keys, raw)
+    verdicts = [lambda _: True, lambda _: False]  # the sanitizer found nothing, or something
+    if raw.startswith("s-"):  # a hex id shaped like a stored hash: kept, hex holds no name
+        verdicts = verdicts[:1]
+    for clean in verdicts:
+        assert stored_session_key(keys, keys.stored("session", raw, clean)) == key
+    assert "example" not in key
+
+
+def test_a_reader_without_the_sanitizer_knows_every_form_of_a_stored_id() -> None:
+    from teambrain.core.identity import stored_id_forms
+
+    keys = IdKeys(b"secret")
+    for raw in ("resp_1", "resp_ann@example.com", "0F8FAD5B-D9CB-469F-A165-70867728950E"):
+        for clean in (lambda _: True, lambda _: False):
+            assert keys.stored("response", raw, clean) in stored_id_forms(keys, "response", raw)
+    assert stored_id_forms(keys, "response", "") == ()

@@ -294,6 +294,29 @@ def test_tokens_are_rate_limited_per_member(store: Store, world: World, tmp_path
         server.stop()
 
 
+def test_limits_hold_across_serve_processes_on_one_store(
+    store: Store, world: World, tmp_path
+) -> None:
+    """Two serve processes behind one balancer: a member's limit and the failed-token limit
+    are counted in the store, so neither multiplies by the number of processes."""
+    config = tmp_path / "limited.toml"
+    config.write_text(config_text(TOKENS, "[server]\nrate_per_second = 0.01\nrate_burst = 4\n"))
+    one = TeamServer(store.url, config, tmp_path).start()
+    other = TeamServer(store.url, config, tmp_path).start()
+    try:
+        either = [one, other]
+        codes = [either[n % 2].api(ALICE, "whoami").status_code for n in range(6)]
+        assert codes == [200, 200, 200, 200, 429, 429]
+        limited = one.api(ALICE, "whoami")
+        assert 1 <= int(limited.headers["retry-after"]) <= 400
+        assert other.api(BOB, "whoami").status_code == 200  # each member has their own
+        guesses = [either[n % 2].api("guessed-token-0", "whoami").status_code for n in range(12)]
+        assert guesses == [401] * 10 + [429, 429]  # 10 at once per address, on both together
+    finally:
+        other.stop()
+        one.stop()
+
+
 def test_the_cli_contract(team_server: TeamServer, world: World, store: Store, tmp_path) -> None:
     import subprocess
 

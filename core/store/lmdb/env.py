@@ -15,6 +15,7 @@ Data model (named databases, never keys in the main database):
   tool_ids        owner NUL session NUL tool id -> event id (results attach exactly once)
   response_sessions owner NUL response id -> session id     (OpenAI Responses chains)
   fallback_sessions owner NUL opening hash -> FallbackSession (sessions clients do not name)
+  inject_choices  owner NUL session key -> InjectChoice    (injection's block per session)
 Ids in keys are stored ids (core/identity.py: IdKeys): no NUL, a few dozen bytes at most.
 Further databases: the recall index (recall_index.py), knowledge and the governance records.
 
@@ -36,6 +37,7 @@ import lmdb
 from teambrain.core.errors import StoreError
 from teambrain.core.store.lmdb.codec import decode, encode, key
 from teambrain.core.store.lmdb.migrations import apply_migrations, pending_migrations
+from teambrain.core.store.lmdb.rates import LmdbRates
 from teambrain.core.store.lmdb.uow import LmdbTxn
 from teambrain.core.store.repos import Txn
 
@@ -69,6 +71,8 @@ DATABASES: tuple[str, ...] = (
     "ceremonies",
     "decay_weeks",
     "schedule",
+    # injection's per-session choices (addons/inject.py), owner NUL session -> InjectChoice
+    "inject_choices",
 )
 
 _MAX_GROW_RETRIES = 8
@@ -190,6 +194,8 @@ class LmdbStore:
         self._env: Any = None
         self._dbs: dict[str, Any] = {}
         self.readonly = readonly
+        self.rates = LmdbRates(self.path)
+        """The team server's rate-limit windows: an environment of their own (rates.py)."""
         if not readonly:
             self._open(readonly=False)
         elif (self.path / "data.mdb").exists():
@@ -390,6 +396,7 @@ class LmdbStore:
 
     def close(self) -> None:
         _forget(self)
+        self.rates.close()
         if self._env is not None:
             self._env.close()
 

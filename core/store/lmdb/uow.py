@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from teambrain.core.store.lmdb.episodes import LmdbEpisodes
 from teambrain.core.store.lmdb.governance import LmdbAudit, LmdbGovernance, LmdbKnowledge
+from teambrain.core.store.lmdb.inject import LmdbInjectChoices
 from teambrain.core.store.lmdb.meta import LmdbMeta
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ class LmdbTxn:
         self.audit = LmdbAudit(kv)
         self.governance = LmdbGovernance(kv)
         self.meta = LmdbMeta(kv)
+        self.inject = LmdbInjectChoices(kv)
 
     @cached_property
     def index(self) -> LmdbRecallIndex:

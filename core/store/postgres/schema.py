@@ -13,7 +13,7 @@ from __future__ import annotations
 T = 'text COLLATE "C"'
 TA = 'text[] COLLATE "C"'
 
-OWNER_TABLES: tuple[str, ...] = (
+_BASE_OWNER_TABLES: tuple[str, ...] = (
     "episodes",
     "events",
     "tool_ids",
@@ -27,6 +27,7 @@ OWNER_TABLES: tuple[str, ...] = (
     "tombstones",
     "reflect_reports",
 )
+OWNER_TABLES: tuple[str, ...] = (*_BASE_OWNER_TABLES, "inject_choices")
 """Tables whose every row belongs to one owner: owner_id in the key, row-level security."""
 
 REFERENCE_TABLES: tuple[str, ...] = (
@@ -37,7 +38,8 @@ REFERENCE_TABLES: tuple[str, ...] = (
     "meta",
     "counters",
 )
-"""Store-wide tables (Citus reference tables)."""
+"""Store-wide tables (Citus reference tables). `rate_windows` is store-wide too, but written
+on every request of the team server: distributed by its name, not replicated."""
 
 PARTITIONED: dict[str, tuple[str, str]] = {
     "episodes": ("started_at", "timestamptz"),
@@ -337,7 +339,7 @@ CREATE TABLE counters (
     n bigint NOT NULL,
     PRIMARY KEY (name, slot)
 );
-""" + "".join(rls_sql(t) for t in OWNER_TABLES)
+""" + "".join(rls_sql(t) for t in _BASE_OWNER_TABLES)
 
 _INDEX_PUT = f"""
 CREATE FUNCTION index_put(
@@ -378,8 +380,31 @@ DROP FUNCTION index_add(text, text, bigint, smallint, bigint, integer, text, tex
     bigint, bigint, bigint, bigint);
 """
 
+_SHARED_SESSION_STATE = f"""
+CREATE TABLE inject_choices (
+    owner_id {T} NOT NULL,
+    session_key {T} NOT NULL,
+    ids {TA} NOT NULL,
+    carried boolean NOT NULL,
+    chosen_at timestamptz NOT NULL,
+    PRIMARY KEY (owner_id, session_key)
+);
+CREATE INDEX inject_choices_chosen ON inject_choices (chosen_at);
+
+CREATE TABLE rate_windows (
+    name {T} PRIMARY KEY,
+    ends_at timestamptz NOT NULL,
+    n bigint NOT NULL
+);
+CREATE INDEX rate_windows_ends ON rate_windows (ends_at);
+""" + rls_sql("inject_choices")
+"""Per-session state every gateway and server process shares: the entries of injection's
+chosen block per (owner, session), and the team server's rate-limit windows (store-wide,
+like counters)."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
+    ("0003_shared_session_state", _SHARED_SESSION_STATE),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

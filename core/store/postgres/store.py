@@ -25,6 +25,7 @@ from psycopg import IsolationLevel, errors
 from psycopg_pool import ConnectionPool, PoolTimeout
 from teambrain.core.errors import StoreError
 from teambrain.core.store.postgres import conninfo, migrate, partitions
+from teambrain.core.store.postgres.inject import PgRates
 from teambrain.core.store.postgres.notify import CeremonyListener
 from teambrain.core.store.postgres.rows import configure
 from teambrain.core.store.postgres.schema import OWNER_SETTING
@@ -97,6 +98,8 @@ class PostgresStore:
         self._listener = CeremonyListener(url)
         self._pool_lock = threading.Lock()
         self._pool_open = False
+        self.rates = PgRates(self._connection)
+        """The team server's rate-limit windows (inject.py)."""
 
     # -- connections --------------------------------------------------------------------
 

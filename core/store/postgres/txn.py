@@ -56,6 +56,7 @@ class PgTxn:
         from teambrain.core.store.postgres.episodes import PgEpisodes
         from teambrain.core.store.postgres.governance import PgGovernance
         from teambrain.core.store.postgres.index import PgRecallIndex
+        from teambrain.core.store.postgres.inject import PgInjectChoices
         from teambrain.core.store.postgres.knowledge import PgAudit, PgKnowledge
         from teambrain.core.store.postgres.meta import PgMeta
 
@@ -77,6 +78,7 @@ class PgTxn:
         self.audit = PgAudit(self)
         self.governance = PgGovernance(self)
         self.meta = PgMeta(self)
+        self.inject = PgInjectChoices(self)
 
     def close(self) -> None:
         self.open = False
