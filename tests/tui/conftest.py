@@ -14,6 +14,7 @@ from teambrain.tui.app import TeambrainApp, make_app
 from textual.message import Message
 from textual.notifications import Notification, Notify
 from textual.pilot import Pilot
+from textual.worker import WorkerCancelled
 
 from tests.fakes.reflector_upstream import text_sanitizer
 from tests.tui.world import ALICE, World, build_world
@@ -56,7 +57,10 @@ async def settle(pilot: Pilot) -> None:
             await pilot.pause()
             if all(w.is_finished for w in app.workers):
                 return
-        await app.workers.wait_for_complete()
+        try:
+            await app.workers.wait_for_complete()
+        except WorkerCancelled:
+            pass  # an exclusive worker replaced by a newer one (a refresh overtaking a load)
     raise AssertionError("workers did not settle")
 
 
