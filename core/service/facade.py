@@ -442,12 +442,13 @@ class LocalService:
         return audit.read(self.store, self.owner, limit=limit)
 
     def stats(self) -> stats.Stats:
+        from teambrain.core.capture.outbox import uses_outbox
         from teambrain.core.operations import stats
         from teambrain.core.sanitize.coverage import describe
 
         figures = stats.store_stats(self.store, self.owner, clock=self.clock)
         figures.sanitizer = describe(self.config.sanitizer)
-        if self.store.backend != "lmdb":
+        if uses_outbox(self.store):
             figures.outbox = stats.outbox_figures(self.config, self.store.url)
         return figures
 

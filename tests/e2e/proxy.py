@@ -41,6 +41,17 @@ def wait_for_port(port: int, proc: subprocess.Popen | None = None, timeout: floa
     raise TimeoutError(f"nothing listening on 127.0.0.1:{port}")
 
 
+def child_pids(pid: int) -> list[int]:
+    """The processes `pid` started (from any of its threads) that are still there."""
+    pids = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            pids += [int(p) for p in (task / "children").read_text().split()]
+        except OSError:
+            continue  # the thread ended meanwhile
+    return pids
+
+
 class Mitmdump:
     """mitmdump on 127.0.0.1 with the given scripts and options; a context manager."""
 
@@ -72,15 +83,7 @@ class Mitmdump:
 
     def children(self) -> list[int]:
         """The processes mitmdump started (from any of its threads) that are still alive."""
-        if self.proc is None:
-            return []
-        pids = []
-        for task in Path(f"/proc/{self.proc.pid}/task").iterdir():
-            try:
-                pids += [int(p) for p in (task / "children").read_text().split()]
-            except OSError:
-                continue  # the thread ended meanwhile
-        return pids
+        return [] if self.proc is None else child_pids(self.proc.pid)
 
     def start(self) -> Mitmdump:
         args = [MITMDUMP, "--listen-host", "127.0.0.1", "--listen-port", str(self.port), "--quiet"]

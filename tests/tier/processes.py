@@ -15,6 +15,8 @@ from pathlib import Path
 
 import httpx
 
+from tests.e2e.proxy import child_pids
+
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 
 
@@ -90,13 +92,7 @@ class Process:
     def children(self) -> list[int]:
         """The processes it started (from any of its threads) that are still there."""
         assert self.proc is not None
-        pids = []
-        for task in Path(f"/proc/{self.proc.pid}/task").iterdir():
-            try:
-                pids += [int(p) for p in (task / "children").read_text().split()]
-            except OSError:
-                continue  # the thread ended meanwhile
-        return pids
+        return child_pids(self.proc.pid)
 
     def alive(self) -> None:
         if self.proc is None or self.proc.poll() is not None:
@@ -135,6 +131,11 @@ def stop_all(processes: list[Process]) -> None:
         process.stop()
 
 
+def teambrain(store_url: str, config: Path) -> list[str]:
+    """The command line's start for a tier process: the CLI, its store and its config."""
+    return [TEAMBRAIN, "--store", store_url, "--config", str(config)]
+
+
 class Gateway(Process):
     """`teambrain proxy --gateway --with-proxy` on `host`: the anthropic and openai gateway
     listeners and the regular proxy, writing to the store `store_url` names."""
@@ -161,11 +162,7 @@ class Gateway(Process):
 
     def args(self) -> list[str]:
         return [
-            TEAMBRAIN,
-            "--store",
-            self.store_url,
-            "--config",
-            str(self.config),
+            *teambrain(self.store_url, self.config),
             "proxy",
             "--gateway",
             "--with-proxy",
@@ -220,11 +217,7 @@ class Serve(Process):
 
     def args(self) -> list[str]:
         return [
-            TEAMBRAIN,
-            "--store",
-            self.store_url,
-            "--config",
-            str(self.config),
+            *teambrain(self.store_url, self.config),
             "serve",
             "--listen-host",
             self.host,
