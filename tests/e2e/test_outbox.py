@@ -14,7 +14,7 @@ import httpx2
 from teambrain.core.episodes.records import list_episodes
 
 from tests.e2e.proxy import TeambrainProxy
-from tests.e2e.test_capture_invariants import ask
+from tests.e2e.test_capture_invariants import PLANTED, ask
 from tests.fakes.upstream import FakeUpstream
 from tests.pgserver import PgServer
 
@@ -63,3 +63,24 @@ def test_captures_wait_out_an_outage_and_a_kill_9_and_are_stored_once(
         health = doctor(p)
         outbox = next(c for c in health["checks"] if c["name"] == "outbox")
         assert outbox["status"] == "ok" and outbox["details"]["depth"] == 0
+
+
+def test_planted_pii_never_reaches_the_outbox_file(
+    own_pg_server: PgServer, tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    """The outbox is disk too: with the database down, what waits there is sanitized."""
+    url = own_pg_server.create_database()
+    text = "Here are my details:\n" + "\n".join(f"{k}: {v}" for k, v in PLANTED.items())
+    with TeambrainProxy(tmp_path, config=CONFIG, store=url) as p:
+        own_pg_server.stop()
+        try:
+            with httpx2.Client(proxy=p.url, timeout=30) as http:
+                assert ask(http, upstream, text, "ob-pii").status_code == 200
+            p.kill9()  # what the outbox holds stays there, unsent
+            outboxes = Path(os.environ["XDG_DATA_HOME"]) / "teambrain" / "outbox"
+            raw = b"".join(f.read_bytes() for f in outboxes.rglob("data.mdb"))
+        finally:
+            own_pg_server.start()
+    assert b"<EMAIL_ADDRESS>" in raw  # the capture is there, sanitized
+    for kind, value in PLANTED.items():
+        assert value.encode() not in raw, f"raw {kind} found in the outbox file"
