@@ -11,7 +11,7 @@ from teambrain.core.store.postgres import conninfo
 from teambrain.core.store.postgres.schema import MIGRATIONS, OWNER_TABLES
 
 MIGRATION_LOCK = 0x74625F6D69677200
-"""pg_advisory_xact_lock key taken while migrating ("tb_migr")."""
+"""The advisory lock a session holds while it migrates ("tb_migr")."""
 
 _TRACK = (
     "CREATE TABLE IF NOT EXISTS schema_migrations ("
@@ -46,20 +46,24 @@ def pending(conn: Any) -> list[str]:
 
 def apply(conn: Any) -> list[str]:
     """Apply the missing migrations in order; returns the names applied now."""
-    with conn.transaction():
-        conn.execute("SELECT pg_advisory_xact_lock(%s)", [MIGRATION_LOCK])
+    with conn.transaction():  # held by this session for the whole run, so one process
+        conn.execute("SELECT pg_advisory_lock(%s)", [MIGRATION_LOCK])  # applies them all
         conn.execute(_TRACK)
     done: list[str] = []
-    for name, sql in MIGRATIONS:
+    try:
+        for name, sql in MIGRATIONS:
+            with conn.transaction():
+                found = conn.execute("SELECT 1 FROM schema_migrations WHERE name = %s", [name])
+                if found.fetchone():
+                    continue
+                conn.execute(sql)
+                conn.execute(
+                    "INSERT INTO schema_migrations (name, applied_at) VALUES (%s, now())", [name]
+                )
+            done.append(name)
+    finally:
         with conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", [MIGRATION_LOCK])
-            if conn.execute("SELECT 1 FROM schema_migrations WHERE name = %s", [name]).fetchone():
-                continue
-            conn.execute(sql)
-            conn.execute(
-                "INSERT INTO schema_migrations (name, applied_at) VALUES (%s, now())", [name]
-            )
-        done.append(name)
+            conn.execute("SELECT pg_advisory_unlock(%s)", [MIGRATION_LOCK])
     return done
 
 
