@@ -17,9 +17,8 @@ teambrain's own tool calls never answer a recall, and neither does the turn that
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable, Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from itertools import islice
 from typing import Literal
 
@@ -30,17 +29,22 @@ from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes import index as ix
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.episodes.records import iter_episodes, iter_events
-from teambrain.core.errors import TeambrainError
 from teambrain.core.recall import bm25
 from teambrain.core.recall import gate as recall_gate
 from teambrain.core.recall.asking import asking_turn
+from teambrain.core.recall.options import DEFAULT_WINDOW as DEFAULT_WINDOW
+from teambrain.core.recall.options import EPOCH as _EPOCH
+from teambrain.core.recall.options import KINDS as KINDS
+from teambrain.core.recall.options import MAX_LIMIT as MAX_LIMIT
+from teambrain.core.recall.options import STORE_END as STORE_END
+from teambrain.core.recall.options import RecallError as RecallError
+from teambrain.core.recall.options import as_utc as _utc
+from teambrain.core.recall.options import parse_when as parse_when
+from teambrain.core.recall.options import parse_window as parse_window
 from teambrain.core.recall.time import TimeSpan, find_time
 from teambrain.core.store import IndexReader, Postings, Store, Txn
 from teambrain.core.tokenize import matching_spans, query_terms
 
-KINDS = ("exchanges", "executions", "both")
-DEFAULT_WINDOW = "7d"
-MAX_LIMIT = 100
 MAX_QUERY_TERMS = 32
 
 RECENCY_WEIGHT = 0.05
@@ -91,10 +95,6 @@ FEEDBACK_MAX_DF = 0.05
 SNIPPET_CHARS = 200
 
 
-class RecallError(TeambrainError):
-    """A recall request is malformed (empty query, unknown kind, bad window or limit)."""
-
-
 class Hit(msgspec.Struct):
     id: str
     kind: Literal["exchange", "execution"]
@@ -117,47 +117,6 @@ class RecallResult(msgspec.Struct):
 
 
 # -- windows ----------------------------------------------------------------------------
-
-_SPAN = re.compile(r"^\s*(\d+)\s*([hdw])\s*$", re.I)
-_UNITS = {"h": ("hours", 1 / 24), "d": ("days", 1.0), "w": ("weeks", 7.0)}
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-STORE_END = datetime.fromtimestamp(2**32 - 1, UTC)
-"""Records are indexed by their time in seconds since 1970 as 32 bits: nothing is later."""
-_MAX_SPAN_DAYS = (STORE_END - _EPOCH).days + 1
-"""A window at least this long reaches back past any record the store can hold."""
-
-
-def parse_window(text: str) -> timedelta | None:
-    """'7d', '30d', '12h', '2w' -> a span; 'all', or a span past the store's range -> None."""
-    if text.strip().lower() == "all":
-        return None
-    m = _SPAN.match(text)
-    if not m or int(m.group(1)) <= 0:
-        raise RecallError(f"unknown window {text!r}: use e.g. 7d, 30d, 12h, 2w or all")
-    days = int(m.group(1)) * _UNITS[m.group(2).lower()][1]
-    if days >= _MAX_SPAN_DAYS:
-        return None  # longer than the store's whole range: all history
-    return timedelta(days=days)
-
-
-def parse_when(text: str, option: str = "--since") -> datetime:
-    """An ISO date or date-time (UTC unless it says otherwise), for the named option."""
-    try:
-        at = datetime.fromisoformat(text.strip())
-    except ValueError:
-        raise RecallError(
-            f"{option}: not a date: {text!r} (use e.g. 2026-11-02 or 2026-11-02T09:30)"
-        ) from None
-    return _utc(at, option)
-
-
-def _utc(at: datetime, option: str) -> datetime:
-    try:
-        return at.astimezone(UTC) if at.tzinfo else at.replace(tzinfo=UTC)
-    except OverflowError:
-        raise RecallError(
-            f"{option}: {at.isoformat()} is outside the dates recall can use"
-        ) from None
 
 
 def _clamp(
@@ -197,7 +156,7 @@ def _when(at: datetime) -> str:
 
 
 def resolve_window(
-    window: str | None,
+    window: timedelta | str | None,
     since: datetime | str | None,
     until: datetime | str | None,
     now: datetime,
@@ -222,7 +181,7 @@ def resolve_window(
             return narrow_lo, narrow_hi
     explicit = since_at is not None
     if since_at is None and window is not None:
-        span = parse_window(window)
+        span = parse_window(window) if isinstance(window, str) else window
         if span is not None:
             try:
                 since_at = (until_at or now) - span
@@ -252,7 +211,7 @@ def recall(
     query: str,
     *,
     kind: str = "both",
-    window: str | None = DEFAULT_WINDOW,
+    window: timedelta | str | None = DEFAULT_WINDOW,
     since: datetime | str | None = None,
     until: datetime | str | None = None,
     session_id: str | None = None,
@@ -310,7 +269,7 @@ def search(
     query: str,
     *,
     kind: str = "both",
-    window: str | None = DEFAULT_WINDOW,
+    window: timedelta | str | None = DEFAULT_WINDOW,
     since: datetime | str | None = None,
     until: datetime | str | None = None,
     session_id: str | None = None,
