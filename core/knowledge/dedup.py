@@ -56,10 +56,14 @@ FINGERPRINT_VERSION = 4
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
 
-MEANING_THRESHOLD = 0.7
+MEANING_THRESHOLD = 0.65
 """Cosine of the meanings at or above which two comparable lessons (same payload, polarity,
 no swapped or opposite word) are duplicates even when their words differ (chosen on the
 tuning part of tests/data/dedup_pairs.json)."""
+
+REWORDED_MEANING_THRESHOLD = 0.8
+"""The cosine that two lessons need when a hyphenated word of one is not said in the other
+(a name, or prose in other words: only the meaning can tell), chosen on the tuning part."""
 
 NEAR_THRESHOLD = 0.72
 """Prose similarity at or above which two lessons with the same payload and polarity are
@@ -97,11 +101,21 @@ _BOUND = re.compile(r"\b(?:no|not) (?:later|more|less|fewer|longer|sooner) than\
 _CONTRACTED = "don doesn didn isn aren wasn weren shouldn mustn won haven hasn hadn couldn wouldn"
 """What the tokenizer leaves of a contracted negation ("don't" -> "don" "t"): never a term."""
 _NEGATIONS = frozenset(_NEGATION_WORDS.split())
-_CONTRAST = frozenset(("not", "no", "never"))
-_CONTRAST_INSIDE = re.compile(r"\b(?:instead of|rather than)\b")
-CONTRAST_WORDS = 5
-"""A later clause of at most this many words opening with not/no/never ("use pnpm, never
-npm"; "in the header, not the query string") names the alternative; it does not negate."""
+_PURPOSE = re.compile(r"\b(?:so(?: that)?|to (?:avoid|prevent|stop|keep))\b")
+"""What follows it in a clause is the rule's purpose, whose negations are not the rule's:
+"wrap cron jobs in flock so two runs never overlap" asks to wrap them."""
+_TURNED_DOWN = re.compile(
+    r"(?:^|(?<=[.;]\s))(?P<no>(?:don't|do not|never|avoid)\b[^.;]*)[.;]\s*"
+    r"(?P<yes>[^.;]*\binstead\b)"
+)
+"""'Don't X; do Y instead': a rule to do Y, turning X down, as "do Y rather than X" is."""
+_CONTRAST = frozenset(("not", "no", "never", "don't", "dont", "avoid"))
+_CONTRAST_INSIDE = re.compile(r"\b(?:instead of|rather than)\b|\bprefer\b[^.;]*?\bover\b")
+"""What follows it in its clause is turned down: "X instead of Y", "prefer X over Y"."""
+CONTRAST_WORDS = 7
+"""A later clause of at most this many words opening with not/no/never/don't/avoid ("use
+pnpm, never npm"; "in the header, not the query string"; "cherry-pick hotfixes, don't merge
+main") names the alternative; it does not negate."""
 _STOPWORD_TEXT = """a an the and or but if then else of to in on at by for with from into onto over under
     as is are was were be been being it its this that these those there here we you they i me
     my our your their he she him her them us do does did doing done have has had having
@@ -424,12 +438,16 @@ def is_negated(text: str) -> bool:
 
 def _negated(folded: str) -> bool:
     folded = _BOUND.sub(" ", _FLAG.sub(" ", folded.replace("\u2019", "'")))
+    folded = _TURNED_DOWN.sub(lambda m: m["yes"], folded)
     for i, clause in enumerate(_CLAUSE.split(folded)):
         words = re.findall(r"[\w']+", clause)
         if _is_contrast(i, words):
             continue  # "..., not npm": names the alternative, does not negate the lesson
-        if any(w in _NEGATIONS for w in words if w != "no") or words[:1] == ["no"]:
-            return True  # "no" inside a clause qualifies a noun ("with no activity")
+        words = re.findall(r"[\w']+", _PURPOSE.split(clause, maxsplit=1)[0])
+        # "no" inside a clause qualifies a noun ("with no activity")
+        count = sum(w in _NEGATIONS for w in words if w != "no") + (words[:1] == ["no"])
+        if count % 2 == 1 and "unless" not in words:
+            return True  # two cancel: "never deploy without a review"; "don't X unless Y"
     return False
 
 
@@ -440,7 +458,7 @@ def _is_contrast(index: int, words: Sequence[str]) -> bool:
 def _alternative(folded: str) -> str:
     """The text of what the lesson turns down: a short later clause opening with not/no/never,
     and whatever follows "instead of" / "rather than" in its clause (flags included)."""
-    parts = []
+    parts = [m["no"] for m in _TURNED_DOWN.finditer(folded)]
     for i, clause in enumerate(_CLAUSE.split(folded)):
         if _is_contrast(i, re.findall(r"[\w']+", _FLAG.sub(" ", clause))):
             parts.append(clause)
@@ -531,13 +549,13 @@ def is_duplicate(
         return True
     if not comparable(a, b):
         return False
-    if _same_payload(a, b):
-        threshold = min(threshold, PAYLOAD_THRESHOLD)
-    if similarity(a, b) >= threshold:
-        return True
     if meaning is None:
         meaning = meaning_similarity(a, b)
-    return meaning >= MEANING_THRESHOLD
+    if _compound_reworded(a, b):
+        return meaning >= REWORDED_MEANING_THRESHOLD
+    if _same_payload(a, b):
+        threshold = min(threshold, PAYLOAD_THRESHOLD)
+    return similarity(a, b) >= threshold or meaning >= MEANING_THRESHOLD
 
 
 def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:
@@ -562,9 +580,9 @@ def _alike_but_for_slots(a: Fingerprint, b: Fingerprint) -> bool:
         return False
     if a.code and b.code and a.code != b.code:
         return False
-    if not _compounds_agree(a, b):
+    if _compounds_clash(a, b):
         return False
-    return not (_roles_swapped(a, b) or _opposed(a, b))
+    return not (_roles_swapped(a, b) or _recommends_turned_down(a, b) or _opposed(a, b))
 
 
 @functools.cache
@@ -609,6 +627,8 @@ def reworded_in_another_language(
     """
     if meaning < MEANING_THRESHOLD or not _alike_but_for_slots(candidate, rejected):
         return False
+    if _compound_reworded(candidate, rejected):
+        return False
     added = set(candidate.terms) - set(rejected.terms)
     removed = set(rejected.terms) - set(candidate.terms)
     if not added or not removed or len(added) > SLOT_WORDS:
@@ -620,14 +640,25 @@ def reworded_in_another_language(
 
 
 def _compounds_agree(a: Fingerprint, b: Fingerprint) -> bool:
-    """Hyphenated words: the same ones when both lessons hold some (`staging-eu` is not
-    `staging-us`); when only one does, each is the same prose only where the other lesson
-    says its parts ("foreign-key" / "foreign key"); else it names something (`make seed-db`)."""
-    if a.compounds and b.compounds:
-        return {c[0] for c in a.compounds} == {c[0] for c in b.compounds}
-    one, other = (a, b) if a.compounds else (b, a)
-    said = set(other.terms)
-    return all(set(c[1:]) <= said for c in one.compounds)
+    """Hyphenated words: no clash, and none said on one side only in other words."""
+    return not _compounds_clash(a, b) and not _compound_reworded(a, b)
+
+
+def _compounds_clash(a: Fingerprint, b: Fingerprint) -> bool:
+    """Each lesson holds a hyphenated word the other lacks (`staging-eu` / `staging-us`)."""
+    mine, theirs = {c[0] for c in a.compounds}, {c[0] for c in b.compounds}
+    return bool(mine - theirs) and bool(theirs - mine)
+
+
+def _compound_reworded(a: Fingerprint, b: Fingerprint) -> bool:
+    """A hyphenated word on one side only whose parts the other lesson does not say: a name
+    (`make seed-db`) or prose said in other words ("rate-limit" / "at most 5 times a minute"),
+    which only the meaning can tell apart ("foreign-key" / "foreign key" is the same prose)."""
+    out = False
+    for one, other in ((a, b), (b, a)):
+        theirs, said = {c[0] for c in other.compounds}, set(other.terms)
+        out |= any(c[0] not in theirs and not set(c[1:]) <= said for c in one.compounds)
+    return out
 
 
 def _same_payload(a: Fingerprint, b: Fingerprint) -> bool:
@@ -640,6 +671,15 @@ def _opposed(a: Fingerprint, b: Fingerprint) -> bool:
     only_a, only_b = set(a.terms) - set(b.terms), set(b.terms) - set(a.terms)
     opposite = _opposites()
     return any(opposite.get(t, frozenset()) & only_b for t in only_a)
+
+
+def _recommends_turned_down(a: Fingerprint, b: Fingerprint) -> bool:
+    """One turns something down that the other, turning nothing down, says to do ("avoid
+    sleep() in tests; wait on an event instead" against "use sleep() in tests to wait")."""
+    one, other = (a, b) if a.contrast else (b, a)
+    if not one.contrast or other.contrast:
+        return False
+    return set(one.contrast) <= {*other.terms, *other.critical}
 
 
 def _roles_swapped(a: Fingerprint, b: Fingerprint) -> bool:
