@@ -15,19 +15,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from teambrain.addons.providers import PROVIDERS, parse_body, parse_events, parse_stream
+from teambrain.addons.providers import parse_body, parse_events, parse_stream
 from teambrain.addons.providers.base import ParseError
 from teambrain.addons.providers.decoding import DecodedTooLarge, make_decoder
 from teambrain.addons.providers.openai_responses import websocket_request
+from teambrain.addons.providers.registry import named
 from teambrain.core.capture.worker import CapturedExchange
-from teambrain.core.config import Config
+from teambrain.core.config import Config, ProviderName
 from teambrain.core.errors import CaptureDropped
 from teambrain.core.identity import agent_from_headers, session_claim
 
 
 @dataclass(slots=True)
 class RawExchange:
-    provider: str
+    provider: ProviderName
     owner: str
     started_at: float
     headers: dict[str, str]
@@ -51,7 +52,10 @@ class RawExchange:
 
 def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
     """Parse a RawExchange; CaptureDropped when the request is not one we can read."""
-    provider = PROVIDERS[raw.provider]
+    try:
+        provider = named(raw.provider)
+    except ValueError as e:
+        raise CaptureDropped("unparseable_request", str(e)) from e  # no such wire format here
     limit = config.capture.max_decoded_bytes
     try:
         body = _decode_whole(raw.request_body, raw.request_encoding, limit)

@@ -27,18 +27,13 @@ from teambrain.addons.flows import (
     is_websocket_handshake,
     options_config,
 )
+from teambrain.addons.providers.registry import gateway_side, recognized
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.tokens import TokenMap
 
 log = logging.getLogger("teambrain.gateway")
 
-# Error types each provider's SDKs know for these statuses.
-_ANTHROPIC_TYPES = {
-    400: "invalid_request_error",
-    401: "authentication_error",
-    403: "permission_error",
-}
 _CODEX_AGENTS = ("codex_",)
 """User-agent prefixes of Codex (codex_cli_rs/, codex_exec/, codex_vscode/...)."""
 
@@ -105,19 +100,21 @@ class Gateway:
         return None
 
     def provider_of(self, flow: http.HTTPFlow) -> str:
-        """anthropic | openai: the configured listener's provider, else a guess from headers."""
+        """The listener's provider (anthropic, openai...): the configured listener's, else
+        the one whose provider module recognizes the request's headers."""
         sockname = flow.client_conn.sockname
         port = sockname[1] if sockname else None
         for listener in self.config.gateway.listeners:
             if listener.port == port:
                 return listener.provider
-        return "anthropic" if "anthropic-version" in flow.request.headers else "openai"
+        return recognized(flow.request.headers).listener
 
 
 def error_response(
     provider: str, status: int, message: str, request: http.Request | None = None
 ) -> http.Response:
-    """A JSON error in the provider's own shape that makes the client stop and show it.
+    """A JSON error in the shape of the listener's provider (its module's `gateway`), which
+    makes the client stop and show it.
 
     The provider's SDKs raise with our message (AuthenticationError for a 401...), and
     `x-should-retry: false` tells the Anthropic and OpenAI SDKs, Claude Code included, not
@@ -125,20 +122,7 @@ def error_response(
     needs other statuses for the same message (see client_status).
     """
     status = client_status(status, request)
-    if provider == "anthropic":
-        body = {
-            "type": "error",
-            "error": {"type": _ANTHROPIC_TYPES.get(status, "api_error"), "message": message},
-        }
-    else:
-        body = {
-            "error": {
-                "message": message,
-                "type": "invalid_request_error",
-                "param": None,
-                "code": "teambrain_gateway_refused",
-            }
-        }
+    body = gateway_side(provider).refusal(status, message)
     return http.Response.make(
         status,
         json.dumps(body).encode(),

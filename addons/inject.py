@@ -45,16 +45,10 @@ from teambrain.addons.flows import (
     is_websocket_handshake,
     options_config_and_store,
 )
-from teambrain.addons.inject_block import (
-    PLACES,
-    Choice,
-    OpenAIResponsesSystem,
-    choose,
-    rendered,
-)
+from teambrain.addons.inject_block import Choice, choose, rendered
 from teambrain.addons.inject_scopes import InjectWorker, Scopes, Tally
 from teambrain.addons.providers import provider_for
-from teambrain.addons.providers.base import ParseError, Provider
+from teambrain.addons.providers.base import ParseError, Place, Provider
 from teambrain.addons.providers.openai_responses import peek_event, peek_frame
 from teambrain.core.config import Config, InjectConfig
 from teambrain.core.errors import StoreError
@@ -225,7 +219,7 @@ class Inject:
                 flow.metadata[_METADATA + "_off"] = True
         if is_websocket_handshake(flow.request):  # decided once for all its frames
             provider = provider_for(flow.request.path, self.config.capture)
-            if provider is not None and provider.name == "openai-responses":
+            if provider is not None and provider.websocket:
                 flow.metadata[_METADATA + "_ws"] = provider
 
     def request(self, flow: http.HTTPFlow) -> Awaitable[None] | None:
@@ -385,7 +379,7 @@ class Inject:
             return "unknown_shape", (), None
         if len(body) > self.config.capture.max_body_bytes:
             return "too_large", (), None
-        place = PLACES[provider.name]
+        place = provider.place
         try:
             req = msgspec.json.decode(body)
         except msgspec.DecodeError:
@@ -402,12 +396,11 @@ class Inject:
         with self.store.read() as txn:
             found = self._resolve(txn, owner, provider.name, claim)
         flow.metadata[SESSION_METADATA] = found.key
-        responses = provider.name == "openai-responses"
-        if responses:
-            held = self._held(flow, req, found)
+        if provider.chains:
+            held = self._held(flow, req, found, place)
             if held is not None:
                 return held, (), None
-        into_items = responses and OpenAIResponsesSystem.leads(req)
+        into_items = provider.chains and place.leads(req)
         choice = self._choice(owner, found, req, place, into_items, may_write)
         if choice.block is None:
             return "no_match", (), None
@@ -426,7 +419,7 @@ class Inject:
     ) -> SessionClaim:
         """The request's session claim, as capture reads it (core/identity.py
         `session_claim`); the body is parsed only when no header names the session."""
-        previous = req.get("previous_response_id") if provider.name == "openai-responses" else ""
+        previous = req.get("previous_response_id") if provider.chains else ""
         previous = previous if isinstance(previous, str) else ""
         named = session_from_headers(headers)
         if named is not None:
@@ -464,8 +457,10 @@ class Inject:
             key = ref.id
         return Resolved(key, ref.how, seen[0] if seen else None, txn.inject.choice(owner, key))
 
-    def _held(self, flow: http.HTTPFlow, req: dict[str, Any], found: Resolved) -> str | None:
-        """OpenAI Responses chains: the outcome when the block must not be added, else None.
+    def _held(
+        self, flow: http.HTTPFlow, req: dict[str, Any], found: Resolved, place: type[Place]
+    ) -> str | None:
+        """Chains (OpenAI Responses): the outcome when the block must not be added, else None.
 
         The provider keeps a chain's input items, not its `instructions`: a chain whose block
         went into its items (after leading system/developer items) holds it already; one whose
@@ -486,7 +481,7 @@ class Inject:
         flow.metadata[_METADATA] = Chain(found.key, carried)
         if carried:
             return "already_present"
-        leads = OpenAIResponsesSystem.leads(req)
+        leads = place.leads(req)
         if previous and not known and not leads and not req.get("instructions"):
             return "unknown_chain"
         return None
@@ -496,7 +491,7 @@ class Inject:
         owner: str,
         found: Resolved,
         req: dict[str, Any],
-        place: Any,
+        place: type[Place],
         into_items: bool,
         may_write: bool,
     ) -> Choice:

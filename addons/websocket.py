@@ -37,18 +37,13 @@ from teambrain.addons.capture import HEADERS_KEPT, OVER_QUEUE, Capture
 from teambrain.addons.exchange import RawExchange, build_exchange
 from teambrain.addons.flows import flow_owner, internal_flow, is_websocket_handshake
 from teambrain.addons.providers import provider_for
-from teambrain.addons.providers.openai_responses import (
-    OpenAIResponsesProvider,
-    peek_event,
-    peek_frame,
-)
+from teambrain.addons.providers.openai_responses import peek_event, peek_frame
 from teambrain.addons.websocket_limits import CAP, CUT, install
 from teambrain.core.capture.worker import CHUNK_OVERHEAD, Lease
+from teambrain.core.config import ProviderName
 
 log = logging.getLogger("teambrain.websocket")
 
-PROVIDER = OpenAIResponsesProvider.name
-"""The one wire format spoken over a WebSocket today."""
 LLM_WEBSOCKET = "teambrain_llm_websocket"
 """flow.metadata key: the handshake was for an LLM endpoint (set whether captured or not)."""
 _STATE = "teambrain_websocket"
@@ -85,6 +80,7 @@ class OpenResponse:
 class Connection:
     """Per-WebSocket state, kept in flow.metadata while the connection is open."""
 
+    provider: ProviderName
     headers: dict[str, str]
     limit: int
     open: OpenResponse | None = None
@@ -124,7 +120,7 @@ class WebSocketCapture:
         # every WebSocket through teambrain, LLM or not: the proxy's memory is what is bounded
         flow.metadata[CAP] = self.capture.config.capture.max_body_bytes
         provider = provider_for(flow.request.path, self.capture.config.capture)
-        if provider is None or provider.name != PROVIDER:
+        if provider is None or not provider.websocket:  # OpenAI Responses' frames, today
             return
         flow.metadata[LLM_WEBSOCKET] = True
         if flow.response is not None or not self.capture.capturing(flow):
@@ -133,6 +129,7 @@ class WebSocketCapture:
             return  # teambrain's own reflection calls (authenticated by the capture addon)
         headers = flow.request.headers
         flow.metadata[_STATE] = Connection(
+            provider=provider.name,
             headers={k: headers[k] for k in HEADERS_KEPT if k in headers},
             limit=self.capture.config.capture.max_body_bytes,
         )
@@ -303,7 +300,7 @@ class WebSocketCapture:
             worker.drop("unresolved_owner")
             return
         raw = RawExchange(
-            provider=PROVIDER,
+            provider=conn.provider,
             owner=owner,
             started_at=response.started_at,
             headers=conn.headers,

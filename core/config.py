@@ -18,7 +18,7 @@ import ipaddress
 import os
 import re
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal, get_args
 from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
@@ -34,6 +34,12 @@ MIN_SESSIONS_FLOOR = 2
 """The sessions a reflected lesson must span at least: a config may raise it, never lower it."""
 MIN_TOKEN_CHARS = 16
 """The shortest member token [owners.tokens] accepts (`openssl rand -hex 24` makes 48)."""
+
+ProviderName = Literal["anthropic", "openai-chat", "openai-responses"]
+"""The wire formats teambrain parses, one module each in addons/providers (which declares
+its paths, parser, block placement and gateway shape): every provider name that crosses a
+boundary (a config key, an exchange handed to the capture worker) is one of these."""
+PROVIDER_NAMES: tuple[ProviderName, ...] = get_args(ProviderName)
 
 
 def _between(lo: float, hi: float) -> msgspec.Meta:
@@ -103,13 +109,24 @@ class CaptureConfig(_Section):
     session_idle_minutes: Annotated[int, _between(1, 7 * 24 * 60)] = 30
     """A session no client named (derived from the conversation's opening) ends after this
     long without an exchange; the next run with the same opening is a new session."""
-    anthropic_paths: list[str] = msgspec.field(default_factory=lambda: ["/v1/messages"])
-    openai_chat_paths: list[str] = msgspec.field(
-        default_factory=lambda: ["/v1/chat/completions", "/chat/completions"]
-    )
-    openai_responses_paths: list[str] = msgspec.field(
-        default_factory=lambda: ["/v1/responses", "/responses"]
-    )
+    paths: dict[ProviderName, list[str]] = {}
+    """Provider name -> the request paths parsed as its wire format, replacing the paths its
+    module declares (addons/providers); a provider not named keeps its own."""
+    anthropic_paths: list[str] | None = None
+    """The spellings `paths` replaced, still read: each one sets its provider's paths
+    unless `paths` names that provider."""
+    openai_chat_paths: list[str] | None = None
+    openai_responses_paths: list[str] | None = None
+
+    def __post_init__(self) -> None:
+        legacy: dict[ProviderName, list[str] | None] = {
+            "anthropic": self.anthropic_paths,
+            "openai-chat": self.openai_chat_paths,
+            "openai-responses": self.openai_responses_paths,
+        }
+        for name, given in legacy.items():
+            if given is not None:
+                self.paths.setdefault(name, given)
 
 
 class OutboxConfig(_Section):
@@ -184,6 +201,15 @@ class ReflectConfig(_Section):
     input_budget_chars: Annotated[int, _between(1_000, 10_000_000)] = 60_000
     """Episodes shown to the reflector, newest first; the oldest beyond this are dropped."""
     max_output_tokens: Annotated[int, _between(1, 1_000_000)] = 4096
+
+
+class KnowledgeConfig(_Section):
+    """The knowledge base's near-duplicate guard (docs/knowledge.md)."""
+
+    dedup_model: str = ""
+    """A sentence model on disk for the guard's meaning (an ONNX file or directory, a
+    sentence-transformers BERT directory, or a static embedding directory); empty: the model
+    the package ships, which needs no network."""
 
 
 class DecayConfig(_Section):
@@ -325,6 +351,7 @@ class Config(_Section):
     sanitizer: SanitizerConfig = msgspec.field(default_factory=SanitizerConfig)
     store: StoreConfig = msgspec.field(default_factory=StoreConfig)
     reflect: ReflectConfig = msgspec.field(default_factory=ReflectConfig)
+    knowledge: KnowledgeConfig = msgspec.field(default_factory=KnowledgeConfig)
     decay: DecayConfig = msgspec.field(default_factory=DecayConfig)
     gateway: GatewayConfig = msgspec.field(default_factory=GatewayConfig)
     inject: InjectConfig = msgspec.field(default_factory=InjectConfig)
@@ -425,8 +452,9 @@ _SEED_LIMITS = {
         f" (the seed's {MIN_SESSIONS_FLOOR} sessions is a floor: "
         "a config may raise it, never lower it)"
     ),
+    "capture.paths": f" (the providers: {', '.join(PROVIDER_NAMES)})",
 }
-_AT = re.compile(r"at `\$\.?(.*)`")
+_AT = re.compile(r"(?:at|in) `\$\.?(.*?)`")
 _UNKNOWN = re.compile(r"unknown field `(.*?)`")
 
 

@@ -1,18 +1,17 @@
 """The LLM wire formats teambrain parses, and the one way to run each over a response.
 
-`provider_for` picks the provider for a request path from the configured path lists
-(nothing else is parsed); `parse_stream` and `parse_body` run content decoding, SSE framing
-and the provider's parser over a response, `parse_events` the parser over events that came
-whole (WebSocket messages). Each always returns a ResponseInfo: a decoding failure makes
-the capture partial, it never raises. Adding a provider (Gemini, Bedrock) is
-adding a module with the Provider interface and a line in PROVIDERS.
+The providers, and what every addon asks of them (`provider_for` a request path), are in
+registry.py; each provider's module declares its paths, parser, block placement and gateway
+shape. `parse_stream` and `parse_body` run content decoding, SSE framing and the
+provider's parser over a response, `parse_events` the parser over events that came whole
+(WebSocket messages). Each always returns a ResponseInfo: a decoding failure makes the
+capture partial, it never raises.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from teambrain.addons.providers.anthropic import AnthropicProvider
 from teambrain.addons.providers.base import (
     ParseError,
     Provider,
@@ -21,10 +20,8 @@ from teambrain.addons.providers.base import (
     StreamParser,
 )
 from teambrain.addons.providers.decoding import DecodedTooLarge, DecodingError, make_decoder
-from teambrain.addons.providers.openai_chat import OpenAIChatProvider
-from teambrain.addons.providers.openai_responses import OpenAIResponsesProvider
+from teambrain.addons.providers.registry import PROVIDERS, provider_for
 from teambrain.addons.providers.sse import SSEDecoder
-from teambrain.core.config import CaptureConfig
 
 __all__ = [
     "PROVIDERS",
@@ -38,36 +35,6 @@ __all__ = [
     "parse_stream",
     "provider_for",
 ]
-
-PROVIDERS: dict[str, Provider] = {
-    p.name: p for p in (AnthropicProvider(), OpenAIChatProvider(), OpenAIResponsesProvider())
-}
-
-
-def provider_for(path: str, config: CaptureConfig) -> Provider | None:
-    """The provider whose configured path the request path is, or ends with.
-
-    The query string is ignored (`/v1/messages?beta=true`). A configured path also matches
-    under a prefix (`/openai/v1/chat/completions` behind a gateway), but only whole: a
-    longer path such as `/v1/messages/count_tokens` is not a match.
-    """
-    path = path.split("?", 1)[0].split("#", 1)[0].rstrip("/")
-    best: tuple[int, Provider] | None = None
-    for name, paths in (
-        ("anthropic", config.anthropic_paths),
-        ("openai-chat", config.openai_chat_paths),
-        ("openai-responses", config.openai_responses_paths),
-    ):
-        for configured in paths:
-            configured = configured.rstrip("/")
-            if not configured:
-                continue
-            if not configured.startswith("/"):
-                configured = "/" + configured
-            longer = best is None or len(configured) > best[0]
-            if longer and path.endswith(configured):  # a leading `/` keeps segments whole
-                best = (len(configured), PROVIDERS[name])
-    return best[1] if best else None
 
 
 def parse_stream(

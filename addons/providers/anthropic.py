@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from teambrain.addons.providers.base import (
+    GatewaySide,
     JsonEventParser,
     Outcome,
     ParseError,
@@ -46,7 +47,15 @@ from teambrain.addons.providers.content import (
     system_text,
     tool_results,
 )
+from teambrain.addons.providers.placing import (
+    SystemPlace,
+    append_text,
+    holds_marker,
+    is_user,
+    last_words,
+)
 from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.config import ProviderName
 from teambrain.core.episodes.model import Usage
 
 _CALL_TYPES = ("tool_use", "server_tool_use", "mcp_tool_use")
@@ -87,8 +96,60 @@ TOOL_LOADED = "Tool loaded."
 CLAUDE_CODE = Harness(HARNESS_TAGS + CLAUDE_CODE_TAGS, CLAUDE_CODE_NOTICES)
 
 
+class AnthropicSystem(SystemPlace):
+    """The block is the last `system` text block (after the client's cache breakpoints,
+    which stay where they are); a string system prompt stays a string."""
+
+    @staticmethod
+    def holds(req: dict[str, Any]) -> bool:
+        return holds_marker(req.get("system"))
+
+    @staticmethod
+    def words(req: dict[str, Any]) -> str:
+        return last_words(req.get("messages"), is_user)
+
+    @staticmethod
+    def add(req: dict[str, Any], block: str) -> bool:
+        system = req.get("system")
+        if isinstance(system, list) and all(isinstance(b, dict) for b in system):
+            req["system"] = [*system, {"type": "text", "text": block}]
+            return True
+        text = append_text(system, block)
+        if text is None:
+            return False
+        req["system"] = text
+        return True
+
+
+_ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+}
+"""The error types its SDKs know for these statuses."""
+
+
+def _refusal(status: int, message: str) -> dict[str, Any]:
+    return {
+        "type": "error",
+        "error": {"type": _ERROR_TYPES.get(status, "api_error"), "message": message},
+    }
+
+
+GATEWAY = GatewaySide(
+    listener="anthropic",
+    recognizes=lambda headers: "anthropic-version" in headers,  # every Anthropic SDK sends it
+    refusal=_refusal,
+)
+
+
 class AnthropicProvider:
-    name = "anthropic"
+    name: ProviderName = "anthropic"
+    paths = ("/v1/messages",)
+    place = AnthropicSystem
+    gateway = GATEWAY
+    chains = False
+    websocket = False
 
     def parse_request(self, body: bytes) -> RequestInfo:
         req = request_json(body, "Anthropic Messages")

@@ -1,8 +1,10 @@
-"""What every provider parser is: plain data in (bytes, SSE events), plain data out.
+"""What every provider is: plain data in (bytes, SSE events, a request's JSON), plain data out.
 
 A provider turns a request body into a RequestInfo and a response (a JSON body or a stream
-of SSE events) into a ResponseInfo. Parsers import no proxy types, so they run anywhere,
-including the capture worker thread.
+of SSE events) into a ResponseInfo, and declares the rest of what teambrain needs of its
+wire format: the paths it is served on, where injection's block goes (Place) and how a
+gateway tells its requests apart and refuses them (GatewaySide). Providers import no proxy
+types, so they run anywhere, including the capture worker thread.
 
 Invariants kept here: parsing a response never raises (a malformed event is skipped and
 noted, the status says partial or error and keeps what was received); only a request body
@@ -11,12 +13,13 @@ that is not an LLM request at all raises ParseError.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import msgspec
 from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.config import ProviderName
 from teambrain.core.episodes.model import Usage
 
 
@@ -65,8 +68,72 @@ class StreamParser(Protocol):
         ...
 
 
+class Place(Protocol):
+    """Where injection's block goes in a request of this wire format (plain JSON in and out),
+    and the words that choose it. Implemented by a class of static methods."""
+
+    @staticmethod
+    def holds(req: dict[str, Any]) -> bool:
+        """The request already holds a block (the marker) where blocks are put."""
+        ...
+
+    @staticmethod
+    def words(req: dict[str, Any]) -> str:
+        """The person's latest words, which choose the block."""
+        ...
+
+    @staticmethod
+    def add(req: dict[str, Any], block: str) -> bool:
+        """Put the block in `req`; False (and `req` unchanged) when its shape has no room."""
+        ...
+
+    @staticmethod
+    def leads(req: dict[str, Any]) -> bool:
+        """The block goes into the conversation's items (after leading system ones), which a
+        provider that chains responses keeps: see Provider.chains."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class GatewaySide:
+    """How a gateway serves a wire format: the `[[gateway.listeners]]` provider it is served
+    on, how a request to a listener not in the config is recognized as its own (headers
+    only: it is asked before the body arrives), and its error body for a refusal."""
+
+    listener: str
+    recognizes: Callable[[Mapping[str, str]], bool]
+    refusal: Callable[[int, str], dict[str, Any]]
+    """(status, message) -> the JSON error body its SDKs raise with our message."""
+
+
 class Provider(Protocol):
-    name: str
+    """A wire format, declared by its module; plain class attributes satisfy the properties."""
+
+    @property
+    def name(self) -> ProviderName: ...
+
+    @property
+    def paths(self) -> tuple[str, ...]:
+        """The request paths it is served on, matched as a suffix by whole segments (`*`
+        stands for one segment's text); `[capture] paths` may replace them."""
+        ...
+
+    @property
+    def place(self) -> type[Place]: ...
+
+    @property
+    def gateway(self) -> GatewaySide: ...
+
+    @property
+    def chains(self) -> bool:
+        """A request may continue an earlier response by its id (`previous_response_id`),
+        whose input the provider keeps: injection follows the chain (addons/inject.py)."""
+        ...
+
+    @property
+    def websocket(self) -> bool:
+        """Also spoken over a WebSocket on its path (addons/websocket.py)."""
+        ...
 
     def parse_request(self, body: bytes) -> RequestInfo: ...
 

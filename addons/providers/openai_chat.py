@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from teambrain.addons.providers.base import (
+    GatewaySide,
     JsonEventParser,
     Outcome,
     ParseError,
@@ -33,14 +34,69 @@ from teambrain.addons.providers.content import (
     request_info,
     tool_results,
 )
+from teambrain.addons.providers.placing import (
+    SystemPlace,
+    is_user,
+    last_words,
+    leading_holds,
+    leading_system,
+)
 from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.config import ProviderName
 from teambrain.core.episodes.model import Usage
 
 _SYSTEM_ROLES = ("system", "developer")
 
 
+class OpenAIChatSystem(SystemPlace):
+    """A message after the leading system/developer messages, with the role the client uses
+    there (developer if its last leading message is one)."""
+
+    @staticmethod
+    def holds(req: dict[str, Any]) -> bool:
+        return leading_holds(req.get("messages"))
+
+    @staticmethod
+    def words(req: dict[str, Any]) -> str:
+        return last_words(req.get("messages"), is_user)
+
+    @staticmethod
+    def add(req: dict[str, Any], block: str) -> bool:
+        messages = req.get("messages")
+        if not isinstance(messages, list):
+            return False
+        n = leading_system(messages)
+        role = messages[n - 1]["role"] if n else "system"
+        req["messages"] = [*messages[:n], {"role": role, "content": block}, *messages[n:]]
+        return True
+
+
+def _refusal(status: int, message: str) -> dict[str, Any]:
+    return {
+        "error": {
+            "message": message,
+            "type": "invalid_request_error",
+            "param": None,
+            "code": "teambrain_gateway_refused",
+        }
+    }
+
+
+GATEWAY = GatewaySide(
+    listener="openai",
+    recognizes=lambda headers: False,  # no header says OpenAI: it is the gateway's fallback
+    refusal=_refusal,
+)
+"""The OpenAI listener's, for Chat Completions and Responses alike."""
+
+
 class OpenAIChatProvider:
-    name = "openai-chat"
+    name: ProviderName = "openai-chat"
+    paths = ("/v1/chat/completions", "/chat/completions")
+    place = OpenAIChatSystem
+    gateway = GATEWAY
+    chains = False
+    websocket = False
 
     def parse_request(self, body: bytes) -> RequestInfo:
         req = request_json(body, "OpenAI Chat Completions")

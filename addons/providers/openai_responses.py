@@ -41,16 +41,77 @@ from teambrain.addons.providers.content import (
     request_info,
     tool_results,
 )
-from teambrain.addons.providers.openai_chat import usage_of
+from teambrain.addons.providers.openai_chat import GATEWAY, usage_of
+from teambrain.addons.providers.placing import (
+    append_text,
+    holds_marker,
+    last_words,
+    leading_holds,
+    leading_system,
+)
 from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.config import ProviderName
 
 _SYSTEM_ROLES = ("system", "developer")
 _ARG_KEYS = ("arguments", "input", "action", "operation", "queries", "code")
 _RESULT_KEYS = ("output", "outputs", "results", "error")  # not `result`: image data
 
 
+def _is_user_item(item: dict[str, Any]) -> bool:
+    return item.get("type", "message") == "message" and item.get("role") == "user"
+
+
+class OpenAIResponsesSystem:
+    """A message after the leading system/developer input items (Codex sends its base prompt
+    as the first input item and no `instructions`), with the role of the last of them; with
+    none, after the client's `instructions` (a string), or as `instructions`.
+
+    A request continuing a response (`previous_response_id`) is the addon's to judge: the
+    provider holds the earlier input items, so where the chain's block went decides."""
+
+    @staticmethod
+    def holds(req: dict[str, Any]) -> bool:
+        return holds_marker(req.get("instructions")) or leading_holds(req.get("input"))
+
+    @staticmethod
+    def words(req: dict[str, Any]) -> str:
+        given = req.get("input")
+        return given if isinstance(given, str) else last_words(given, _is_user_item)
+
+    @staticmethod
+    def leads(req: dict[str, Any]) -> bool:
+        """Whether the request opens with system/developer items (the block goes after them)."""
+        items = req.get("input")
+        return isinstance(items, list) and leading_system(items) > 0
+
+    @staticmethod
+    def add(req: dict[str, Any], block: str) -> bool:
+        items = req.get("input")
+        n = leading_system(items) if isinstance(items, list) else 0
+        if n:
+            assert isinstance(items, list)
+            role = items[n - 1]["role"]
+            message = {
+                "type": "message",
+                "role": role,
+                "content": [{"type": "input_text", "text": block}],
+            }
+            req["input"] = [*items[:n], message, *items[n:]]
+            return True
+        text = append_text(req.get("instructions"), block)
+        if text is None:
+            return False
+        req["instructions"] = text
+        return True
+
+
 class OpenAIResponsesProvider:
-    name = "openai-responses"
+    name: ProviderName = "openai-responses"
+    paths = ("/v1/responses", "/responses")
+    place = OpenAIResponsesSystem
+    gateway = GATEWAY
+    chains = True
+    websocket = True
 
     def parse_request(self, body: bytes) -> RequestInfo:
         req = request_json(body, "OpenAI Responses")

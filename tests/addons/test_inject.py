@@ -15,17 +15,11 @@ from mitmproxy.test import taddons, tflow, tutils
 from mitmproxy.websocket import WebSocketData, WebSocketMessage
 from teambrain.addons.capture import Capture
 from teambrain.addons.inject import Chain, Inject, ResponseIdPeek, injection_enabled, opted_out
-from teambrain.addons.inject_block import (
-    BLOCK_CLOSE,
-    MARKER,
-    AnthropicSystem,
-    OpenAIChatSystem,
-    OpenAIResponsesSystem,
-    choose,
-    entry_line,
-    render_block,
-)
+from teambrain.addons.inject_block import BLOCK_CLOSE, MARKER, choose, entry_line, render_block
 from teambrain.addons.providers import PROVIDERS
+from teambrain.addons.providers.anthropic import AnthropicSystem
+from teambrain.addons.providers.openai_chat import OpenAIChatSystem
+from teambrain.addons.providers.openai_responses import OpenAIResponsesSystem
 from teambrain.core.config import InjectConfig
 from teambrain.core.episodes.records import list_episodes
 from teambrain.core.episodes.writes import fallback_session
