@@ -182,6 +182,12 @@ def speed(pairs: list[dict]) -> None:
         for t in texts:
             fn(t)
         figures[name] = (time.perf_counter() - start) / len(texts) * 1e6
+    start = time.perf_counter()
+    for p in pairs:
+        is_duplicate(dedup.fingerprint(p["b"]), dedup.fingerprint(p["a"]))
+    figures["per pair (two fingerprints, the verdict)"] = (
+        (time.perf_counter() - start) / len(pairs) * 1e6
+    )
     probes = [dedup.fingerprint(t) for t in texts]
     start = time.perf_counter()
     for fp in probes:
@@ -191,6 +197,21 @@ def speed(pairs: list[dict]) -> None:
     )
     for name, us in figures.items():
         print(f"  {name:<34} {us:,.0f} us")
+    print(f"  {'model files':<34} {model_size() / 1e6:,.1f} MB")
+
+
+def model_size() -> int:
+    """Bytes of the model the guard embeds with (weights and tokenizer or vocabulary)."""
+    from pathlib import Path
+
+    from teambrain.core.knowledge import dedup_meaning, dedup_model
+
+    where = dedup_model.chosen()
+    if not where:
+        files = [dedup_meaning.model_path(), dedup_meaning.VOCAB]
+    else:
+        files = dedup_model._files(Path(where).expanduser())
+    return sum(f.stat().st_size for f in files)
 
 
 def _first_fingerprint_us(meaning: bool) -> float:
@@ -199,8 +220,12 @@ def _first_fingerprint_us(meaning: bool) -> float:
     import subprocess
     import sys
 
+    from teambrain.core.knowledge import dedup_model
+
     code = (
         "import time; t = time.perf_counter(); from teambrain.core.knowledge import dedup; "
+        "from teambrain.core.knowledge import dedup_model; "
+        f"dedup_model.configure({dedup_model.chosen()!r}); "
         f"dedup.fingerprint('Run the migrations first.', meaning={meaning}); "
         "print((time.perf_counter() - t) * 1e6)"
     )
@@ -212,16 +237,23 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=Path, default=PAIRS)
     parser.add_argument("--split", choices=SPLITS, default="held-out")
+    parser.add_argument(
+        "--model", default=None, help="A model on disk in place of the shipped one (see --help)."
+    )
     parser.add_argument("--groups", default="", help="Only groups named with this prefix.")
     parser.add_argument("--sweep", action="store_true", help="Also try other thresholds.")
     parser.add_argument("--errors", action="store_true", help="List the misjudged pairs.")
     parser.add_argument("--speed", action="store_true", help="Also time fingerprints and matches.")
     args = parser.parse_args()
+    if args.model is not None:
+        from teambrain.core.knowledge import dedup_model
+
+        dedup_model.configure(args.model)
     pairs = in_groups(load_pairs(args.pairs, args.split), args.groups)
     dup = sum(p["duplicate"] for p in pairs)
     print(
         f"{args.split}: {len(pairs)} pairs ({dup} duplicates, {len(pairs) - dup} different), "
-        f"threshold {NEAR_THRESHOLD}"
+        f"threshold {NEAR_THRESHOLD}, model {args.model or 'shipped'}"
     )
     print(_line("baseline (v1 fingerprint)", evaluate(pairs, baseline_guard())))
     print(_line("lexical only (no meaning)", evaluate(pairs, entries_guard(meaning=False))))

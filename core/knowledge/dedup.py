@@ -9,8 +9,9 @@ A lesson is two things: its prose and its payload. Its fingerprint holds no text
   different lessons (numbers, versions, paths, URLs, flags, identifiers), the hashed token
   sequences of its code spans, and the hashes of all its tokens (so a later candidate can be
   searched for a rejected payload); plus its polarity (does it say not/never/avoid);
-- its meaning: a sentence embedding as 384 signed bytes (core/knowledge/dedup_meaning.py), which
-  relates rewordings no word list covers ("idle" / "no activity").
+- its meaning: a sentence embedding as signed bytes (core/knowledge/dedup_meaning.py; the
+  model is configurable, core/knowledge/dedup_model.py), which relates rewordings no word
+  list covers ("idle" / "no activity").
 Tombstones keep only this fingerprint, so rejected content is recognised without being kept.
 
 Invariants: normalization folds Unicode (NFKC), drops invisible and zero-width characters,
@@ -52,7 +53,7 @@ from teambrain.core.records.knowledge import (  # re-exported: the records, name
     Fingerprint as Fingerprint,
 )
 
-FINGERPRINT_VERSION = 4
+FINGERPRINT_VERSION = 5
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
 
@@ -133,6 +134,9 @@ SLOT_WORDS = 2
 """Two lessons alike but for one slot of at most this many content words replaced in place
 (`ruff format` / `black`, `member paths` / `sizes`) name different things."""
 _stemmer = Stemmer.Stemmer("english")
+_NAME = 1
+"""Ends a hyphenated word's entry in `compounds` when it reads as a name (`_compound`); a
+lemma's 63-bit hash (`_h`) is 1 with odds of 2**-63."""
 
 
 # -- normalization -----------------------------------------------------------------------
@@ -472,6 +476,18 @@ def _contrast_terms(text: str) -> set[str]:
     return {*_content_terms(_tokens(text)), *_critical(text)}
 
 
+def _compound(token: str) -> tuple[int, ...]:
+    """A hyphenated word: its hash, its parts' lemmas, and `_NAME` when it reads as a name
+    (a part of at most three letters that is no stop word or prefix: `seed-db`, `staging-eu`,
+    `x-api-key`) rather than prose (`lazy-load`, `rate-limit`, `non-root`, `on-call`)."""
+    parts = token.split("-")
+    name = any(len(p) <= 3 and p not in STOPWORDS and p not in _PREFIXES for p in parts)
+    return (_h(token), *(_h(w) for w in _content_terms(parts)), *((_NAME,) if name else ()))
+
+
+_PREFIXES = frozenset(("non", "pre", "re", "co", "sub", "un", "de", "anti", "multi"))
+
+
 def _h(value: str) -> int:
     return int.from_bytes(hashlib.blake2b(value.encode(), digest_size=8).digest(), "big") >> 1
 
@@ -498,15 +514,7 @@ def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
         distinctive=any(_DISTINCTIVE.search(t) and not _VERSION.fullmatch(t) for t in critical),
         contrast=tuple(sorted({_h(t) for t in _contrast_terms(_alternative(folded))})),
         code=tuple(sorted({tuple(_h(t) for t in _tokens(span)) for span in code_spans})),
-        compounds=tuple(
-            sorted(
-                {
-                    (_h(t), *(_h(w) for w in _content_terms(t.split("-"))))
-                    for t in toks
-                    if _HYPHENATED.fullmatch(t)
-                }
-            )
-        ),
+        compounds=tuple(sorted({_compound(t) for t in toks if _HYPHENATED.fullmatch(t)})),
         version=FINGERPRINT_VERSION,
         meaning=_embed(folded) if meaning else b"",
     )
@@ -551,7 +559,7 @@ def is_duplicate(
         return False
     if meaning is None:
         meaning = meaning_similarity(a, b)
-    if _compound_reworded(a, b):
+    if _compound_gap(a, b) == _REWORDED:
         return meaning >= REWORDED_MEANING_THRESHOLD
     if _same_payload(a, b):
         threshold = min(threshold, PAYLOAD_THRESHOLD)
@@ -580,7 +588,7 @@ def _alike_but_for_slots(a: Fingerprint, b: Fingerprint) -> bool:
         return False
     if a.code and b.code and a.code != b.code:
         return False
-    if _compounds_clash(a, b):
+    if _compound_gap(a, b) == _CLASH:
         return False
     return not (_roles_swapped(a, b) or _recommends_turned_down(a, b) or _opposed(a, b))
 
@@ -627,7 +635,7 @@ def reworded_in_another_language(
     """
     if meaning < MEANING_THRESHOLD or not _alike_but_for_slots(candidate, rejected):
         return False
-    if _compound_reworded(candidate, rejected):
+    if _compound_gap(candidate, rejected) != _AGREE:
         return False
     added = set(candidate.terms) - set(rejected.terms)
     removed = set(rejected.terms) - set(candidate.terms)
@@ -641,24 +649,31 @@ def reworded_in_another_language(
 
 def _compounds_agree(a: Fingerprint, b: Fingerprint) -> bool:
     """Hyphenated words: no clash, and none said on one side only in other words."""
-    return not _compounds_clash(a, b) and not _compound_reworded(a, b)
+    return _compound_gap(a, b) == _AGREE
 
 
-def _compounds_clash(a: Fingerprint, b: Fingerprint) -> bool:
-    """Each lesson holds a hyphenated word the other lacks (`staging-eu` / `staging-us`)."""
-    mine, theirs = {c[0] for c in a.compounds}, {c[0] for c in b.compounds}
-    return bool(mine - theirs) and bool(theirs - mine)
+_AGREE, _REWORDED, _CLASH = range(3)
 
 
-def _compound_reworded(a: Fingerprint, b: Fingerprint) -> bool:
-    """A hyphenated word on one side only whose parts the other lesson does not say: a name
-    (`make seed-db`) or prose said in other words ("rate-limit" / "at most 5 times a minute"),
-    which only the meaning can tell apart ("foreign-key" / "foreign key" is the same prose)."""
-    out = False
-    for one, other in ((a, b), (b, a)):
-        theirs, said = {c[0] for c in other.compounds}, set(other.terms)
-        out |= any(c[0] not in theirs and not set(c[1:]) <= said for c in one.compounds)
-    return out
+def _compound_gap(a: Fingerprint, b: Fingerprint) -> int:
+    """How the hyphenated words of two lessons compare, each by its parts' lemmas.
+
+    `_CLASH` when each holds one the other lacks (`staging-eu` / `staging-us`), or one holds
+    a name the other does not say (`make seed-db` / `make seed`); `_REWORDED` when one holds
+    prose the other says in other words ("rate-limit" / "at most 5 times a minute"), which only
+    the meaning can tell; `_AGREE` when the same, or said apart ("foreign-key" / "foreign key").
+    """
+    mine, theirs = {c[1:] for c in a.compounds}, {c[1:] for c in b.compounds}
+    if mine - theirs and theirs - mine:
+        return _CLASH
+    gap = _AGREE
+    for one, other in ((mine - theirs, b), (theirs - mine, a)):
+        said = set(other.terms)
+        for parts in one:
+            name = parts[-1:] == (_NAME,)
+            if not set(parts[:-1] if name else parts) <= said:
+                gap = max(gap, _CLASH if name else _REWORDED)
+    return gap
 
 
 def _same_payload(a: Fingerprint, b: Fingerprint) -> bool:
@@ -780,6 +795,7 @@ class DuplicateGuard:
         self._known: list[Known] = list(known)
         self._exact = {k.fingerprint.exact: k for k in self._known}
         self._meanings: Any = None  # numpy rows of the known meanings, built on first need
+        self._model = b""  # the model those rows are comparable with
 
     def match(self, fp: Fingerprint) -> Known | None:
         hit = self._exact.get(fp.exact)
@@ -801,8 +817,10 @@ class DuplicateGuard:
             return [0.0] * len(self._known)
         from teambrain.core.knowledge import dedup_meaning
 
-        if self._meanings is None:
-            self._meanings = dedup_meaning.matrix([k.fingerprint.meaning for k in self._known])
+        model = dedup_meaning.model_of(fp.meaning)
+        if self._meanings is None or self._model != model:  # one model per process, as a rule
+            meanings = [k.fingerprint.meaning for k in self._known]
+            self._meanings, self._model = dedup_meaning.matrix(meanings, like=fp.meaning), model
         return (self._meanings @ dedup_meaning.decode(fp.meaning)).tolist()
 
     def add(self, known: Known) -> None:

@@ -225,6 +225,10 @@ OPPOSITES: tuple[tuple[str, str], ...] = (
     ("show", "hide"),
     ("accept", "reject"),
     ("success", "failure"),
+    ("inbound", "outbound"),
+    ("ingress", "egress"),
+    ("upload", "download"),
+    ("ios", "android"),
 )
 """Words whose lessons say opposite things: two lessons, one with each, are different."""
 

