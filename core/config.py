@@ -212,15 +212,6 @@ class KnowledgeConfig(_Section):
     the package ships, which needs no network."""
 
 
-class KnowledgeConfig(_Section):
-    """The knowledge base's near-duplicate guard (docs/knowledge.md)."""
-
-    dedup_model: str = ""
-    """A sentence model on disk for the guard's meaning (an ONNX file or directory, a
-    sentence-transformers BERT directory, or a static embedding directory); empty: the model
-    the package ships, which needs no network."""
-
-
 class DecayConfig(_Section):
     """The weekly decay pass (docs/ceremony.md; invariant 8 of docs/architecture.md)."""
 
@@ -360,7 +351,6 @@ class Config(_Section):
     sanitizer: SanitizerConfig = msgspec.field(default_factory=SanitizerConfig)
     store: StoreConfig = msgspec.field(default_factory=StoreConfig)
     reflect: ReflectConfig = msgspec.field(default_factory=ReflectConfig)
-    knowledge: KnowledgeConfig = msgspec.field(default_factory=KnowledgeConfig)
     knowledge: KnowledgeConfig = msgspec.field(default_factory=KnowledgeConfig)
     decay: DecayConfig = msgspec.field(default_factory=DecayConfig)
     gateway: GatewayConfig = msgspec.field(default_factory=GatewayConfig)
