@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from teambrain.core.capture.outbox import OutboxSender  # noqa: E402
 from teambrain.core.clock import FrozenClock, to_ms  # noqa: E402
 from teambrain.core.config import Config  # noqa: E402
+from teambrain.core.episodes import retention  # noqa: E402
 from teambrain.core.episodes.model import CaptureRecord, Episode, ExecutionEvent  # noqa: E402
 from teambrain.core.episodes.records import list_episodes  # noqa: E402
 from teambrain.core.episodes.writes import write_capture  # noqa: E402
@@ -145,6 +146,7 @@ def run(name: str, store: Store, args: argparse.Namespace) -> dict[str, float]:
     text = Text(random.Random(7))
     print(f"  {name}: building {args.owners} owners x {args.episodes // args.owners:,} episodes")
     build(store, text, args.owners, args.episodes, args.batch)
+    retention.roll_up(store, FrozenClock(NOW))  # the hourly housekeeping's last step
     rate = ingest(store, text, args.owners, args.ingest)
     sent = drained(store, text, args.owners, args.ingest)
     latencies(store, text, args.owners, 20)  # warm caches and the gate's model

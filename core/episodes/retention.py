@@ -3,7 +3,8 @@
 The store removes each expired record with every index entry that points at it (owner
 listings, sessions, tool ids, the recall index), the fallback sessions idle since before
 the cutoff and injection's session blocks chosen before it, in batches of bounded size so the writer is never held long and readers
-never wait (core/store/repos.py Episodes.expire).
+never wait (core/store/repos.py Episodes.expire); then it brings the recall index's
+rolled-up statistics up to date (RecallIndex.roll_up: PostgreSQL's past weeks).
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ import msgspec
 from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.store import Store, Txn
+
+ROLL_UP_OWNERS = 20
+"""Owners whose index statistics one write transaction rolls up (retention's last step)."""
 
 
 class PruneReport(msgspec.Struct):
@@ -53,6 +57,7 @@ def prune(
         pass
     while store.write(lambda txn: txn.inject.expire(cutoff, batch=batch)) == batch:
         pass  # injection's per-session blocks chosen before the cutoff
+    roll_up(store, clock)
     if report.episodes or report.events:
         store.write(lambda txn: _record(txn, report))
     if report.episodes or report.events or record_nothing:
@@ -66,6 +71,16 @@ def prune(
             channel=channel,
         )
     return report
+
+
+def roll_up(store: Store, clock: Clock = system_clock) -> None:
+    """Bring the recall index's rolled-up statistics (past weeks only) up to date, a few
+    owners per write transaction."""
+    now_s = int(clock().timestamp())
+    while (
+        store.write(lambda txn: txn.index.roll_up(now_s, owners=ROLL_UP_OWNERS)) == ROLL_UP_OWNERS
+    ):
+        pass
 
 
 def _record(txn: Txn, report: PruneReport) -> None:

@@ -270,6 +270,12 @@ class RecallIndex(Protocol):
 
     def reader(self, owner: str) -> IndexReader: ...
 
+    def roll_up(self, now_s: int, *, owners: int) -> int:
+        """Fold statistics that a backend keeps rolled up for queries (PostgreSQL: document
+        frequencies per week) up to date for at most `owners` owners; returns how many it
+        did (0 when none is behind). Run by retention's pass."""
+        ...
+
 
 class Knowledge(Protocol):
     """Knowledge entries (every owner's: visibility is decided above) and tombstones."""

@@ -37,7 +37,7 @@ from teambrain.core.store.postgres import (
     open_postgres,
     schema_version,
 )
-from teambrain.core.store.postgres.partitions import partition_name, week_of_time
+from teambrain.core.store.postgres.partitions import partition_name, week_of_time, week_start
 from teambrain.core.store.postgres.txn import PgTxn
 from teambrain.core.store.repos import KIND_EXCHANGE, KIND_EXECUTION, DocHead, IndexDoc
 
@@ -540,6 +540,71 @@ def test_index_postings_stats_and_replacement(db: PostgresStore) -> None:
         s = r.stats()
         assert (s.executions, s.execution_length, s.exchanges) == (0, 0, 2)
         assert txn.index.reader("bob").stats().exchanges == 1
+
+
+def assert_df_exact(store: PostgresStore, owner: str, terms: list[str]) -> None:
+    """Every term's document frequency (rolled up or counted) is its postings' number."""
+    with store.read() as txn:
+        r = txn.index.reader(owner)
+        for term in terms:
+            held = len(r.postings(term, None, None))
+            assert (term, r.document_frequency(term)) == (term, held)
+        fresh = txn.index.reader(owner)
+        fresh.prefetch_terms(terms)
+        assert [fresh.document_frequency(t) for t in terms] == [
+            len(fresh.postings(t, None, None)) for t in terms
+        ]
+
+
+def frequencies(store: PostgresStore, owner: str, terms: list[str]) -> dict[str, int]:
+    with store.read() as txn:
+        r = txn.index.reader(owner)
+        return {t: r.document_frequency(t) for t in terms}
+
+
+def rolled_through(store: PostgresStore, owner: str) -> int | None:
+    with store.read() as txn:
+        assert isinstance(txn, PgTxn)
+        txn.scope(owner)
+        return txn.value("SELECT through FROM df_sealed WHERE owner_id = %s", [owner])
+
+
+def test_rolled_up_document_frequencies_stay_exact(db: PostgresStore) -> None:
+    terms = ["deploy", "helm", "kubectl", "rare"]
+    weeks = [ep("alice", T0 + timedelta(days=7 * w, hours=h)) for w in range(3) for h in (1, 2)]
+    bob = ep("bob", T0 + timedelta(hours=1))
+    write(db, *weeks, bob, doc_of(bob, {"deploy": 4, "helm": 4}))
+    write(
+        db,
+        *[doc_of(e, {"deploy": 4, "helm" if i % 2 else "kubectl": 4}) for i, e in enumerate(weeks)],
+    )
+    assert frequencies(db, "alice", terms) == {"deploy": 6, "helm": 3, "kubectl": 3, "rare": 0}
+    now = T0 + timedelta(days=15, hours=12)  # week 2 is running: weeks 0 and 1 roll up
+    assert db.write(lambda txn: txn.index.roll_up(to_ms(now) // 1000, owners=10)) == 2
+    assert rolled_through(db, "alice") == week_start(to_ms(T0 + timedelta(days=14)) // 1000)
+    assert db.write(lambda txn: txn.index.roll_up(to_ms(now) // 1000, owners=10)) == 0
+    assert_df_exact(db, "alice", terms)
+    assert_df_exact(db, "bob", terms)
+    with db.read() as txn:
+        assert isinstance(txn, PgTxn)
+        txn.scope("alice")
+        rolled = txn.value("SELECT sum(df) FROM term_df WHERE owner_id = 'alice'")
+    assert rolled == 8  # weeks 0 and 1: four records of two terms each, now counted once
+    # a late record into a rolled-up week, a re-index there and a removal all keep df exact
+    late = ep("alice", T0 + timedelta(days=1))
+    write(db, late, doc_of(late, {"deploy": 4, "rare": 4}))
+    write(db, doc_of(weeks[0], {"helm": 4, "rare": 4}))
+    db.write(lambda txn: txn.index.remove(weeks[2].id))
+    assert_df_exact(db, "alice", terms)
+    assert frequencies(db, "alice", terms) == {"deploy": 5, "helm": 4, "kubectl": 1, "rare": 2}
+    # rolling further on, and retention dropping a rolled-up week and part of the next
+    later = now + timedelta(days=14)
+    assert db.write(lambda txn: txn.index.roll_up(to_ms(later) // 1000, owners=10)) == 2
+    assert_df_exact(db, "alice", terms)
+    cutoff = T0 + timedelta(days=7, hours=2, minutes=30)  # week 0 whole, two of week 1
+    db.write(lambda txn: txn.episodes.expire(cutoff, batch=10))
+    assert_df_exact(db, "alice", terms)
+    assert frequencies(db, "alice", terms) == {"deploy": 2, "helm": 1, "kubectl": 1, "rare": 0}
 
 
 # -- retention ---------------------------------------------------------------------------

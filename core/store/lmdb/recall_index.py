@@ -467,3 +467,7 @@ class LmdbRecallIndex:
 
     def reader(self, owner: str) -> LmdbIndexReader:
         return LmdbIndexReader(self.txn, owner)
+
+    def roll_up(self, now_s: int, *, owners: int) -> int:
+        """Nothing to roll up: a term's open tail block carries its document frequency."""
+        return 0

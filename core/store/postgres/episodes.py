@@ -4,19 +4,23 @@ beside the row-level security scope."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from datetime import datetime
+from bisect import bisect_left
+from collections.abc import Callable, Iterator, Sequence
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from teambrain.core.clock import to_ms
 from teambrain.core.ids import id_floor
 from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
 from teambrain.core.store.postgres import rows as R
+from teambrain.core.store.postgres.hints import id_bounds
 from teambrain.core.store.postgres.txn import prefix_upper
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
 
+_NEAR = timedelta(days=7)
+"""How far from an exchange its session neighbours are looked for first."""
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
 
@@ -44,6 +48,27 @@ _PUT_EVENT = (
     f" ON CONFLICT (owner_id, id, requested_at) DO UPDATE SET"
     f" {R.updates(R.EVENT, ('owner_id', 'id', 'requested_at'))}"
 )
+
+
+def _fill(
+    found: dict[str, tuple[list[str], list[str]]],
+    episodes: Sequence[Episode],
+    members: dict[str, list[str]],
+    reach: int,
+) -> list[Episode]:
+    """Each exchange's neighbours among its session's `members`; returns those with fewer
+    than `reach` before them (more may lie before the members read)."""
+    for ids in members.values():
+        ids.sort()
+    short = []
+    for e in episodes:
+        ids = members.get(e.session_id, [])
+        at = bisect_left(ids, e.id)
+        stop = at + 1 if at < len(ids) and ids[at] == e.id else at
+        found[e.id] = (ids[max(0, at - reach) : at][::-1], ids[stop : stop + reach])
+        if at < reach:
+            short.append(e)
+    return short
 
 
 def valid_id(record_id: str) -> bool:
@@ -226,43 +251,68 @@ class PgEpisodes:
         )
 
     def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
-        """Two queries for recall's candidates; each record is handed out once."""
+        """Two queries for recall's candidates, each around the times their ids name
+        (hints.py), and one more per table for any not found there; each record is handed
+        out once."""
         self.t.scope(owner)
-        for ids, cols, table, convert in (
-            ([i for i in episode_ids if valid_id(i)], _EP_COLS, "episodes", R.episode_from),
-            ([i for i in event_ids if valid_id(i)], _EV_COLS, "events", R.event_from),
+        for ids, cols, table, at, convert in (
+            (episode_ids, _EP_COLS, "episodes", "started_at", R.episode_from),
+            (event_ids, _EV_COLS, "events", "requested_at", R.event_from),
         ):
-            if not ids:
-                continue
-            for row in self.t.rows(
-                f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)", [owner, ids]
-            ):
-                record = convert(row)
-                self._fetched[(owner, record.id)] = record
-            for record_id in ids:
+            wanted = [i for i in ids if valid_id(i) and (owner, i) not in self._fetched]
+            sql = f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)"
+            bounds = id_bounds(wanted) if wanted else None
+            if bounds is not None:
+                lo, hi = (datetime.fromtimestamp(b, UTC) for b in bounds)
+                self._take(
+                    self.t.rows(f"{sql} AND {at} >= %s AND {at} < %s", [owner, wanted, lo, hi]),
+                    convert,
+                )
+                wanted = [i for i in wanted if (owner, i) not in self._fetched]
+            if wanted:
+                self._take(self.t.rows(sql, [owner, wanted]), convert)
+            for record_id in wanted:
                 self._fetched.setdefault((owner, record_id), None)
+
+    def _take(
+        self, rows: list[tuple], convert: Callable[[tuple], Episode | ExecutionEvent]
+    ) -> None:
+        for row in rows:
+            record = convert(row)
+            self._fetched[(record.owner, record.id)] = record
 
     def session_neighbours(
         self, owner: str, episodes: Sequence[Episode], reach: int
     ) -> dict[str, tuple[list[str], list[str]]]:
-        """One query: each exchange's place in its session, and the rows within `reach`."""
-        found: dict[str, tuple[list[str], list[str]]] = {e.id: ([], []) for e in episodes}
+        """Each exchange's `reach` nearest exchanges before and after it in its session, by
+        id (ids sort by time): one query for the sessions' exchanges from a week before the
+        earliest of them on (partitions before are skipped), and, for sessions where one
+        came up short before, one more for the `reach` exchanges just before that week."""
+        found: dict[str, tuple[list[str], list[str]]] = {}
         if not episodes or reach <= 0:
-            return found
+            return {e.id: ([], []) for e in episodes}
         self.t.scope(owner)
+        since = min(e.started_at for e in episodes) - _NEAR
+        sessions = sorted({e.session_id for e in episodes})
+        members: dict[str, list[str]] = {}
         rows = self.t.rows(
-            "WITH s AS (SELECT id, session_id,"
-            " row_number() OVER (PARTITION BY session_id ORDER BY id) AS rn"
-            " FROM episodes WHERE owner_id = %s AND session_id = ANY(%s)),"
-            " c AS (SELECT id AS cid, session_id, rn FROM s WHERE id = ANY(%s))"
-            " SELECT c.cid, s.id, s.rn - c.rn FROM c JOIN s ON s.session_id = c.session_id"
-            " AND s.rn BETWEEN c.rn - %s AND c.rn + %s AND s.id <> c.cid"
-            " ORDER BY c.cid, abs(s.rn - c.rn)",
-            [owner, sorted({e.session_id for e in episodes}), list(found), reach, reach],
+            "SELECT session_id, id FROM episodes WHERE owner_id = %s AND session_id = ANY(%s)"
+            " AND started_at >= %s",
+            [owner, sessions, since],
         )
-        for cid, record_id, offset in rows:
-            before, after = found[cid]
-            (before if offset < 0 else after).append(record_id)
+        for session_id, record_id in rows:
+            members.setdefault(session_id, []).append(record_id)
+        short = _fill(found, episodes, members, reach)
+        if short:
+            rows = self.t.rows(
+                "SELECT s.sid, b.id FROM unnest(%s::text[]) AS s(sid), LATERAL ("
+                " SELECT id FROM episodes WHERE owner_id = %s AND session_id = s.sid"
+                " AND started_at < %s ORDER BY id DESC LIMIT %s) AS b",
+                [sorted({e.session_id for e in short}), owner, since, reach],
+            )
+            for session_id, record_id in rows:
+                members.setdefault(session_id, []).append(record_id)
+            _fill(found, short, members, reach)
         return found
 
     def last_session_event(self, owner: str, session_id: str) -> ExecutionEvent | None:

@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
+from teambrain.core.store.postgres.hints import id_bounds
+from teambrain.core.store.postgres.partitions import WEEK_S, week_start
 from teambrain.core.store.repos import KIND_EXCHANGE, DocHead, IndexDoc, OwnerStats, Postings
 
 if TYPE_CHECKING:
@@ -66,13 +68,29 @@ def add_stats(txn: PgTxn, owner: str, delta: tuple[int, int, int, int]) -> None:
 
 def drop_docs(txn: PgTxn, docs: list[tuple]) -> None:
     """Remove the postings and subtract the statistics of removed recall_docs rows
-    (owner_id, doc, t, kind, dl, terms)."""
+    (owner_id, doc, t, kind, dl, terms), and their rolled-up document frequencies where
+    their week is rolled up."""
     if not docs:
         return
     txn.run_many(
         "DELETE FROM postings WHERE owner_id = %s AND t = %s AND doc = %s AND term = ANY(%s)",
         [(owner, t, doc, list(terms)) for owner, doc, t, _, _, terms in docs],
     )
+    through = dict(
+        txn.rows(
+            "SELECT owner_id, through FROM df_sealed WHERE owner_id = ANY(%s)",
+            [sorted({d[0] for d in docs})],
+        )
+    )
+    gone: dict[tuple[str, str, int], int] = {}
+    for owner, _, t, _, _, terms in docs:
+        if t < through.get(owner, _MIN_T):
+            for term in terms:
+                slot = (owner, term, week_start(t))
+                gone[slot] = gone.get(slot, 0) - 1
+    if gone:
+        owners, terms, weeks = zip(*sorted(gone), strict=True)
+        txn.run(_ADD_DF, [list(owners), list(terms), list(weeks), list(gone.values())])
     per_owner: dict[str, list[int]] = {}
     for owner, _, _, kind, dl, _ in docs:
         acc = per_owner.setdefault(owner, [0, 0, 0, 0])
@@ -82,6 +100,20 @@ def drop_docs(txn: PgTxn, docs: list[tuple]) -> None:
         add_stats(txn, owner, (delta[0], delta[1], delta[2], delta[3]))
 
 
+_ADD_DF = (
+    "INSERT INTO term_df AS d (owner_id, term, week, df)"
+    " SELECT * FROM unnest(%s::text[], %s::text[], %s::bigint[], %s::bigint[])"
+    " ON CONFLICT (owner_id, term, week) DO UPDATE SET df = d.df + EXCLUDED.df"
+)
+_ROLL_UP = (
+    "INSERT INTO term_df AS d (owner_id, term, week, df)"
+    " SELECT owner_id, term, %s::bigint, count(*) FROM postings"
+    " WHERE owner_id = %s AND t >= %s AND t < %s GROUP BY owner_id, term"
+    " ON CONFLICT (owner_id, term, week) DO UPDATE SET df = d.df + EXCLUDED.df"
+)
+ROLL_UP_LAG_S = 86_400
+"""A week's document frequencies are rolled up once it ended this long ago: later writes
+into it are rare (a late outbox, a re-index), and add to its rolled-up counts themselves."""
 _DOC_RETURNING = "RETURNING owner_id, doc, t, kind, dl, terms"
 
 
@@ -136,6 +168,37 @@ class PgRecallIndex:
     def reader(self, owner: str) -> PgIndexReader:
         return PgIndexReader(self.t, owner)
 
+    def roll_up(self, now_s: int, *, owners: int) -> int:
+        """Roll up the document frequencies of the weeks that ended ROLL_UP_LAG_S before
+        now_s, for at most `owners` owners behind; returns how many it rolled up (0: none
+        is behind). Each week is one GROUP BY over its postings partition for that owner.
+        Under SERIALIZABLE a write racing into a week being rolled up is retried, and then
+        sees the week rolled up and adds to its counts."""
+        t = self.t
+        t.scope_all()
+        target = week_start(now_s - ROLL_UP_LAG_S)
+        behind = t.rows(
+            "SELECT n.owner_id, s.through, CASE WHEN s.through IS NULL THEN"
+            " (SELECT min(r.t) FROM recall_docs r WHERE r.owner_id = n.owner_id AND r.t < %s)"
+            " END"
+            " FROM owner_docnums n LEFT JOIN df_sealed s ON s.owner_id = n.owner_id"
+            " WHERE s.through IS NULL OR s.through < %s ORDER BY n.owner_id LIMIT %s",
+            [target, target, owners],
+        )
+        for owner, through, oldest in behind:
+            if through is not None:
+                start = int(through)
+            else:  # the first roll-up: every week from the owner's oldest record
+                start = target if oldest is None else min(target, week_start(int(oldest)))
+            for week in range(start, target, WEEK_S):
+                t.run_partitioned(_ROLL_UP, [week, owner, week, week + WEEK_S], week)
+            t.run(
+                "INSERT INTO df_sealed (owner_id, through) VALUES (%s, %s)"
+                " ON CONFLICT (owner_id) DO UPDATE SET through = EXCLUDED.through",
+                [owner, target],
+            )
+        return len(behind)
+
 
 class PgIndexReader:
     """One owner's view for one query; caches statistics, df and docnum lookups."""
@@ -148,6 +211,10 @@ class PgIndexReader:
         self._records: dict[int, str | None] = {}
         self._heads: dict[str, DocHead | None] = {}
         self._terms: dict[str, list[str]] = {}
+        self._through = _MIN_T
+        """Weeks before this are in term_df; postings from it on are counted."""
+        self._read: tuple[int, int] | None = None
+        """The span of the windows postings were read in (where candidates lie)."""
 
     def stats(self) -> OwnerStats:
         if self._stats is None:
@@ -156,12 +223,14 @@ class PgIndexReader:
             row = t.one(
                 "SELECT (SELECT next_doc FROM owner_docnums WHERE owner_id = %s),"
                 " coalesce(sum(exchanges), 0), coalesce(sum(exchange_length), 0),"
-                " coalesce(sum(executions), 0), coalesce(sum(execution_length), 0)"
+                " coalesce(sum(executions), 0), coalesce(sum(execution_length), 0),"
+                " (SELECT through FROM df_sealed WHERE owner_id = %s)"
                 " FROM owner_stats WHERE owner_id = %s",
-                [owner, owner],
+                [owner, owner, owner],
             )
             assert row is not None
             next_doc = int(row[0] or 0)
+            self._through = _MIN_T if row[5] is None else int(row[5])
             self._stats = OwnerStats(
                 next_doc=next_doc,
                 exchanges=int(row[1]),
@@ -175,13 +244,8 @@ class PgIndexReader:
     def document_frequency(self, term: str) -> int:
         df = self._df.get(term)
         if df is None:
-            self.t.scope(self.owner)
-            df = self._df[term] = int(
-                self.t.value(
-                    "SELECT count(*) FROM postings WHERE owner_id = %s AND term = %s",
-                    [self.owner, term],
-                )
-            )
+            self.prefetch_terms([term])
+            df = self._df[term]
         return df
 
     def postings(self, term: str, since_s: int | None, until_s: int | None) -> Postings:
@@ -191,19 +255,12 @@ class PgIndexReader:
         window = (
             f"SELECT {_AGG} FROM postings WHERE owner_id = %s AND term = %s AND t >= %s AND t < %s"
         )
+        df = self.document_frequency(term)
+        self._read = (
+            (lo, hi) if self._read is None else (min(lo, self._read[0]), max(hi, self._read[1]))
+        )
         t.scope(owner)
-        df = self._df.get(term)
-        if df is None:
-            row = t.one(
-                "SELECT (SELECT count(*) FROM postings WHERE owner_id = %s AND term = %s),"
-                f" ({window})",
-                [owner, term, owner, term, lo, hi],
-            )
-            assert row is not None
-            df = self._df[term] = int(row[0])
-            raw = row[1]
-        else:
-            raw = t.value(window, [owner, term, lo, hi])
+        raw = t.value(window, [owner, term, lo, hi])
         packed = np.frombuffer(raw or b"", _WIRE)
         return Postings(
             df,
@@ -239,46 +296,74 @@ class PgIndexReader:
         return head
 
     def prefetch(self, docs: Sequence[int]) -> None:
-        """One query for the records and heads behind these docnums (recall's candidates)."""
+        """One query for the records and heads behind these docnums (recall's candidates),
+        inside the window of the postings read (where candidates come from), then one
+        more for any found outside it."""
         wanted = [d for d in docs if d not in self._records]
         if not wanted:
             return
         self.t.scope(self.owner)
-        for doc, record_id, kind, terms in self.t.rows(
+        sql = (
             "SELECT doc, record_id, kind, terms FROM recall_docs"
-            " WHERE owner_id = %s AND doc = ANY(%s)",
-            [self.owner, wanted],
-        ):
-            self._records[int(doc)] = record_id
-            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
-            self._terms[record_id] = list(terms or [])
+            " WHERE owner_id = %s AND doc = ANY(%s)"
+        )
+        if self._read is not None:
+            self._take_docs(
+                self.t.rows(sql + " AND t >= %s AND t < %s", [self.owner, wanted, *self._read])
+            )
+            wanted = [d for d in wanted if d not in self._records]
+        if wanted:
+            self._take_docs(self.t.rows(sql, [self.owner, wanted]))
         for doc in wanted:
             self._records.setdefault(doc, None)
 
+    def _take_docs(self, rows: list[tuple]) -> None:
+        for doc, record_id, kind, terms in rows:
+            self._records[int(doc)] = record_id
+            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+            self._terms[record_id] = list(terms or [])
+
     def prefetch_heads(self, record_ids: Sequence[str]) -> None:
+        """One query for these records' heads around the times their ids name (hints.py),
+        then one more for any not found there."""
         wanted = [r for r in set(record_ids) if r not in self._heads and "\x00" not in r]
         if not wanted:
             return
         self.t.scope(self.owner)
-        for doc, record_id, kind in self.t.rows(
+        sql = (
             "SELECT doc, record_id, kind FROM recall_docs"
-            " WHERE owner_id = %s AND record_id = ANY(%s)",
-            [self.owner, wanted],
-        ):
-            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+            " WHERE owner_id = %s AND record_id = ANY(%s)"
+        )
+        bounds = id_bounds(wanted)
+        if bounds is not None:
+            self._take_heads(
+                self.t.rows(sql + " AND t >= %s AND t < %s", [self.owner, wanted, *bounds])
+            )
+            wanted = [r for r in wanted if r not in self._heads]
+        if wanted:
+            self._take_heads(self.t.rows(sql, [self.owner, wanted]))
         for record_id in wanted:
             self._heads.setdefault(record_id, None)
 
+    def _take_heads(self, rows: list[tuple]) -> None:
+        for doc, record_id, kind in rows:
+            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+
     def prefetch_terms(self, terms: Sequence[str]) -> None:
-        """One query for the document frequencies of these terms."""
+        """One query for the document frequencies of these terms: their rolled-up counts
+        (term_df) plus their postings since the owner's weeks were last rolled up."""
         wanted = [term for term in set(terms) if term not in self._df]
         if not wanted:
             return
+        self.stats()
         self.t.scope(self.owner)
         for term, df in self.t.rows(
-            "SELECT term, count(*) FROM postings WHERE owner_id = %s AND term = ANY(%s)"
-            " GROUP BY term",
-            [self.owner, wanted],
+            "SELECT term, sum(n) FROM ("
+            " SELECT term, df AS n FROM term_df WHERE owner_id = %s AND term = ANY(%s)"
+            " UNION ALL SELECT term, 1 FROM postings"
+            " WHERE owner_id = %s AND term = ANY(%s) AND t >= %s"
+            ") AS f GROUP BY term",
+            [self.owner, wanted, self.owner, wanted, self._through],
         ):
             self._df[term] = int(df)
         for term in wanted:

@@ -1,5 +1,5 @@
 """Retention: `Episodes.expire` drops whole weekly partitions that end at or before the
-cutoff (episodes, events, recall_docs, postings alike), after subtracting their documents
+cutoff (episodes, events, recall_docs, postings, term_df alike), after subtracting their documents
 from the owners' statistics (one GROUP BY per partition) and removing the tool-id and
 response listings that point into them; then, in the partition that straddles the cutoff,
 deletes at most `batch` older records one by one with their index rows, so retention is
@@ -48,7 +48,7 @@ def expire(txn: PgTxn, cutoff: datetime, batch: int) -> tuple[int, int]:
     # Names below come from the catalog and match partitions._NAME: safe to splice.
     for name in whole["recall_docs"]:
         txn.run(_SUBTRACT_PARTITION.format(part=name))
-    for name in whole["postings"] + whole["recall_docs"]:
+    for name in whole["postings"] + whole["recall_docs"] + whole["term_df"]:
         txn.run(f"DROP TABLE {name}")
     for name in whole["episodes"]:
         episodes += int(txn.value(f"SELECT count(*) FROM {name}"))

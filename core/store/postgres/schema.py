@@ -27,7 +27,7 @@ _BASE_OWNER_TABLES: tuple[str, ...] = (
     "tombstones",
     "reflect_reports",
 )
-OWNER_TABLES: tuple[str, ...] = (*_BASE_OWNER_TABLES, "inject_choices")
+OWNER_TABLES: tuple[str, ...] = (*_BASE_OWNER_TABLES, "inject_choices", "term_df", "df_sealed")
 """Tables whose every row belongs to one owner: owner_id in the key, row-level security."""
 
 REFERENCE_TABLES: tuple[str, ...] = (
@@ -46,6 +46,7 @@ PARTITIONED: dict[str, tuple[str, str]] = {
     "events": ("requested_at", "timestamptz"),
     "recall_docs": ("t", "seconds"),
     "postings": ("t", "seconds"),
+    "term_df": ("week", "seconds"),
 }
 """Weekly RANGE partitions: table -> (partition column, how its bounds are spelled)."""
 
@@ -341,6 +342,21 @@ CREATE TABLE counters (
 );
 """ + "".join(rls_sql(t) for t in _BASE_OWNER_TABLES)
 
+_OLD_OUT = """        INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length,
+                executions, execution_length)
+            VALUES (p_owner, floor(random() * 16)::smallint,
+                CASE WHEN v_old.kind = 0 THEN -1 ELSE 0 END,
+                CASE WHEN v_old.kind = 0 THEN -v_old.dl ELSE 0 END,
+                CASE WHEN v_old.kind = 0 THEN 0 ELSE -1 END,
+                CASE WHEN v_old.kind = 0 THEN 0 ELSE -v_old.dl END)
+            ON CONFLICT (owner_id, slot) DO UPDATE SET
+                exchanges = s.exchanges + EXCLUDED.exchanges,
+                exchange_length = s.exchange_length + EXCLUDED.exchange_length,
+                executions = s.executions + EXCLUDED.executions,
+                execution_length = s.execution_length + EXCLUDED.execution_length;
+"""
+"""index_put's subtraction of a re-indexed record's old row from the owner's statistics."""
+
 _INDEX_PUT = f"""
 CREATE FUNCTION index_put(
     p_owner text, p_record text, p_t bigint, p_kind smallint, p_length bigint,
@@ -362,19 +378,7 @@ BEGIN
     LOOP
         DELETE FROM postings p WHERE p.owner_id = p_owner AND p.t = v_old.t
             AND p.doc = v_old.doc AND p.term = ANY(v_old.terms);
-        INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length,
-                executions, execution_length)
-            VALUES (p_owner, floor(random() * 16)::smallint,
-                CASE WHEN v_old.kind = 0 THEN -1 ELSE 0 END,
-                CASE WHEN v_old.kind = 0 THEN -v_old.dl ELSE 0 END,
-                CASE WHEN v_old.kind = 0 THEN 0 ELSE -1 END,
-                CASE WHEN v_old.kind = 0 THEN 0 ELSE -v_old.dl END)
-            ON CONFLICT (owner_id, slot) DO UPDATE SET
-                exchanges = s.exchanges + EXCLUDED.exchanges,
-                exchange_length = s.exchange_length + EXCLUDED.exchange_length,
-                executions = s.executions + EXCLUDED.executions,
-                execution_length = s.execution_length + EXCLUDED.execution_length;
-    END LOOP;
+{_OLD_OUT}    END LOOP;
 {_NEW_DOC}END $fn$;
 DROP FUNCTION index_add(text, text, bigint, smallint, bigint, integer, text, text,
     bigint, bigint, bigint, bigint);
@@ -402,9 +406,67 @@ CREATE INDEX rate_windows_ends ON rate_windows (ends_at);
 chosen block per (owner, session), and the team server's rate-limit windows (store-wide,
 like counters)."""
 
+_WEEK_OF = "(floor(({t} - 345600)::numeric / 604800) * 604800 + 345600)::bigint"
+"""The Monday 00:00 UTC (epoch seconds) of the week holding {t} (partitions.week_start)."""
+
+_DF_ADD = """        INSERT INTO term_df AS d (owner_id, term, week, df)
+            SELECT p_owner, u.term, {week}, {n} FROM unnest({terms}) AS u(term)
+            ON CONFLICT (owner_id, term, week) DO UPDATE SET df = d.df + EXCLUDED.df;
+"""
+
+_ROLLED_UP_DF = f"""
+CREATE TABLE term_df (
+    owner_id {T} NOT NULL,
+    term {T} NOT NULL,
+    week bigint NOT NULL,
+    df bigint NOT NULL,
+    PRIMARY KEY (owner_id, term, week)
+) PARTITION BY RANGE (week);
+
+CREATE TABLE df_sealed (
+    owner_id {T} PRIMARY KEY,
+    through bigint NOT NULL
+);
+
+CREATE OR REPLACE FUNCTION index_put(
+    p_owner text, p_record text, p_t bigint, p_kind smallint, p_length bigint,
+    p_dl integer, p_terms text, p_tfs text,
+    p_x bigint, p_xl bigint, p_e bigint, p_el bigint
+) RETURNS void
+LANGUAGE plpgsql AS $fn$
+-- As 0002's, and a record in a week whose document frequencies are rolled up
+-- (t < df_sealed.through) adds to (or, leaving, takes from) term_df as well.
+DECLARE
+    v_doc integer;
+    v_terms text[] := string_to_array(p_terms, chr(31));
+    v_old record;
+    v_through bigint;
+BEGIN
+    SELECT s.through INTO v_through FROM df_sealed s WHERE s.owner_id = p_owner;
+    FOR v_old IN
+        DELETE FROM recall_docs r WHERE r.owner_id = p_owner AND r.record_id = p_record
+        RETURNING r.doc, r.t, r.kind, r.dl, r.terms
+    LOOP
+        DELETE FROM postings p WHERE p.owner_id = p_owner AND p.t = v_old.t
+            AND p.doc = v_old.doc AND p.term = ANY(v_old.terms);
+        IF v_old.t < v_through THEN
+{_DF_ADD.format(week=_WEEK_OF.format(t="v_old.t"), n=-1, terms="v_old.terms")}\
+        END IF;
+{_OLD_OUT}    END LOOP;
+{_NEW_DOC}    IF p_t < v_through THEN
+{_DF_ADD.format(week=_WEEK_OF.format(t="p_t"), n=1, terms="v_terms")}\
+    END IF;
+END $fn$;
+""" + "".join(rls_sql(t) for t in ("term_df", "df_sealed"))
+"""Document frequencies rolled up per owner, term and week (index.roll_up), so a recall
+sums a few rows per term instead of counting every posting: weeks before an owner's
+df_sealed.through are in term_df, later ones are counted from postings. Partitioned by
+week like postings, so retention drops a week's counts with its postings."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
     ("0003_shared_session_state", _SHARED_SESSION_STATE),
+    ("0004_rolled_up_df", _ROLLED_UP_DF),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""
