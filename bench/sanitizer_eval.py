@@ -7,6 +7,9 @@ labelled span of the same kind ("same type": PERSON in PERSON, ADDRESS in STREET
 ZIP_CODE...) and, more leniently, inside any labelled span ("any PII": a phone number
 redacted as an SSN is still protected). Whitespace is not counted. Dates of birth are the
 DATE_TIME spans announced by a cue word (`born`, `date of birth`, `DOB`) before them.
+PERSON and LOCATION (labelled GPE) are also reported on each half of the set, split by
+template: the dev half (even template ids) is what the rules were tuned on, the held-out
+half (odd ones) is not.
 
     .venv/bin/python bench/sanitizer_eval.py [--data PATH] [--ner-model NAME] [--stock] [--misses]
 
@@ -69,9 +72,10 @@ OURS |= {"GPE": "LOCATION", "DATE_TIME": "DATE_TIME", "DATE_OF_BIRTH": "DATE_OF_
 EXISTING = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "US_SSN")
 TARGETS = {
     # labelled type: (minimum recall, minimum same-type precision of our type, or None)
-    "PERSON": (0.60, 0.90),
+    "PERSON": (0.85, 0.90),
     "STREET_ADDRESS": (0.80, None),
     "DATE_OF_BIRTH": (0.95, None),
+    "GPE": (0.50, 0.90),
 }
 EXISTING_TARGET = (1.0, 0.99)
 _BIRTH_CUE = regex.compile(r"(?i)(?:born|birth|\bdob\b|d\.o\.b)[^\n]{0,40}\Z")
@@ -143,6 +147,30 @@ def evaluate(samples: list[dict], find: Finder) -> dict:
 
 def _ratio(a: int, b: int) -> float:
     return a / b if b else float("nan")
+
+
+def split_of(sample: dict) -> str:
+    """`dev` (even template ids: what the rules were tuned on) or `held-out` (odd ones). The
+    split is by template, so no sentence shape of the held-out half was seen in tuning."""
+    return "dev" if sample["template_id"] % 2 == 0 else "held-out"
+
+
+def split_report(samples: list[dict], find: Finder) -> None:
+    """PERSON and LOCATION precision and recall on each half of the set."""
+    print(
+        f"{'split':<10}{'samples':>8}  {'PERSON recall':>13} {'precision':>9}   "
+        f"{'LOCATION (GPE) recall':>21} {'precision':>9}"
+    )
+    for name in ("dev", "held-out"):
+        part = [s for s in samples if split_of(s) == name]
+        r = evaluate(part, find)
+        print(
+            f"{name:<10}{len(part):>8}  "
+            f"{_ratio(r['caught']['PERSON'], r['labelled']['PERSON']):>13.3f} "
+            f"{_ratio(r['same_type']['PERSON'], r['redacted']['PERSON']):>9.3f}   "
+            f"{_ratio(r['caught']['GPE'], r['labelled']['GPE']):>21.3f} "
+            f"{_ratio(r['same_type']['LOCATION'], r['redacted']['LOCATION']):>9.3f}"
+        )
 
 
 def report(title: str, r: dict, samples: int, chars: int, show_misses: bool) -> bool:
@@ -309,12 +337,13 @@ def main(argv: list[str] | None = None) -> int:
     default = Sanitizer(SanitizerConfig(max_input_chars=1_000_000))
     default.find("warm up: +1 415 555 0132, 4539 1488 0343 6467, 9498777106, Dear Ana,")
     ok = report(
-        "teambrain default (patterns and cue words, no NER)",
+        "teambrain default (patterns, cue words and word lists, no NER)",
         evaluate(samples, default.find),
         len(samples),
         chars,
         args.misses,
     )
+    split_report(samples, default.find)
     if args.ner_model:
         status = ner_status(args.ner_model)
         if status.active:

@@ -157,9 +157,9 @@ class SanitizerConfig(_Section):
 
     entities: list[str] = []
     """PII types to redact; empty means the default set (EMAIL_ADDRESS, PHONE_NUMBER,
-    CREDIT_CARD, IBAN_CODE, IP_ADDRESS, US_SSN, PERSON, DATE_OF_BIRTH, ADDRESS,
-    PASSPORT_NUMBER, DRIVER_LICENSE, ACCOUNT_NUMBER, plus LOCATION when NER is on). URL is
-    opt-in; LOCATION, ORGANIZATION, NRP, DATE_TIME need `ner_model`. Checked on load."""
+    CREDIT_CARD, IBAN_CODE, IP_ADDRESS, US_SSN, PERSON, LOCATION, DATE_OF_BIRTH, ADDRESS,
+    PASSPORT_NUMBER, DRIVER_LICENSE, ACCOUNT_NUMBER). URL is opt-in; ORGANIZATION, NRP,
+    DATE_TIME need `ner_model`. Checked on load."""
     phone_regions: list[str] = msgspec.field(
         default_factory=lambda: list(sanitize_catalog.DEFAULT_PHONE_REGIONS)
     )

@@ -24,15 +24,17 @@ PII_ENTITIES = (
 
 CONTEXT_ENTITIES = (
     "PERSON",
+    "LOCATION",
     "DATE_OF_BIRTH",
     "ADDRESS",
     "PASSPORT_NUMBER",
     "DRIVER_LICENSE",
     "ACCOUNT_NUMBER",
 )
-"""Found by the words around them: a name after `Dear` or `Mr`, a date after `born`, a
-street address by its number and street type, an id number after its cue word. PERSON is
-also found by NER when a model is configured."""
+"""Found by the words around them: a name after `Dear` or `Mr` or a known first name in
+running text, a place after `in` or `from`, a date after `born`, a street address by its
+number and street type, an id number after its cue word. PERSON and LOCATION are also found
+by NER when a model is configured."""
 
 OPTIONAL_ENTITIES = ("URL",)
 """Recognized by patterns, off unless asked for."""
@@ -43,8 +45,9 @@ NER_ENTITIES = ("PERSON", "LOCATION", "ORGANIZATION", "NRP", "DATE_TIME")
 NER_ONLY_ENTITIES = tuple(e for e in NER_ENTITIES if e not in CONTEXT_ENTITIES)
 """Types nothing but a NER model finds: asking for them without `ner_model` is refused."""
 
-NER_DEFAULT_ENTITIES = ("LOCATION",)
-"""Added to the default set when a NER model is active (PERSON is in it already)."""
+NER_DEFAULT_ENTITIES: tuple[str, ...] = ()
+"""Added to the default set when a NER model is active (PERSON and LOCATION are in it
+already)."""
 
 DEFAULT_ENTITIES = PII_ENTITIES + CONTEXT_ENTITIES
 """What an empty `entities` means (plus NER_DEFAULT_ENTITIES with a NER model)."""
@@ -61,7 +64,7 @@ PRIORITY = {
         SECRET_ENTITIES
         + ("CREDIT_CARD", "IBAN_CODE", "US_SSN", "EMAIL_ADDRESS", "PHONE_NUMBER", "IP_ADDRESS")
         + ("PASSPORT_NUMBER", "DRIVER_LICENSE", "ACCOUNT_NUMBER", "DATE_OF_BIRTH")
-        + ("ADDRESS", "PERSON")
+        + ("ADDRESS", "PERSON", "LOCATION")
         + OPTIONAL_ENTITIES
         + NER_ONLY_ENTITIES
     )

@@ -4,7 +4,7 @@
 no start-up cost): which entity types are redacted and by what (patterns, cue words, a NER
 model), which are only partly covered or not at all, and a status: "ok" when every personal
 category is covered, "DEGRADED" with the list of uncovered ones otherwise (names without a
-cue word, places and organizations need a NER model), "FAILED" when the configuration
+known first name or cue word, places outside the lists and organizations need a NER model), "FAILED" when the configuration
 cannot work here (a configured NER model that is not installed: the sanitizer then refuses
 to load and every capture is dropped, never stored with names in it). Whether the engine
 really loads and redacts is for `self_check` in core/sanitize/engine.py, which builds it.
@@ -36,7 +36,7 @@ from teambrain.core.sanitize.catalog import (
 Status = Literal["ok", "DEGRADED", "FAILED"]
 Level = Literal["on", "partial", "none", "off"]
 
-STATUS_CATEGORIES = DEFAULT_ENTITIES + ("LOCATION", "ORGANIZATION")
+STATUS_CATEGORIES = tuple(dict.fromkeys(DEFAULT_ENTITIES + ("LOCATION", "ORGANIZATION")))
 """The personal categories whose coverage decides the status."""
 
 _FOUND_BY = {
@@ -47,7 +47,9 @@ _FOUND_BY = {
     "IP_ADDRESS": "pattern + address validation",
     "US_SSN": "pattern + SSA ranges",
     "PERSON": "cue words (titles, greetings, sign-offs, 'my name is', form labels, mail "
-    "headers, a name heading a contact block)",
+    "headers, a name heading a contact block) and known first names in running text",
+    "LOCATION": "countries, US states and cities in running text ('in Boston', 'Kenosha, "
+    "Wisconsin', 'New Zealand')",
     "DATE_OF_BIRTH": "a date after 'born', 'DOB', 'date of birth'",
     "ADDRESS": "street number + name + street type, PO boxes, with unit, city and postcode",
     "PASSPORT_NUMBER": "a number after 'passport'",
@@ -72,8 +74,8 @@ class NerStatus:
     def describe(self) -> str:
         if not self.model:
             return (
-                "off (patterns and cue words only; names without a cue word, places and "
-                "organizations are not covered)"
+                "off (patterns, cue words and word lists only; names and places outside "
+                "the lists and organizations are not covered)"
             )
         if self.installed:
             return f"on ({self.model})"
@@ -101,7 +103,7 @@ def ner_status(model: str) -> NerStatus:
 
 def resolve_entities(config: SanitizerConfig, ner: NerStatus) -> tuple[str, ...]:
     """The entity types this configuration redacts: secrets always, then the configured PII
-    (empty = the default set, plus LOCATION when NER is active).
+    (empty = the default set).
 
     Asking for a type nobody can find is refused rather than silently not covered, and so
     is a configured NER model that is not installed (fail-closed: the operator asked for
@@ -130,7 +132,7 @@ def resolve_entities(config: SanitizerConfig, ner: NerStatus) -> tuple[str, ...]
 
 def _level(entity: str, chosen: tuple[str, ...], ner: bool) -> Level:
     if entity in chosen:
-        return "partial" if entity == "PERSON" and not ner else "on"
+        return "partial" if entity in ("PERSON", "LOCATION") and not ner else "on"
     if entity in NER_ONLY_ENTITIES and not ner:
         return "none"
     return "off"
@@ -145,7 +147,7 @@ def _found_by(entity: str, level: Level, ner: NerStatus) -> str:
     if ner.active and entity in NER_ENTITIES:
         parts.append(f"NER ({ner.model})")
     if level == "partial":
-        parts.append("names without a cue word are NOT covered: " + _NER_MISSING)
+        parts.append("names and places outside the word lists are NOT covered: " + _NER_MISSING)
     return "; ".join(parts)
 
 

@@ -50,9 +50,10 @@ from teambrain.core.sanitize.address import AddressRecognizer
 from teambrain.core.sanitize.catalog import KNOWN_ENTITIES, PRIORITY
 from teambrain.core.sanitize.coverage import NerStatus, describe, ner_status, resolve_entities
 from teambrain.core.sanitize.id_numbers import context_id_recognizers
-from teambrain.core.sanitize.names import PersonRecognizer
+from teambrain.core.sanitize.names import PersonRecognizer, refused_words
 from teambrain.core.sanitize.normalize import NormalizedText, normalize
 from teambrain.core.sanitize.pii import JSON_JOIN, pii_recognizers
+from teambrain.core.sanitize.places import LocationRecognizer
 from teambrain.core.sanitize.scan import FailClosedRecognizer, scanning
 from teambrain.core.sanitize.secrets import (
     plain_session_id,
@@ -87,6 +88,8 @@ def context_recognizers(entities: set[str]) -> list[FailClosedRecognizer]:
     found: list[FailClosedRecognizer] = []
     if "PERSON" in entities:
         found.append(PersonRecognizer())
+    if "LOCATION" in entities:
+        found.append(LocationRecognizer(refused_words()))
     if "ADDRESS" in entities:
         found.append(AddressRecognizer())
     found += context_id_recognizers(entities)

@@ -14,18 +14,23 @@ else it occurs in the text, and so are the other names of a list it belongs to.
 Precision first: every cue needs a capitalized name-shaped word after it (lowercase only
 after the strongest cues, `my name is` and `Name:`), and words that are capitalized for
 other reasons (`Hello World`, `Dear Sir`, `I'm Sorry`, `Customer Service`, `Python`) are
-refused by a short list of common words. No list of names is used: a name is known only
-by its place in the text. Names without a cue are not covered; a NER model covers them
-(core/sanitize/engine.py, `ner_model`), and `teambrain doctor` says which is in force.
+refused by a short list of common words. The cues use no list of names: a name is known
+by its place in the text. A known first name without a cue, in running text, is found by
+core/sanitize/bare_names.py (the lists are in core/sanitize/gazetteer.py); other names
+without a cue are not covered, a NER model covers them (core/sanitize/engine.py,
+`ner_model`), and `teambrain doctor` says which is in force.
 """
 
 from __future__ import annotations
 
-import unicodedata
+import functools
 from collections.abc import Iterator
 
 import regex
 from teambrain.core.sanitize.address import Ranges, address_spans, starts_between
+from teambrain.core.sanitize.bare_names import bare_name_spans
+from teambrain.core.sanitize.gazetteer import Gazetteer, gazetteer, word_set
+from teambrain.core.sanitize.gazetteer import fold as _fold
 from teambrain.core.sanitize.scan import CueIndex, FailClosedRecognizer, Scan, compile_rule_pattern
 
 # -- what a name looks like -----------------------------------------------------------
@@ -82,12 +87,6 @@ _COMMON_WORDS = """
 """
 NOT_NAMES = frozenset(_COMMON_WORDS.split())
 """Capitalized words that follow cue words for reasons other than being a name."""
-
-
-def _fold(word: str) -> str:
-    """Lowercase without accents or apostrophes: `Szász` -> `szasz`, `O'Neil` -> `oneil`."""
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(ch for ch in decomposed if ch.isalnum() and not unicodedata.combining(ch))
 
 
 def trim_name(text: str, start: int, end: int, *, min_words: int = 1) -> tuple[int, int] | None:
@@ -560,21 +559,52 @@ def _without_leading_common_words(text: str, start: int, end: int) -> tuple[int,
     return None
 
 
-def person_spans(scan: Scan) -> list[tuple[int, int]]:
-    """Every name the cues find in the scan's text, then their other occurrences."""
+@functools.cache
+def refused_words() -> frozenset[str]:
+    """Words never taken for a name or a place without a cue: NOT_NAMES and English function
+    words (spaCy's stop words; spaCy comes with presidio)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return NOT_NAMES | _NOT_BARE | frozenset(_fold(w) for w in STOP_WORDS)
+
+
+_NOT_BARE = word_set(
+    """
+    prince princess king queen duke duchess earl baron baroness count countess emperor
+    empress saint san santa lord lady pope bishop father mother sister brother uncle aunt
+    """
+)
+"""First names that are also titles and kinship words: after a cue they may be names,
+alone they are not."""
+
+
+def person_spans(
+    scan: Scan, lists: Gazetteer | None = None, refused: frozenset[str] = frozenset()
+) -> list[tuple[int, int]]:
+    """Every name the cues find in the scan's text, and with `lists` the first names found
+    without a cue (core/sanitize/bare_names.py), then their other occurrences."""
     found = list(_cue_spans(scan))
     found += _contact_heads(scan)
     found += _email_names(scan)
+    if lists is not None:
+        found += bare_name_spans(scan, lists, refused or refused_words())
     found += _list_members(scan, found)
     found += _elsewhere(scan, found)
     return found
 
 
 class PersonRecognizer(FailClosedRecognizer):
-    """Person names with a cue word (see the module docstring)."""
+    """Person names with a cue word, and known first names in running text (see the module
+    docstring). The word lists load when the recognizer is built: a sanitizer that cannot
+    read them does not load (fail-closed)."""
 
     ENTITY = "PERSON"
     SCORE = 0.85
 
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__(name)
+        self.lists = gazetteer()
+        self.refused = refused_words()
+
     def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
-        yield from person_spans(scan)
+        yield from person_spans(scan, self.lists, self.refused)

@@ -214,7 +214,8 @@ def test_describe_never_claims_what_is_not_covered() -> None:
     assert info["uncovered"] == ["PERSON", "LOCATION", "ORGANIZATION"]
     rows = {row["entity"]: row for row in info["coverage"]}
     assert rows["PERSON"]["level"] == "partial" and "cue words" in rows["PERSON"]["by"]
-    assert rows["LOCATION"]["level"] == "none" and "NER" in rows["LOCATION"]["by"]
+    assert rows["LOCATION"]["level"] == "partial" and "NER" in rows["LOCATION"]["by"]
+    assert rows["ORGANIZATION"]["level"] == "none" and "NER" in rows["ORGANIZATION"]["by"]
     assert info["covered"] == [
         "EMAIL_ADDRESS",
         "PHONE_NUMBER",
@@ -223,6 +224,7 @@ def test_describe_never_claims_what_is_not_covered() -> None:
         "IP_ADDRESS",
         "US_SSN",
         "PERSON",
+        "LOCATION",
         "DATE_OF_BIRTH",
         "ADDRESS",
         "PASSPORT_NUMBER",

@@ -14,7 +14,7 @@ from teambrain.core.sanitize.catalog import DEFAULT_ENTITIES, KNOWN_ENTITIES
     [
         ('[sanitizer]\nentities = ["EMAIL_ADRESS"]\n', "sanitizer.entities", "EMAIL_ADRESS"),
         ('[sanitizer]\nentities = ["PHONE_NUMBER", "person"]\n', "sanitizer.entities", "person"),
-        ('[sanitizer]\nentities = ["LOCATION"]\n', "sanitizer.entities", "ner_model"),
+        ('[sanitizer]\nentities = ["ORGANIZATION"]\n', "sanitizer.entities", "ner_model"),
         ('[sanitizer]\nphone_regions = ["US", "XX"]\n', "sanitizer.phone_regions", "XX"),
         ('[sanitizer]\nphone_regions = ["UK"]\n', "sanitizer.phone_regions", "UK"),
     ],

