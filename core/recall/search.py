@@ -447,6 +447,7 @@ def _search(
     # common, least informative) terms are left out of scoring and of the gate's mass.
     reader.prefetch_terms(words)
     by_rarity = sorted(words, key=reader.document_frequency)
+    reader.prefetch_postings(_within_budget(reader, by_rarity), since_s, until_s)
     read, total_idf = 0, 0.0
     terms: list[tuple[float, int, np.ndarray]] = []
     docs_parts, score_parts = [], []
@@ -497,6 +498,17 @@ def _search(
     top = ranked[0][0]
     kept = [hit for hit, r in zip(hits, ranked, strict=False) if r[0] >= KEEP_SHARE * top]
     return hits, kept, features
+
+
+def _within_budget(reader: IndexReader, by_rarity: list[str]) -> list[str]:
+    """The terms whose postings a query reads: rarest first, until POSTINGS_BUDGET."""
+    read, chosen = 0, []
+    for word in by_rarity:
+        if read >= POSTINGS_BUDGET:
+            break
+        chosen.append(word)
+        read += reader.document_frequency(word)
+    return chosen
 
 
 def _feedback_terms(

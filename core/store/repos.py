@@ -252,6 +252,12 @@ class IndexReader(Protocol):
         """The same hint for document_frequency() of these terms."""
         ...
 
+    def prefetch_postings(
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+    ) -> None:
+        """The same hint for postings() of these terms in this window."""
+        ...
+
     def terms(self, record_id: str) -> list[str]:
         """The terms indexed for one of the owner's records."""
         ...

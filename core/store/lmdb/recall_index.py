@@ -450,6 +450,11 @@ class LmdbIndexReader:
     def prefetch_terms(self, terms: Sequence[str]) -> None:
         """Nothing to do, as for prefetch."""
 
+    def prefetch_postings(
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+    ) -> None:
+        """Nothing to do, as for prefetch."""
+
     def terms(self, record_id: str) -> list[str]:
         entry = doc_entry(self.txn, record_id)
         return entry.terms if entry is not None and entry.owner == self.owner else []

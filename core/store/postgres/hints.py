@@ -5,7 +5,7 @@ around those times and then, for whatever it did not find there, everywhere."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection
 
 from teambrain.core.ids import id_ms
 
@@ -13,14 +13,13 @@ MARGIN_S = 86_400
 """Searched either side of the times the ids name."""
 
 
-def id_bounds(ids: Iterable[str]) -> tuple[int, int] | None:
-    """(lo, hi) seconds around every id's time, or None when an id encodes none."""
-    found: list[int] = []
-    for record_id in ids:
-        try:
-            found.append(id_ms(record_id) // 1000)
-        except ValueError:
-            return None
-    if not found:
+def id_bounds(ids: Collection[str]) -> tuple[int, int] | None:
+    """(lo, hi) seconds around the ids' times, from the first and last of them (ids sort
+    by time), or None when either encodes none. An id that is not one of ours is simply
+    not found in the bounds, and then looked for everywhere."""
+    if not ids:
         return None
-    return min(found) - MARGIN_S, max(found) + MARGIN_S
+    try:
+        return id_ms(min(ids)) // 1000 - MARGIN_S, id_ms(max(ids)) // 1000 + MARGIN_S
+    except ValueError:
+        return None

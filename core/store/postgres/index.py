@@ -213,6 +213,8 @@ class PgIndexReader:
         self._terms: dict[str, list[str]] = {}
         self._through = _MIN_T
         """Weeks before this are in term_df; postings from it on are counted."""
+        self._packed: dict[tuple[str, int, int], bytes] = {}
+        """Postings fetched ahead (prefetch_postings) by (term, since, until)."""
         self._read: tuple[int, int] | None = None
         """The span of the windows postings were read in (where candidates lie)."""
 
@@ -256,11 +258,11 @@ class PgIndexReader:
             f"SELECT {_AGG} FROM postings WHERE owner_id = %s AND term = %s AND t >= %s AND t < %s"
         )
         df = self.document_frequency(term)
-        self._read = (
-            (lo, hi) if self._read is None else (min(lo, self._read[0]), max(hi, self._read[1]))
-        )
-        t.scope(owner)
-        raw = t.value(window, [owner, term, lo, hi])
+        self._note_read(lo, hi)
+        raw = self._packed.pop((term, lo, hi), None)
+        if raw is None:
+            t.scope(owner)
+            raw = t.value(window, [owner, term, lo, hi])
         packed = np.frombuffer(raw or b"", _WIRE)
         return Postings(
             df,
@@ -303,10 +305,7 @@ class PgIndexReader:
         if not wanted:
             return
         self.t.scope(self.owner)
-        sql = (
-            "SELECT doc, record_id, kind, terms FROM recall_docs"
-            " WHERE owner_id = %s AND doc = ANY(%s)"
-        )
+        sql = "SELECT doc, record_id, kind FROM recall_docs WHERE owner_id = %s AND doc = ANY(%s)"
         if self._read is not None:
             self._take_docs(
                 self.t.rows(sql + " AND t >= %s AND t < %s", [self.owner, wanted, *self._read])
@@ -318,10 +317,9 @@ class PgIndexReader:
             self._records.setdefault(doc, None)
 
     def _take_docs(self, rows: list[tuple]) -> None:
-        for doc, record_id, kind, terms in rows:
+        for doc, record_id, kind in rows:
             self._records[int(doc)] = record_id
             self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
-            self._terms[record_id] = list(terms or [])
 
     def prefetch_heads(self, record_ids: Sequence[str]) -> None:
         """One query for these records' heads around the times their ids name (hints.py),
@@ -348,6 +346,29 @@ class PgIndexReader:
     def _take_heads(self, rows: list[tuple]) -> None:
         for doc, record_id, kind in rows:
             self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+
+    def _note_read(self, lo: int, hi: int) -> None:
+        read = self._read
+        self._read = (lo, hi) if read is None else (min(lo, read[0]), max(hi, read[1]))
+
+    def prefetch_postings(
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+    ) -> None:
+        """One query for these terms' postings in the window; postings() hands each out."""
+        lo = _MIN_T if since_s is None else since_s
+        hi = _MAX_T if until_s is None else until_s
+        wanted = sorted({term for term in terms if (term, lo, hi) not in self._packed})
+        if not wanted:
+            return
+        self.t.scope(self.owner)
+        for term, raw in self.t.rows(
+            f"SELECT term, {_AGG} FROM postings WHERE owner_id = %s AND term = ANY(%s)"
+            " AND t >= %s AND t < %s GROUP BY term",
+            [self.owner, wanted, lo, hi],
+        ):
+            self._packed[(term, lo, hi)] = raw
+        for term in wanted:
+            self._packed.setdefault((term, lo, hi), b"")
 
     def prefetch_terms(self, terms: Sequence[str]) -> None:
         """One query for the document frequencies of these terms: their rolled-up counts
@@ -379,4 +400,5 @@ class PgIndexReader:
             "SELECT terms FROM recall_docs WHERE owner_id = %s AND record_id = %s LIMIT 1",
             [self.owner, record_id],
         )
-        return list(found) if found else []
+        self._terms[record_id] = list(found) if found else []
+        return self._terms[record_id]
