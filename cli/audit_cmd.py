@@ -25,7 +25,7 @@ def audit_cmd(app: AppContext, limit: int, as_json: bool) -> None:
     with errors():
         records = app.service.audit(limit=limit)
     if as_json:
-        emit_json(records)
+        emit_json(records, "audit")
         return
     if not records:
         say("The audit log holds nothing of yours yet.")

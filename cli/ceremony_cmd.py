@@ -30,7 +30,7 @@ def ceremony_agenda(app: AppContext, as_json: bool) -> None:
     with errors():
         agenda = app.service.agenda()
     if as_json:
-        emit_json(agenda)
+        emit_json(agenda, "agenda")
         return
     if not agenda.size:
         say("The agenda is empty: no approved private lesson waits for a decision.")
@@ -74,7 +74,7 @@ def ceremony_decide(app: AppContext, pairs: tuple[str, ...], as_json: bool) -> N
     with errors():
         outcome = app.service.decide(batch)
     if as_json:
-        emit_json(outcome)
+        emit_json(outcome, "decide")
         return
     for d in outcome.decided:
         say(f"{d.entry_id}  {d.decision}")
@@ -91,7 +91,7 @@ def ceremony_history(app: AppContext, limit: int, as_json: bool) -> None:
     with errors():
         held = app.service.ceremony_history(limit=limit)
     if as_json:
-        emit_json(held)
+        emit_json(held, "ceremony_history")
         return
     if not held:
         say("No ceremony has been held yet.")

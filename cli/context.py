@@ -159,9 +159,17 @@ def errors() -> Iterator[None]:
         raise click.ClickException(str(e)) from e
 
 
-def emit_json(data: Any) -> None:
-    """Print data as JSON (msgspec Structs and datetimes included), inert for a terminal."""
+def emit_json(data: Any, answer: str | None = None) -> None:
+    """Print data as JSON (msgspec Structs and datetimes included), inert for a terminal.
+
+    `answer` names the operation whose result `data` is: it is printed in that operation's
+    documented shape (core/service/answers.py), as the API answers it.
+    """
     import msgspec
     from teambrain.core.inert import inert_json
 
+    if answer is not None:
+        from teambrain.core.service.answers import public
+
+        data = public(answer, data)
     click.echo(inert_json(msgspec.json.encode(data)).decode())

@@ -56,7 +56,7 @@ def decay_list(app: AppContext, as_json: bool) -> None:
     with errors():
         review = app.service.decay_review()
     if as_json:
-        emit_json(review)
+        emit_json(review, "decay_review")
         return
     if not review.flagged:
         say("No open flags.")

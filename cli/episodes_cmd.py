@@ -132,7 +132,7 @@ def stats(app: AppContext, as_json: bool) -> None:
     with errors():
         figures = app.service.stats()
     if as_json:
-        emit_json(figures)
+        emit_json(figures, "stats")
         return
     print_stats(figures)
 

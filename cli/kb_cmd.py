@@ -35,7 +35,7 @@ def citation_line(c: Any) -> str:
 def done(verb: str, entry: Any, as_json: bool, note: str = "") -> None:
     """What a transition prints: the entry as JSON, or one line saying where it is now."""
     if as_json:
-        emit_json(entry)
+        emit_json(entry, "approve")  # every move answers the entry in the one shape
         return
     flag = ", flagged" if entry.flagged else ""
     say(f"{verb} {entry.id}: {entry.state}/{entry.visibility}{flag}.{note}")
@@ -59,7 +59,7 @@ def kb_save(app: AppContext, text: str, as_json: bool) -> None:
     with errors():
         entry = app.service.save(text)
     if as_json:
-        emit_json(entry)
+        emit_json(entry, "save")
         return
     say(f"Saved {entry.id}: pending your review, private. Approve with:")
     say(f"  teambrain review approve {entry.id}")
@@ -79,7 +79,7 @@ def kb_list(app: AppContext, states: tuple[str, ...], mine: bool, as_json: bool)
     with errors():
         entries = app.service.list_entries(states=states, mine=mine)
     if as_json:
-        emit_json(entries)
+        emit_json(entries, "list_entries")
         return
     if not entries:
         say("No knowledge entries yet. Save one with `teambrain kb save TEXT`.")
@@ -104,7 +104,7 @@ def kb_search(app: AppContext, query: str, limit: int, as_json: bool) -> None:
     with errors():
         result = app.service.search_knowledge(query, limit=limit)
     if as_json:
-        emit_json(result)
+        emit_json(result, "search_knowledge")
         return
     say(result.message)
     for hit in result.hits:
@@ -121,12 +121,14 @@ def kb_search(app: AppContext, query: str, limit: int, as_json: bool) -> None:
 def kb_show(app: AppContext, ref: str, as_json: bool) -> None:
     """One entry with its history (and, for your own, its cited episodes)."""
     import msgspec
+    from teambrain.core.service.answers import public
 
     with errors():
         view = app.service.show_entry(ref)
     entry = view.entry
-    if as_json:
-        emit_json({**msgspec.to_builtins(entry), "cited": msgspec.to_builtins(view.cited)})
+    if as_json:  # the entry's fields with its cited episodes beside them
+        shown = msgspec.to_builtins(public("show_entry", view))
+        emit_json({**shown["entry"], "cited": shown["cited"]})
         return
     entries_table([entry], app.owner)
     say(f"\n{entry.text}\n")

@@ -10,36 +10,35 @@ from __future__ import annotations
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.core.inert import one_line
-from teambrain.core.recall import search as recall_mod
+from teambrain.core.recall import options
+from teambrain.core.service.answers import public
 
 
 @click.command("recall")
 @click.argument("query")
 @click.option(
     "--kind",
-    type=click.Choice(recall_mod.KINDS),
+    type=click.Choice(options.KINDS),
     default="both",
     show_default=True,
     help="Exchanges, tool executions, or both.",
 )
 @click.option(
     "--window",
-    default=recall_mod.DEFAULT_WINDOW,
+    default=options.DEFAULT_WINDOW,
     show_default=True,
     help="How far back: 7d, 30d, 12h, 2w or all.",
 )
 @click.option("--since", help="From this date or time (ISO, UTC); overrides --window.")
 @click.option("--until", help="Up to this date or time (ISO, UTC).")
 @click.option("--session", "session_id", help="Only this session.")
-@click.option(
-    "--limit", default=10, show_default=True, type=click.IntRange(1, recall_mod.MAX_LIMIT)
-)
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, options.MAX_LIMIT))
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as a JSON list.")
 @pass_app
 def recall_cmd(
     app: AppContext,
     query: str,
-    kind: str,
+    kind: options.Kind,
     window: str,
     since: str | None,
     until: str | None,
@@ -55,27 +54,29 @@ def recall_cmd(
       teambrain recall pytest --kind executions --window 30d
       teambrain recall "migration" --since 2026-10-01 --json
     """
-    with errors():
-        result = app.service.recall(
-            query,
+    with errors():  # the options' text is read here, once: core is handed them typed
+        asked = options.RecallOptions(
+            query=query,
             kind=kind,
-            window=window,
-            since=since,
-            until=until,
+            window=options.parse_window(window),
+            since=None if since is None else options.parse_when(since, "--since"),
+            until=None if until is None else options.parse_when(until, "--until"),
             session=session_id,
             limit=limit,
         )
+        result = app.service.recall(asked)
     if as_json:
-        emit_json(result.hits)
+        emit_json(public("recall", result).hits)
         return
     from rich.console import Console
     from rich.text import Text
+    from teambrain.core.recall.search import highlights, kind_label
 
     console = Console(highlight=False, soft_wrap=True)
     console.print(Text(one_line(result.message)))
     for hit in result.hits:
         head = Text(f"{hit.at:%Y-%m-%d %H:%M} UTC  ", style="bold")
-        head.append(f"{recall_mod.kind_label(hit.kind):<9}", style="cyan")
+        head.append(f"{kind_label(hit.kind):<9}", style="cyan")
         head.append(
             f"  session {one_line(hit.session_id)[:16]}  {hit.id}  score {hit.score:.2f}",
             style="dim",
@@ -83,7 +84,7 @@ def recall_cmd(
         console.print(head)
         shown = one_line(hit.snippet)
         body = Text("  " + shown)
-        for start, end in recall_mod.highlights(shown, query):
+        for start, end in highlights(shown, query):
             body.stylize("bold yellow", start + 2, end + 2)
         console.print(body)
 

@@ -12,6 +12,7 @@ from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.kb_cmd import citation_line
 from teambrain.cli.output import count, say, when
 from teambrain.core.errors import TeambrainError
+from teambrain.core.service.answers import public
 
 
 @click.group("review")
@@ -31,7 +32,7 @@ def review_list(app: AppContext, as_json: bool) -> None:
     with errors():
         items = app.service.review_queue()
     if as_json:
-        emit_json(items)
+        emit_json(items, "review_queue")
         return
     if not items:
         say("Nothing waits for your review.")
@@ -65,7 +66,7 @@ def review_approve(app: AppContext, refs: tuple[str, ...], as_json: bool) -> Non
         except TeambrainError as e:
             refused.append(f"{ref}: {e}")
     if as_json:
-        emit_json(approved)
+        emit_json([public("approve", e) for e in approved])
     else:
         for entry in approved:
             say(f"Approved {entry.id}.")
@@ -91,7 +92,7 @@ def review_reject(app: AppContext, ref: str, reason: str, as_json: bool) -> None
     with errors():
         entry = app.service.reject(ref, reason=reason)
     if as_json:
-        emit_json(entry)
+        emit_json(entry, "reject")
         return
     say(f"Rejected {entry.id}; a tombstone keeps it (and its near-duplicates) out.")
 

@@ -63,7 +63,7 @@ def timeline_list(app: AppContext, limit: int, as_json: bool) -> None:
     with errors():
         sessions = app.service.list_sessions(limit=limit)
     if as_json:
-        emit_json(sessions)
+        emit_json(sessions, "list_sessions")
         return
     if not sessions:
         say("No sessions captured for you yet.")
@@ -103,7 +103,7 @@ def timeline_show(app: AppContext, session: str, as_json: bool) -> None:
     with errors():
         t = app.service.show_session(session)
     if as_json:
-        emit_json(t)
+        emit_json(t, "show_session")
         return
     say(summary_line(t.session))
     if (tokens := usage_summary(t.session)) != "-":

@@ -12,6 +12,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel
 from teambrain.core.errors import TeambrainError
+from teambrain.core.recall.options import RecallOptions, span_of_days
 from teambrain.mcpserver.server import acting_service
 
 
@@ -72,9 +73,8 @@ def recall_episodes(
         raise ToolError(f"window_days must be 0 (all history) or more, got {window_days}")
     service = acting_service(ctx)
     try:
-        result = service.recall(
-            query, kind=kind, window=f"{window_days}d" if window_days else "all", limit=limit
-        )
+        asked = RecallOptions(query=query, kind=kind, window=span_of_days(window_days), limit=limit)
+        result = service.recall(asked)
     except TeambrainError as e:
         raise ToolError(str(e)) from e
     hits = [

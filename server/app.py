@@ -36,7 +36,7 @@ from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import StoreError, TeambrainError
-from teambrain.core.service import api
+from teambrain.core.service import answers, api
 from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalService
 from teambrain.core.store import Store
 from teambrain.core.tokens import TokenSource, bearer
@@ -223,8 +223,12 @@ class TeamServer:
             clock=self.clock,
             sanitizer=self.sanitizer,
         )
+
+        def answer() -> bytes:  # in its documented shape: nothing only the store needs
+            return msgspec.json.encode(answers.public(name, op.invoke(service, args)))
+
         try:
-            result = await run_in_threadpool(op.invoke, service, args)
+            body = await run_in_threadpool(answer)
         except TeambrainError as e:
             return _answer(error_response(api.code_of(e), str(e)))
         except Exception:
@@ -232,7 +236,7 @@ class TeamServer:
             return _answer(
                 error_response("internal", f"{name} failed inside the server; see its log")
             )
-        return Answer(200, msgspec.json.encode(result), {})
+        return Answer(200, body, {})
 
     async def _body(self, request: Request) -> bytes | None:
         """The request body, or None once it is longer than allowed (read no further)."""

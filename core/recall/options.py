@@ -55,6 +55,14 @@ class RecallOptions(msgspec.Struct, kw_only=True, frozen=True):
             raise RecallError("the window's start (since) must be before its end (until)")
 
 
+def kind_of(text: str) -> Kind:
+    """Which records a recall searches, from its name (one of KINDS)."""
+    for kind in KINDS:
+        if text == kind:
+            return kind
+    raise RecallError(f"unknown kind {text!r}: use one of {', '.join(KINDS)}")
+
+
 def span_of_days(days: float) -> timedelta | None:
     """A look-back of `days`; None (all history) for 0 or a span past the store's range."""
     if days <= 0 or days >= MAX_SPAN_DAYS:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from teambrain.core import audit
@@ -29,6 +29,8 @@ from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes import records as episodes
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
+from teambrain.core.service.protocol import Service as Service
+from teambrain.core.service.requests import ExportFormat as ExportFormat
 from teambrain.core.store import Store, Txn
 
 if TYPE_CHECKING:
@@ -37,13 +39,12 @@ if TYPE_CHECKING:
     from teambrain.core.knowledge import search as knowledge_search
     from teambrain.core.operations import stats
     from teambrain.core.recall import search as recall
+    from teambrain.core.recall.options import RecallOptions
     from teambrain.core.timeline import sessions as timeline
 
 API_VERSION = 1
 MAX_REF_CHARS = 64
 CANDIDATES_SHOWN = 5
-
-ExportFormat = Literal["json", "markdown"]
 
 
 class ExchangeView(msgspec.Struct, kw_only=True):
@@ -70,56 +71,6 @@ class Identity(msgspec.Struct, kw_only=True):
     may_act: bool = True
     """False when the owner was named, not authenticated, on a team-mode store."""
     acting_refusal: str = ""
-
-
-class Service(Protocol):
-    """What a surface may ask. Both LocalService and RemoteService provide all of it."""
-
-    @property
-    def owner(self) -> str: ...
-
-    def whoami(self) -> Identity: ...
-    def list_exchanges(
-        self, *, limit: int = 20, session: str | None = None
-    ) -> list[ExchangeView]: ...
-    def show_exchange(self, ref: str) -> ExchangeView: ...
-    def recall(
-        self,
-        query: str,
-        *,
-        kind: str = "both",
-        window: str | None = None,
-        since: str | None = None,
-        until: str | None = None,
-        session: str | None = None,
-        limit: int = 10,
-    ) -> recall.RecallResult: ...
-    def list_sessions(self, *, limit: int = 20) -> list[timeline.SessionSummary]: ...
-    def show_session(self, ref: str) -> timeline.Timeline: ...
-    def export_session(self, ref: str, *, format: ExportFormat = "json") -> SessionExport: ...
-    def review_queue(self) -> list[knowledge.ReviewItem]: ...
-    def reflection_today(self) -> list[reflect.ReflectionReport]: ...
-    def approve(self, ref: str) -> knowledge.KnowledgeEntry: ...
-    def reject(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry: ...
-    def save(self, text: str) -> knowledge.KnowledgeEntry: ...
-    def list_entries(
-        self, *, states: Sequence[str] = (), mine: bool = False
-    ) -> list[knowledge.KnowledgeEntry]: ...
-    def show_entry(self, ref: str) -> knowledge.EntryView: ...
-    def search_knowledge(
-        self, query: str, *, limit: int = 5
-    ) -> knowledge_search.KnowledgeSearchResult: ...
-    def flag(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry: ...
-    def keep(self, ref: str) -> knowledge.KnowledgeEntry: ...
-    def quarantine(self, ref: str) -> knowledge.KnowledgeEntry: ...
-    def restore(self, ref: str) -> knowledge.KnowledgeEntry: ...
-    def archive(self, ref: str) -> knowledge.KnowledgeEntry: ...
-    def agenda(self) -> ceremony.Agenda: ...
-    def decide(self, decisions: Sequence[tuple[str, str]]) -> ceremony.BatchOutcome: ...
-    def ceremony_history(self, *, limit: int = 20) -> list[ceremony.Ceremony]: ...
-    def decay_review(self) -> decay.DecayReview: ...
-    def audit(self, *, limit: int = 50) -> list[audit.AuditRecord]: ...
-    def stats(self) -> stats.Stats: ...
 
 
 class LazySanitizer:
@@ -225,29 +176,19 @@ class LocalService:
                 episode=ep, calls=episodes.exchange_events(txn, self.owner, ep), focus=focus
             )
 
-    def recall(
-        self,
-        query: str,
-        *,
-        kind: str = "both",
-        window: str | None = None,
-        since: str | None = None,
-        until: str | None = None,
-        session: str | None = None,
-        limit: int = 10,
-    ) -> recall.RecallResult:
+    def recall(self, options: RecallOptions) -> recall.RecallResult:
         from teambrain.core.recall import search as recall
 
         return recall.recall(
             self.store,
             self.owner,
-            query,
-            kind=kind,
-            window=recall.DEFAULT_WINDOW if window is None else window,
-            since=since,
-            until=until,
-            session_id=session,
-            limit=limit,
+            options.query,
+            kind=options.kind,
+            window=options.window,
+            since=options.since,
+            until=options.until,
+            session_id=options.session,
+            limit=options.limit,
             clock=self.clock,
         )
 
@@ -565,6 +506,11 @@ def _shown_to_everyone(
     for entry in txn.knowledge.all():
         if entry.owner != actor and (knowledge.visible_to(entry, actor) or shown(entry)):
             yield entry
+
+
+def _is_a_service(service: LocalService) -> Service:
+    """Where mypy checks that LocalService implements every operation the protocol declares."""
+    return service
 
 
 def open_local(

@@ -1,8 +1,10 @@
 """The service facade over HTTP: what a member's CLI and dashboard use against `teambrain serve`.
 
-RemoteService has the same methods and return types as LocalService (core/service/facade.py); each
-call is one `POST /api/v1/<operation>` (core/service/api.py) with the member's bearer token, which
-alone decides the acting owner on the server. Errors come back as the same core errors a
+RemoteService has a method for every operation of the protocol (core/service/protocol.py), made
+from its declaration: each call is one `POST /api/v1/<operation>` (core/service/api.py) with the
+member's bearer token, which alone decides the acting owner on the server, and its answer is
+read into the operation's documented shape (core/service/answers.py). Nothing here loads the
+modules that compute answers, so a member's command starts quickly. Errors come back as the same core errors a
 local call raises (NotFound, Forbidden, InvalidTransition...), so surfaces handle both alike.
 
 The server is not trusted to behave: the token only ever travels over TLS (plain http only to
@@ -19,25 +21,21 @@ from __future__ import annotations
 import os
 import secrets
 import socket
+import sys
 import threading
-from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import httpx
-import msgspec
-from teambrain.core import audit
-from teambrain.core.config import is_loopback
-from teambrain.core.errors import Forbidden, TeambrainError
-from teambrain.core.governance import ceremony, decay
-from teambrain.core.governance import reflect as reflect_mod
-from teambrain.core.knowledge import entries as knowledge
-from teambrain.core.knowledge import search as knowledge_search
-from teambrain.core.operations import stats as stats_mod
-from teambrain.core.recall import search as recall
-from teambrain.core.service import api
-from teambrain.core.service.facade import ExchangeView, ExportFormat, Identity, SessionExport
-from teambrain.core.timeline import sessions as timeline
+# httpx imports its own command-line tool (rich and pygments, some 100 modules) whenever they
+# are installed; a member's command never runs it, so it is not loaded (httpx then stands in
+# a stub for it, as it does when they are missing)
+sys.modules.setdefault("httpx._main", None)  # type: ignore[arg-type]
+
+import httpx  # noqa: E402
+import msgspec  # noqa: E402
+from teambrain.core.config import is_loopback  # noqa: E402
+from teambrain.core.errors import Forbidden, TeambrainError  # noqa: E402
+from teambrain.core.service import answers, api  # noqa: E402
 
 TIMEOUT_SECONDS = 30.0
 """The most one attempt may take, connection to last byte (env TEAMBRAIN_SERVER_TIMEOUT)."""
@@ -190,6 +188,10 @@ class RemoteService:
         )
         self._owner: str | None = None
 
+    if TYPE_CHECKING:  # every operation, made below from the protocol's declarations
+
+        def __getattr__(self, name: str) -> Any: ...
+
     def close(self) -> None:
         self._http.close()
 
@@ -214,7 +216,7 @@ class RemoteService:
                     raise TeambrainError(str(e)) from e
         if reply.status == 200:
             try:
-                return msgspec.json.decode(reply.content, type=op.returns)
+                return msgspec.json.decode(reply.content, type=answers.answer_type(name))
             except msgspec.DecodeError as e:
                 raise TeambrainError(
                     f"the server at {self.url} answered {name} in a form this client does not "
@@ -265,109 +267,19 @@ class RemoteService:
             chunks.append(chunk)
         return b"".join(chunks)
 
-    # -- the facade, one call each ----------------------------------------------------------
 
-    def whoami(self) -> Identity:
-        return self._call("whoami", api.NoArgs())
+def _remote(op: api.Operation) -> Any:
+    """The client's method for an operation: its arguments as the request body, one call."""
 
-    def list_exchanges(self, *, limit: int = 20, session: str | None = None) -> list[ExchangeView]:
-        return self._call("list_exchanges", api.ListExchangesArgs(limit=limit, session=session))
+    def call(self: RemoteService, *args: Any, **kwargs: Any) -> Any:
+        return self._call(op.name, op.request.of(*args, **kwargs))
 
-    def show_exchange(self, ref: str) -> ExchangeView:
-        return self._call("show_exchange", api.RefArgs(ref=ref))
+    call.__name__ = call.__qualname__ = op.name
+    return call
 
-    def recall(
-        self,
-        query: str,
-        *,
-        kind: str = "both",
-        window: str | None = None,
-        since: str | None = None,
-        until: str | None = None,
-        session: str | None = None,
-        limit: int = 10,
-    ) -> recall.RecallResult:
-        args = api.RecallArgs(
-            query=query,
-            kind=kind,
-            window=window,
-            since=since,
-            until=until,
-            session=session,
-            limit=limit,
-        )
-        return self._call("recall", args)
 
-    def list_sessions(self, *, limit: int = 20) -> list[timeline.SessionSummary]:
-        return self._call("list_sessions", api.ListSessionsArgs(limit=limit))
-
-    def show_session(self, ref: str) -> timeline.Timeline:
-        return self._call("show_session", api.RefArgs(ref=ref))
-
-    def export_session(self, ref: str, *, format: ExportFormat = "json") -> SessionExport:
-        return self._call("export_session", api.ExportArgs(ref=ref, format=format))
-
-    def review_queue(self) -> list[knowledge.ReviewItem]:
-        return self._call("review_queue", api.NoArgs())
-
-    def reflection_today(self) -> list[reflect_mod.ReflectionReport]:
-        return self._call("reflection_today", api.NoArgs())
-
-    def approve(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._call("approve", api.RefArgs(ref=ref))
-
-    def reject(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
-        return self._call("reject", api.ReasonArgs(ref=ref, reason=reason))
-
-    def save(self, text: str) -> knowledge.KnowledgeEntry:
-        return self._call("save", api.SaveArgs(text=text))
-
-    def list_entries(
-        self, *, states: Sequence[str] = (), mine: bool = False
-    ) -> list[knowledge.KnowledgeEntry]:
-        return self._call("list_entries", api.ListEntriesArgs(states=list(states), mine=mine))
-
-    def show_entry(self, ref: str) -> knowledge.EntryView:
-        return self._call("show_entry", api.RefArgs(ref=ref))
-
-    def search_knowledge(
-        self, query: str, *, limit: int = 5
-    ) -> knowledge_search.KnowledgeSearchResult:
-        return self._call("search_knowledge", api.SearchArgs(query=query, limit=limit))
-
-    def flag(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
-        return self._call("flag", api.ReasonArgs(ref=ref, reason=reason))
-
-    def keep(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._call("keep", api.RefArgs(ref=ref))
-
-    def quarantine(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._call("quarantine", api.RefArgs(ref=ref))
-
-    def restore(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._call("restore", api.RefArgs(ref=ref))
-
-    def archive(self, ref: str) -> knowledge.KnowledgeEntry:
-        return self._call("archive", api.RefArgs(ref=ref))
-
-    def agenda(self) -> ceremony.Agenda:
-        return self._call("agenda", api.NoArgs())
-
-    def decide(self, decisions: Sequence[tuple[str, str]]) -> ceremony.BatchOutcome:
-        items = [api.DecisionArg(entry_id=e, decision=d) for e, d in decisions]
-        return self._call("decide", api.DecideArgs(decisions=items))
-
-    def ceremony_history(self, *, limit: int = 20) -> list[ceremony.Ceremony]:
-        return self._call("ceremony_history", api.LimitArgs(limit=limit))
-
-    def decay_review(self) -> decay.DecayReview:
-        return self._call("decay_review", api.NoArgs())
-
-    def audit(self, *, limit: int = 50) -> list[audit.AuditRecord]:
-        return self._call("audit", api.LimitArgs(limit=limit))
-
-    def stats(self) -> stats_mod.Stats:
-        return self._call("stats", api.NoArgs())
+for _op in api.OPERATIONS.values():
+    setattr(RemoteService, _op.name, _remote(_op))
 
 
 def _error(url: str, reply: _Answer) -> TeambrainError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from teambrain.core.recall.options import RecallOptions, kind_of, parse_window
 from teambrain.core.recall.search import (
     DEFAULT_WINDOW,
     KINDS,
@@ -123,7 +124,10 @@ class RecallScreen(TeambrainScreen):
         status.update(Content(f"Searching for '{query}'…"))
 
         def find() -> RecallResult:
-            return service.recall(query, kind=kind, window=window, limit=LIMIT)
+            asked = RecallOptions(
+                query=query, kind=kind_of(kind), window=parse_window(window), limit=LIMIT
+            )
+            return service.recall(asked)
 
         self.background(find, self.show, group="recall")
 

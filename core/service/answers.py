@@ -1,0 +1,93 @@
+"""The documented shape of every operation's answer, as types built from answers.json.
+
+What the API answers and what `--json` prints is an operation's result in this shape: the
+fields a member may read, and no field only the store needs (a lesson's fingerprint, a
+record's layout version; core/service/answers_spec.py writes the file from the protocol's
+result types and says what is left out). The remote client decodes into these types without
+loading the modules that compute the results, and `public()` turns a local result into the
+same shape, so a surface prints the same whichever side answered.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+import msgspec
+
+SPEC = Path(__file__).with_name("answers.json")
+
+_SCALARS: dict[str, Any] = {
+    "str": str,
+    "int": int,
+    "float": float,
+    "bool": bool,
+    "null": None,
+    "datetime": datetime,
+    "timedelta": timedelta,
+    "any": Any,
+    "bytes": bytes,
+}
+_FACTORIES: dict[str, Any] = {"list": list, "dict": dict}
+
+
+@functools.cache
+def _built() -> tuple[dict[str, Any], dict[str, type[msgspec.Struct]]]:
+    spec = json.loads(SPEC.read_text(encoding="utf-8"))
+    structs: dict[str, type[msgspec.Struct]] = {}
+
+    def build(name: str) -> type[msgspec.Struct]:
+        if name not in structs:
+            shape = spec["structs"][name]
+            fields = [_field(f) for f in shape["fields"]]
+            structs[name] = msgspec.defstruct(
+                name, fields, kw_only=True, omit_defaults=shape["omit_defaults"]
+            )
+        return structs[name]
+
+    def typed(t: Any) -> Any:
+        if isinstance(t, str):
+            return _SCALARS[t]
+        (form, inner), *_ = t.items()
+        if form == "struct":
+            return build(inner)
+        if form == "list":
+            return list[typed(inner)]  # type: ignore[misc]
+        if form == "tuple":
+            return tuple[typed(inner), ...]  # type: ignore[misc]
+        if form == "dict":
+            return dict[str, typed(inner)]  # type: ignore[misc]
+        if form == "union":
+            return functools.reduce(lambda a, b: a | b, [typed(u) for u in inner])
+        return Literal[tuple(inner)]
+
+    def _field(f: list[Any]) -> tuple[Any, ...]:
+        name, t, *default = f
+        if not default:
+            return (name, typed(t))
+        given = default[0]
+        if "value" in given:
+            return (name, typed(t), msgspec.field(default=given["value"]))
+        factory = _FACTORIES.get(given["factory"]) or build(given["factory"])
+        return (name, typed(t), msgspec.field(default_factory=factory))
+
+    answers = {name: typed(t) for name, t in spec["answers"].items()}
+    return answers, structs
+
+
+def answer_type(operation: str) -> Any:
+    """The type an operation's answer is read into."""
+    return _built()[0][operation]
+
+
+def shape(name: str) -> type[msgspec.Struct]:
+    """One documented struct by name (an entry is `KnowledgeEntry`)."""
+    return _built()[1][name]
+
+
+def public(operation: str, result: Any) -> Any:
+    """A result (local or remote) in its operation's documented shape."""
+    return msgspec.convert(result, answer_type(operation), from_attributes=True)

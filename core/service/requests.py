@@ -1,0 +1,143 @@
+"""The bodies of the API's operations: one JSON object each, and how it maps onto a facade call.
+
+A request's fields are the facade method's parameters, by name (`Request.of` builds one from
+a call, `Request.arguments` gives the call back), so the remote client, the server and the
+facade cannot read one operation two ways. Where the wire spells a value as text (recall's
+window and dates), the request parses it into the typed options the facade takes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal, Self
+
+import msgspec
+from teambrain.core.recall.options import (
+    DEFAULT_WINDOW,
+    RecallOptions,
+    kind_of,
+    parse_when,
+    parse_window,
+    window_text,
+)
+
+ExportFormat = Literal["json", "markdown"]
+
+
+class Request(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """An operation's body: a JSON object; a field it does not know is refused."""
+
+    @classmethod
+    def of(cls, *args: Any, **kwargs: Any) -> Self:
+        """The body of a facade call: positional arguments fill the fields in order."""
+        return cls(**dict(zip(cls.__struct_fields__, args, strict=False)), **kwargs)
+
+    def arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        """The facade call this body stands for: (positional, keyword) arguments."""
+        return (), msgspec.structs.asdict(self)
+
+
+class NoArgs(Request):
+    pass
+
+
+class RefArgs(Request):
+    ref: str
+
+
+class LimitArgs(Request):
+    limit: int = 50
+
+
+class HistoryArgs(Request):
+    limit: int = 20
+
+
+class ListExchangesArgs(Request):
+    limit: int = 20
+    session: str | None = None
+
+
+class RecallArgs(Request):
+    """Recall as text: the window as 7d, 30d, 12h, 2w or all; dates as ISO 8601 (UTC unless
+    they say otherwise). The facade is handed them parsed (core/recall/options.py)."""
+
+    query: str
+    kind: str = "both"
+    window: str | None = None
+    """A span such as 7d, 30d, 12h, 2w, or all; null: the default (7 days)."""
+    since: str | None = None
+    until: str | None = None
+    session: str | None = None
+    limit: int = 10
+
+    @classmethod
+    def of(cls, *args: Any, **kwargs: Any) -> Self:
+        (options,) = (*args, *kwargs.values())
+        return cls(
+            query=options.query,
+            kind=options.kind,
+            window=window_text(options.window),
+            since=None if options.since is None else options.since.isoformat(),
+            until=None if options.until is None else options.until.isoformat(),
+            session=options.session,
+            limit=options.limit,
+        )
+
+    def arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        return (self.options(),), {}
+
+    def options(self) -> RecallOptions:
+        return RecallOptions(
+            query=self.query,
+            kind=kind_of(self.kind),
+            window=parse_window(DEFAULT_WINDOW if self.window is None else self.window),
+            since=None if self.since is None else parse_when(self.since, "since"),
+            until=None if self.until is None else parse_when(self.until, "until"),
+            session=self.session,
+            limit=self.limit,
+        )
+
+
+class ExportArgs(Request):
+    ref: str
+    format: ExportFormat = "json"
+
+
+class ReasonArgs(Request):
+    ref: str
+    reason: str = ""
+
+
+class SaveArgs(Request):
+    text: str
+
+
+class ListEntriesArgs(Request):
+    states: list[str] = []
+    mine: bool = False
+
+
+class SearchArgs(Request):
+    query: str
+    limit: int = 5
+
+
+class DecisionArg(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    entry_id: str
+    decision: str
+
+
+class DecideArgs(Request):
+    """A batch of ceremony decisions; the facade takes them as (entry ref, decision) pairs."""
+
+    decisions: list[DecisionArg]
+
+    @classmethod
+    def of(cls, *args: Any, **kwargs: Any) -> Self:
+        (pairs,) = (*args, *kwargs.values())
+        return cls(decisions=[DecisionArg(entry_id=e, decision=d) for e, d in pairs])
+
+    def arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        pairs: Sequence[tuple[str, str]] = [(d.entry_id, d.decision) for d in self.decisions]
+        return (pairs,), {}
