@@ -1,6 +1,7 @@
 """Precision and recall of the near-duplicate guard on the labelled lesson pairs.
 
-    .venv/bin/python bench/dedup_eval.py [--split held-out|tuning|all] [--sweep] [--errors] [--speed]
+    .venv/bin/python bench/dedup_eval.py [--split held-out|tuning|all] [--groups PREFIX]
+        [--model DIR] [--sweep] [--errors] [--speed]
 
 The pairs (tests/data/dedup_pairs.json) come in groups, each group wholly in the `tuning` or
 the `held-out` part, assigned before any threshold or synonym was chosen. Tuning looks only
@@ -17,6 +18,10 @@ Two measures, each against its own baseline in the same run:
 - the guard against tombstones, where `a` was rejected (`refused_by_tombstone`, as the guard
   judges): a near duplicate, a candidate carrying `a`'s whole payload whatever its prose, or
   one reworded with a word of another language, is refused.
+`--model` puts another sentence model in place of the shipped one (as `[knowledge]
+dedup_model` does; core/knowledge/dedup_model.py), with the same rules and thresholds, and
+`--speed` then gives its cost per lesson and per pair and the size of its files.
+
 The baseline is the guard as it was before payloads, confusables and the lexicon (version 1
 fingerprints: NFKC and stems only), rebuilt here from the same primitives; beside it, the
 guard without its meaning (`lexical only`: no sentence embedding), to show what that adds.
