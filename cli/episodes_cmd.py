@@ -19,11 +19,14 @@ def episodes() -> None:
 
 
 def exchange_json(view: Any) -> dict[str, Any]:
-    """An exchange as `--json` prints it: the episode's fields, its tool calls as `events`."""
+    """An exchange as `--json` prints it: the episode's fields (in the documented shape), its
+    tool calls as `events`."""
     import msgspec
+    from teambrain.core.service.answers import public
 
-    data = msgspec.to_builtins(view.episode)
-    data["events"] = msgspec.to_builtins(view.calls)
+    shown = msgspec.to_builtins(public("show_exchange", view))
+    data = shown["episode"]
+    data["events"] = shown["calls"]
     if view.focus:
         data["focus"] = view.focus
     return data

@@ -1,4 +1,5 @@
-"""The service facade: every operation a surface performs, bound to one acting owner.
+"""The service facade: every operation a surface performs (declared in core/service/protocol.py),
+bound to one acting owner.
 
 The CLI, the dashboard, the MCP server and `teambrain serve` call only this; they format
 what it returns (plain msgspec structs) and hold no domain logic of their own. Each

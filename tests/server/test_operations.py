@@ -262,6 +262,14 @@ def check_json_outputs(cli_json: Any) -> None:
         ("list_sessions", ("timeline", "list")),
     ]:
         jsonschema.validate(cli_json(*args), documented_schema(operation))
+    view = documented_schema("list_exchanges")["$defs"]
+    episode = {**view["Episode"], "$defs": view}  # an episode's fields, its calls as events
+    episode["properties"] = {
+        **episode["properties"],
+        "events": view["ExchangeView"]["properties"]["calls"],
+    }
+    for exchange in cli_json("episodes", "list"):
+        jsonschema.validate(exchange, episode)
     recall = documented_schema("recall")["$defs"]
     hits = cli_json("recall", "deploy readiness probe", "--window", "all")
     jsonschema.validate(hits, {"type": "array", "items": recall["Hit"], "$defs": recall})
