@@ -45,6 +45,7 @@ import numpy as np
 from teambrain.core.capture.worker import CapturedExchange, build_record
 from teambrain.core.clock import FrozenClock
 from teambrain.core.config import Config
+from teambrain.core.episodes import retention
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.recall import search as recall_mod
 from teambrain.core.store import open_store
@@ -513,6 +514,7 @@ def main(argv: list[str] | None = None) -> int:
             maps[sample["sample_id"]], end = load_conversation(store, sample, config)
             last = max(last, end)
         clock = FrozenClock(last + timedelta(days=1))
+        retention.roll_up(store, clock)  # as the hourly housekeeping would (PostgreSQL)
         print(
             f"indexed {sum(len(set(m.values())) for m in maps.values())} episodes of "
             f"{len(samples)} conversations in {time.perf_counter() - started:.1f} s"

@@ -9,6 +9,8 @@ one transaction), then prints:
   drained  exchanges per second through the outbox (as the proxy writes a PostgreSQL
            store: committed locally, then sent in [outbox] batch-sized transactions,
            each skipping a capture already stored); for LMDB the same batches, direct
+  hosts    the same with --hosts N outboxes drained at once, each by its own process (N
+           gateway hosts sending into one database; the client's work runs in parallel)
   recall   p50/p99 ms of a 3-word recall with the gate, default 7-day window
   list     p50 ms of listing an owner's 20 newest exchanges
   space    bytes used in all, and per episode
@@ -23,6 +25,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -126,6 +129,45 @@ def drained(store: Store, text: Text, owners: int, n: int) -> float:
     return rate
 
 
+def hosts(store: Store, text: Text, owners: int, n: int, count: int) -> float:
+    """Exchanges per second from `count` filled outboxes drained at once, each by a
+    process of its own (as `count` gateway hosts send, each owner's captures through one
+    of them); from the first start to the last end (CLOCK_MONOTONIC is one clock for
+    every process)."""
+    at = NOW - timedelta(minutes=3)
+    with tempfile.TemporaryDirectory() as where:
+        dirs = [Path(where) / f"host{h}" for h in range(count)]
+        senders = [OutboxSender(store, Config(), lambda name, k: None, path=p) for p in dirs]
+        for i in range(n):  # an owner's traffic goes to one host (HAProxy hashes the token)
+            captured = record(text, f"owner{i % owners:03d}", at, 30_000_000 + i)
+            assert senders[i % owners % count].put(captured) is None
+        for sender in senders:
+            sender.outbox.close()
+        children = [
+            subprocess.Popen(
+                [sys.executable, __file__, "--drain-one", str(path), "--store", store.url],
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            for path in dirs
+        ]
+        spans = [tuple(map(float, c.communicate()[0].split())) for c in children]
+    return n / (max(end for _, end in spans) - min(start for start, _ in spans))
+
+
+def drain_one(path: Path, where: str) -> None:
+    """A child of hosts(): drain one outbox into the store, print start and end."""
+    store = open_store(where)
+    sender = OutboxSender(store, Config(), lambda name, k: None, path=path)
+    started = time.monotonic()
+    while sender.drain():
+        pass
+    print(started, time.monotonic())
+    sender.stop()
+    sender.outbox.close()
+    store.close()
+
+
 def latencies(store: Store, text: Text, owners: int, n: int) -> tuple[list[float], list[float]]:
     clock = FrozenClock(NOW)
     rng = random.Random(3)
@@ -149,12 +191,14 @@ def run(name: str, store: Store, args: argparse.Namespace) -> dict[str, float]:
     retention.roll_up(store, FrozenClock(NOW))  # the hourly housekeeping's last step
     rate = ingest(store, text, args.owners, args.ingest)
     sent = drained(store, text, args.owners, args.ingest)
+    spread = hosts(store, text, args.owners, args.ingest, args.hosts)
     latencies(store, text, args.owners, 20)  # warm caches and the gate's model
     recalls, lists = latencies(store, text, args.owners, args.queries)
     used = store.info()["used_bytes"]
     return {
         "ingest/s": rate,
         "drained/s": sent,
+        f"{args.hosts} hosts/s": spread,
         "recall p50": statistics.median(recalls),
         "recall p99": percentile(recalls, 99),
         "list p50": statistics.median(lists),
@@ -172,7 +216,13 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=500)
     parser.add_argument("--backends", default="lmdb,postgresql")
     parser.add_argument("--pg-url", default="", help="a database to use instead of a new server")
+    parser.add_argument("--hosts", type=int, default=3, help="outboxes drained at once")
+    parser.add_argument("--drain-one", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--store", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.drain_one:
+        drain_one(args.drain_one, args.store)
+        return
     results: dict[str, dict[str, float]] = {}
     with ExitStack() as stack:
         for backend in args.backends.split(","):
