@@ -2,10 +2,14 @@
 
 Each is a fresh process, started --runs times, interleaved with `python -c pass` (the floor):
   --help, episodes list, recall, stats     the CLI, on a small store, until the process exits
+  remote review list                       `teambrain --server URL review list` against a
+                                           `teambrain serve` on that store (started once)
   mcp initialize                           `teambrain mcp` over stdio, until it answers initialize
   tui first paint                          the dashboard, headless, until its first screen is drawn
 Prints the median and p90 of each, the median over the floor, and the target it is held to
-(CLI commands <= 0.3 s over the floor, MCP initialize <= 0.5 s, TUI first paint <= 1 s).
+(CLI commands <= 0.3 s over the floor, MCP initialize <= 0.5 s, TUI first paint <= 1 s), and
+how many modules the remote command loads beside a bare Python (it makes one HTTP call, so it
+loads no store, ranker, sanitizer or model).
 
     .venv/bin/python bench/startup.py --runs 15
 """
@@ -15,11 +19,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -74,19 +82,65 @@ def seed(store_dir: Path) -> None:
     store.close()
 
 
-def env() -> dict[str, str]:
+TOKEN = "bench-member-token-5b8e2c91d0"
+COUNT_MODULES = """
+import sys
+from teambrain.cli.main import cli
+try:
+    cli(sys.argv[1:], prog_name="teambrain", standalone_mode=False)
+finally:
+    print("MODULES", len(sys.modules))
+"""
+
+
+def env(**extra: str) -> dict[str, str]:
     e = {k: v for k, v in os.environ.items() if not k.startswith("TEAMBRAIN_")}
     e["TEAMBRAIN_CONFIG"] = "/nonexistent/teambrain.toml"
     e["TEAMBRAIN_LOGIN"] = "/nonexistent/login.json"
-    return e
+    return e | extra
 
 
-def until_exit(args: list[str]) -> float:
+def until_exit(args: list[str], **extra: str) -> float:
     start = time.perf_counter()
     subprocess.run(
-        args, env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False
+        args, env=env(**extra), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False
     )
     return time.perf_counter() - start
+
+
+def modules(args: list[str], **extra: str) -> int:
+    """How many modules a Python running `args` (after `-c`) holds when it is done."""
+    out = subprocess.run(
+        [sys.executable, "-c", *args], env=env(**extra), capture_output=True, text=True
+    ).stdout
+    return int(out.rsplit("MODULES", 1)[1])
+
+
+@contextmanager
+def served(store: Path) -> Iterator[str]:
+    """`teambrain serve` on the store, with one member token; yields its URL."""
+    config = store.parent / "serve.toml"
+    config.write_text(f'[owners]\nteam_mode = true\n[owners.tokens]\n"{TOKEN}" = "bench"\n')
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    args = [TEAMBRAIN, "--store", str(store), "--config", str(config), "serve", "--port", str(port)]
+    proc = subprocess.Popen(args, env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                urllib.request.urlopen(url + "/healthz", timeout=5).close()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise SystemExit("teambrain serve did not start") from None
+                time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
 
 
 def until_line(args: list[str], send: bytes | None, marker: bytes) -> float:
@@ -112,13 +166,23 @@ def main() -> None:
     args = parser.parse_args()
     store = Path(tempfile.mkdtemp(prefix="teambrain-startup-")) / "store"
     seed(store)
+    with served(store) as url:
+        run(store, url, args.runs)
+
+
+def run(store: Path, url: str, runs: int) -> None:
     base = [TEAMBRAIN, "--store", str(store), "--as", "bench"]
+    remote = ["--server", url, "review", "list"]
     probes = {
         "python -c pass": (lambda: until_exit([sys.executable, "-c", "pass"]), None),
         "teambrain --help": (lambda: until_exit([TEAMBRAIN, "--help"]), 0.3),
         "episodes list": (lambda: until_exit([*base, "episodes", "list"]), 0.3),
         "recall": (lambda: until_exit([*base, "recall", "deploy question"]), 0.3),
         "stats": (lambda: until_exit([*base, "stats"]), 0.3),
+        "remote review list": (
+            lambda: until_exit([TEAMBRAIN, *remote], TEAMBRAIN_TOKEN=TOKEN),
+            0.3,
+        ),
         "mcp initialize": (
             lambda: until_line(
                 [*base, "mcp"], json.dumps(INITIALIZE).encode() + b"\n", b'"result"'
@@ -133,13 +197,11 @@ def main() -> None:
     times: dict[str, list[float]] = {name: [] for name in probes}
     for probe, _ in probes.values():
         probe()  # the first start warms the file cache: measured starts are warm-cache cold starts
-    for _ in range(args.runs):
+    for _ in range(runs):
         for name, (probe, _) in probes.items():
             times[name].append(probe())
     floor = statistics.median(times["python -c pass"])
-    print(
-        f"{args.runs} runs each, interleaved; floor (python -c pass) median {floor * 1000:.0f} ms"
-    )
+    print(f"{runs} runs each, interleaved; floor (python -c pass) median {floor * 1000:.0f} ms")
     print(f"{'surface':18} {'median':>8} {'p90':>8} {'over floor':>11} {'target':>8}")
     for name, (_, target) in probes.items():
         values = times[name]
@@ -150,6 +212,10 @@ def main() -> None:
         print(
             f"{name:18} {median * 1000:>6.0f}ms {pct(values, 90) * 1000:>6.0f}ms {over * 1000:>9.0f}ms {shown:>8} {verdict}"
         )
+
+    bare = modules(["import sys; print('MODULES', len(sys.modules))"])
+    held = modules([COUNT_MODULES, *remote], TEAMBRAIN_TOKEN=TOKEN)
+    print(f"remote review list loads {held} modules (python -c pass: {bare})")
 
 
 if __name__ == "__main__":
