@@ -607,6 +607,34 @@ def test_rolled_up_document_frequencies_stay_exact(db: PostgresStore) -> None:
     assert frequencies(db, "alice", terms) == {"deploy": 2, "helm": 1, "kubectl": 1, "rare": 0}
 
 
+def test_concurrent_roll_ups_count_each_week_once(db: PostgresStore) -> None:
+    owners = [f"o{i}" for i in range(6)]
+    records = [ep(o, T0 + timedelta(days=d, hours=1)) for o in owners for d in (0, 8, 16)]
+    write(db, *records, *[doc_of(e, {"deploy": 4, "helm": 4}) for e in records])
+    now_s = to_ms(T0 + timedelta(days=30)) // 1000
+    start = threading.Barrier(4)
+    done: list[int] = []
+
+    def roll() -> None:
+        start.wait()
+        done.append(db.write(lambda txn: txn.index.roll_up(now_s, owners=2)))
+
+    threads = [threading.Thread(target=roll) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    while db.write(lambda txn: txn.index.roll_up(now_s, owners=2)):
+        pass
+    assert sum(done) <= len(owners)
+    for owner in owners:
+        assert frequencies(db, owner, ["deploy", "helm"]) == {"deploy": 3, "helm": 3}
+        assert_df_exact(db, owner, ["deploy", "helm"])
+    with db.sql() as conn:
+        rolled = conn.execute("SELECT sum(df) FROM term_df").fetchone()
+    assert rolled is not None and rolled[0] == 2 * len(records)  # every week, once
+
+
 # -- retention ---------------------------------------------------------------------------
 
 
