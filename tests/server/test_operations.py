@@ -9,6 +9,7 @@ import inspect
 import json
 import os
 import subprocess
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ import jsonschema
 import msgspec
 from teambrain.core.config import Config
 from teambrain.core.knowledge import entries as knowledge
-from teambrain.core.recall.options import RecallOptions
+from teambrain.core.recall.options import RecallOptions, parse_window, window_text
 from teambrain.core.service import answers, answers_spec, protocol
 from teambrain.core.service.facade import LocalService
 from teambrain.core.service.remote import RemoteService
@@ -238,6 +239,19 @@ def test_local_remote_and_api_agree_on_every_operation(
         assert _sketch(local_) == _sketch(remote_) == _sketch(api_), operation
     # what the store holds beside an entry never leaves it
     assert "fingerprint" not in json.dumps(local_) + json.dumps(api_)
+    # recall's text is read where it arrives, in that surface's words (not the CLI's flags)
+    backwards = {"query": "deploy", "since": "2026-10-02", "until": "2026-10-01"}
+    for body, said in ((backwards, "since"), ({"query": "x", "window": "soon"}, "window")):
+        error = team_server.api(ALICE, "recall", body).json()["error"]
+        assert error["code"] == "invalid_argument" and said in error["message"], error
+        assert "--" not in error["message"], error
+
+
+def test_a_window_crosses_the_wire_as_the_span_it_is() -> None:
+    for span in (timedelta(hours=12), timedelta(days=7), timedelta(weeks=2), None):
+        assert parse_window(window_text(span)) == span
+    assert window_text(timedelta(minutes=90)) == "2h"  # whole hours, rounded up
+    assert parse_window(window_text(timedelta(days=10**6))) is None  # past the store: all
 
 
 def check_json_outputs(cli_json: Any) -> None:
