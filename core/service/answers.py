@@ -35,7 +35,7 @@ _FACTORIES: dict[str, Any] = {"list": list, "dict": dict}
 
 
 @functools.cache
-def _built() -> tuple[dict[str, Any], dict[str, type[msgspec.Struct]]]:
+def _answers() -> dict[str, Any]:
     spec = json.loads(SPEC.read_text(encoding="utf-8"))
     structs: dict[str, type[msgspec.Struct]] = {}
 
@@ -74,18 +74,12 @@ def _built() -> tuple[dict[str, Any], dict[str, type[msgspec.Struct]]]:
         factory = _FACTORIES.get(given["factory"]) or build(given["factory"])
         return (name, typed(t), msgspec.field(default_factory=factory))
 
-    answers = {name: typed(t) for name, t in spec["answers"].items()}
-    return answers, structs
+    return {name: typed(t) for name, t in spec["answers"].items()}
 
 
 def answer_type(operation: str) -> Any:
     """The type an operation's answer is read into."""
-    return _built()[0][operation]
-
-
-def shape(name: str) -> type[msgspec.Struct]:
-    """One documented struct by name (an entry is `KnowledgeEntry`)."""
-    return _built()[1][name]
+    return _answers()[operation]
 
 
 def public(operation: str, result: Any) -> Any:
