@@ -26,7 +26,7 @@ import threading
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-# httpx imports its own command-line tool (rich and pygments, some 100 modules) whenever they
+# httpx imports its own command-line tool (rich and pygments, some 80 modules) whenever they
 # are installed; a member's command never runs it, so it is not loaded (httpx then stands in
 # a stub for it, as it does when they are missing)
 sys.modules.setdefault("httpx._main", None)  # type: ignore[arg-type]
