@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import regex
 from teambrain.core.sanitize.gazetteer import Gazetteer, word_set
-from teambrain.core.sanitize.prose import CodeSpans, previous_word, run_lead, runs, sentence_start
+from teambrain.core.sanitize.prose import previous_word, run_lead, runs, sentence_start
 from teambrain.core.sanitize.scan import Scan
 
 MIN_WEIGHT = 2
@@ -77,7 +77,7 @@ def bare_name_spans(scan: Scan, lists: Gazetteer, refused: frozenset[str]) -> li
     taken for a name (function words, the name rules' common words)."""
     text = scan.text
     found: list[tuple[int, int]] = []
-    for run in runs(scan, CodeSpans(scan), _GAP):
+    for run in runs(scan, _GAP):
         lead = run_lead(text, run, refused)
         if lead is None:
             continue

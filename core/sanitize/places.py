@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import regex
 from teambrain.core.sanitize.gazetteer import Gazetteer, fold, gazetteer, word_set
-from teambrain.core.sanitize.prose import CodeSpans, previous_word, run_lead, runs
+from teambrain.core.sanitize.prose import previous_word, run_lead, runs
 from teambrain.core.sanitize.scan import FailClosedRecognizer, Scan
 
 MIN_POPULATION = 50_000
@@ -53,7 +53,7 @@ def place_spans(scan: Scan, lists: Gazetteer, refused: frozenset[str]) -> list[t
     """Places in the scan's prose (see the module docstring)."""
     text = scan.text
     found: list[tuple[int, int]] = []
-    for run in runs(scan, CodeSpans(scan), _GAP):
+    for run in runs(scan, _GAP):
         end = run[-1][1]
         if len(run) > 1:
             start = run[1][0] if fold(text[run[0][0] : run[0][1]]) in _DIRECTIONS else run[0][0]

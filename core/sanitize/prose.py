@@ -62,20 +62,38 @@ def previous_word(text: str, start: int) -> str:
     return text[j + 1 : i + 1].lower()
 
 
-def runs(scan: Scan, code: CodeSpans, gap: regex.Pattern[str]) -> list[list[tuple[int, int]]]:
+def prose_words(scan: Scan) -> list[tuple[int, int]]:
+    """The spans of the capitalized words of prose outside code, found once per call (the
+    name and the place rules share them)."""
+    words = scan.memo.get("prose_words")
+    if words is None:
+        code = CodeSpans(scan)
+        words = []
+        for n, m in enumerate(scan.finditer(WORD)):
+            if n % 1024 == 0:
+                scan.remaining()  # bounded by the call's deadline, like every pattern
+            if not code.holds(m.start()):
+                words.append(m.span())
+        scan.memo["prose_words"] = words
+    return words
+
+
+def runs(scan: Scan, gap: regex.Pattern[str]) -> list[list[tuple[int, int]]]:
     """The capitalized words of prose, outside code, grouped into runs of words that only
-    `gap` (a space, initials, particles...) separates: each run may be one name."""
+    `gap` (a space, initials, particles...) separates: each run may be one name. A run
+    longer than MAX_RUN is dropped (a heading, a list of names)."""
     text = scan.text
     found: list[list[tuple[int, int]]] = []
-    for n, m in enumerate(scan.finditer(WORD)):
-        if n % 256 == 0:
-            scan.remaining()  # bounded by the call's deadline, like every pattern
-        if code.holds(m.start()):
-            continue
-        if found and gap.fullmatch(text, found[-1][-1][1], m.start()):
-            found[-1].append(m.span())
+    last = -1
+    for start, end in prose_words(scan):
+        if last >= 0 and (
+            (start == last + 1 and text[last] == " ") or gap.fullmatch(text, last, start)
+        ):
+            if len(found[-1]) <= MAX_RUN:
+                found[-1].append((start, end))
         else:
-            found.append([m.span()])
+            found.append([(start, end)])
+        last = end
     return found
 
 

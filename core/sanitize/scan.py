@@ -36,6 +36,8 @@ class Memo(TypedDict, total=False):
     """(entity, start, end) of every secret-named value (core/sanitize/secrets.py)."""
     address_spans: list[tuple[int, int]]
     """Every address (core/sanitize/address.py), asked for by the name recognizer too."""
+    prose_words: list[tuple[int, int]]
+    """The capitalized words of prose (core/sanitize/prose.py), for names and places."""
 
 
 class Scan:
