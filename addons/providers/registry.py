@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from teambrain.addons.providers.anthropic import AnthropicProvider
 from teambrain.addons.providers.base import GatewaySide, Provider
@@ -44,40 +44,35 @@ def named(name: str) -> Provider:
     return provider
 
 
-def paths_of(provider: Provider, config: CaptureConfig) -> Sequence[str]:
-    """The paths a provider is served on: the config's `[capture] paths`, else its own."""
-    return config.paths.get(provider.name, provider.paths)
-
-
 def provider_for(path: str, config: CaptureConfig) -> Provider | None:
     """The provider whose configured path the request path is, or ends with.
 
     The query string is ignored (`/v1/messages?beta=true`). A configured path also matches
     under a prefix (`/openai/v1/chat/completions` behind a gateway), but only whole: a
-    longer path such as `/v1/messages/count_tokens` is not a match. A `*` in a configured
-    path stands for any text inside one segment (`/v1beta/models/*:generateContent`). The
-    longest matching path wins; between equals, the provider listed first.
+    longer path such as `/v1/messages/count_tokens` is not a match. A provider's paths are
+    the config's `[capture] paths` for it, else its module's. A `*` stands for any text
+    inside one segment (`/v1beta/models/*:generateContent`). The longest matching path wins;
+    between equals, the provider listed first.
     """
     path = path.split("?", 1)[0].split("#", 1)[0].rstrip("/")
     best: tuple[int, Provider] | None = None
+    configured_paths = config.paths  # asked of every request: no call per path
     for provider in PROVIDERS.values():
-        for configured in paths_of(provider, config):
+        for configured in configured_paths.get(provider.name, provider.paths):
             configured = configured.rstrip("/")
             if not configured:
                 continue
             if not configured.startswith("/"):
-                configured = "/" + configured
-            longer = best is None or len(configured) > best[0]
-            if longer and _ends_with(path, configured):
+                configured = "/" + configured  # a leading `/` keeps segments whole
+            if best is not None and len(configured) <= best[0]:
+                continue
+            if "*" in configured:
+                found = _pattern(configured).search(path) is not None
+            else:
+                found = path.endswith(configured)
+            if found:
                 best = (len(configured), provider)
     return best[1] if best else None
-
-
-def _ends_with(path: str, configured: str) -> bool:
-    # a configured path starts with `/`, which keeps segments whole
-    if "*" not in configured:
-        return path.endswith(configured)
-    return _pattern(configured).search(path) is not None
 
 
 @functools.lru_cache(maxsize=256)
