@@ -47,6 +47,9 @@ _SUBJECT_VERBS = word_set(
 """Words after a sentence-initial capitalized word that make it the subject of a sentence
 about a person (`Kevin had given`), not an imperative (`Mark the test as skipped`)."""
 
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ship", "hood", "ism", "ology", "ware")
+"""Endings of English nouns that no surname has: capitalized, they are a title or a heading."""
+
 _DATE_WORDS = word_set(
     "jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun"
 )
@@ -111,8 +114,10 @@ def _is_name(
     start, end = run[i][0], run[i + surnames][1]
     if surnames == 0 and (key in lists.tools or weight < MIN_WEIGHT or key in lists.regions):
         return False
-    if not _NOT_PEOPLE.isdisjoint(keys[i + 1 : i + surnames + 2]):
-        return False  # `Conway Inc`, `Shelly Park`, `Philip Bypass`
+    if not _NOT_PEOPLE.isdisjoint(keys[i + 1 : i + surnames + 2]) or any(
+        k.endswith(_NOUN_ENDINGS) for k in keys[i + 1 : i + surnames + 1]
+    ):
+        return False  # `Conway Inc`, `Shelly Park`, `Free Documentation License`
     whole = " ".join(keys[i : i + surnames + 1])
     if (whole in lists.places or (key in lists.places and not surnames)) and previous_word(
         text, start

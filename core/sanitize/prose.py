@@ -17,7 +17,7 @@ from teambrain.core.sanitize.scan import Scan
 
 WORD = regex.compile(
     r"(?<![\p{L}\p{N}_@.$#/\\\-\[<{=:`])"
-    r"(?<![=:]['\"])"
+    r"(?<![=:\p{L}]['\"])"
     r"(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}\p{M}]++(?:[\-'’]\p{Lu}[\p{Ll}\p{M}]++)?+"
     r"(?![\p{L}\p{N}_@(\[{<=`]|\.[\p{L}_]|::|/|-\p{Ll}|['’](?!s\b)\p{L})"
 )

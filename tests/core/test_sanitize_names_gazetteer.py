@@ -101,9 +101,11 @@ def test_places_with_context_are_redacted(sanitizer: Sanitizer, text: str, clean
         "Command Line Tools are needed on macOS.",
         "The New York Times API returns 429 when we poll too fast.",
         "It runs in Normal mode by default.",
-        # dates and headers
+        # dates, headers, titles
         "Thu, 04 Jan 2026 16:02:19 GMT",
         "git log --author='Jane' shows nothing",
+        "print(response.headers)  # [(b'Age', b'557328'), (b'Vary', b'Accept')]",
+        "The data file is released under the GNU Free Documentation License.",
     ],
 )
 def test_developer_text_is_left_alone(sanitizer: Sanitizer, text: str) -> None:
