@@ -2,9 +2,10 @@
 
 Everything teambrain stores passes through here first (fail-closed sanitization at the
 capture seam). Raw emails, phone numbers, card numbers, IBANs, IP addresses, SSNs, private
-keys, API keys, tokens and passwords, and names, dates of birth, addresses and id numbers
-found by their cue words, become placeholders naming their type (`<EMAIL_ADDRESS>`,
-`<PERSON>`, ...); the report counts entity types and never holds a value.
+keys, API keys, tokens and passwords, names, dates of birth, addresses and id numbers found
+by their cue words, and known first names and places in running text (word lists, no model)
+become placeholders naming their type (`<EMAIL_ADDRESS>`, `<PERSON>`, ...); the report
+counts entity types and never holds a value.
 
 Fail-closed: any failure raises SanitizerError with a short, stable reason that the capture
 path uses as its drop counter (`too_large`, `timeout`, `candidate_limit`,
@@ -13,10 +14,11 @@ Nothing here returns text it could not fully scan.
 
 Built on presidio: an AnalyzerEngine with presidio's `no_op` NLP engine and our own
 fail-closed recognizers (core/sanitize/pii.py, core/sanitize/secrets.py,
-core/sanitize/names.py, core/sanitize/address.py, core/sanitize/id_numbers.py), run over a
-normalized copy of the text whose findings map back to the original
-(core/sanitize/normalize.py); presidio-anonymizer for the replacement. With `ner_model`
-naming a spaCy pipeline (a package or a directory), its NER adds PERSON and LOCATION; its
+core/sanitize/names.py, core/sanitize/places.py, core/sanitize/address.py,
+core/sanitize/id_numbers.py), run over a normalized copy of the text whose findings map
+back to the original (core/sanitize/normalize.py); presidio-anonymizer for the replacement.
+With `ner_model` naming a spaCy pipeline (a package or a directory), its NER adds PERSON and
+LOCATION; its
 time is accounted (`timing`) and counts against the call's deadline. No code path downloads
 anything: a configured model that is missing or does not load fails closed.
 
