@@ -55,3 +55,15 @@ def test_a_registered_module_is_found_by_its_paths_and_headers(with_gemini: obje
     assert recognized({"x-goog-api-key": "k"}).listener == "gemini"
     assert gateway_side("gemini").refusal(403, "no")["error"]["status"] == "PERMISSION_DENIED"
     assert recognized({}).listener == "openai"  # nothing recognizes it: the fallback
+
+
+def test_every_declared_listener_is_one_the_config_accepts() -> None:
+    listeners = sorted({p.gateway.listener for p in PROVIDERS.values()})
+    toml = "".join(
+        f'[[gateway.listeners]]\nprovider = "{name}"\nport = {8080 + i}\n'
+        f'upstream = "https://example.com"\n'
+        for i, name in enumerate(listeners)
+    )
+    config = parse_config(toml)
+    assert [x.provider for x in config.gateway.listeners] == listeners == ["anthropic", "openai"]
+    assert all(gateway_side(name).listener == name for name in listeners)
