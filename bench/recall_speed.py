@@ -131,7 +131,7 @@ def index_bytes(store, owner: str) -> int:
     """Key and value bytes of one owner's index entries (page overhead not included)."""
     prefix = f"{owner}\x00".encode()
     total = 0
-    with store.read() as txn:
+    with store.read_kv() as txn:  # LMDB's own layout, read raw
         for db in ("postings", "recall_docs", "term_stats"):
             total += sum(len(k) + len(v) for k, v in txn.prefix(db, prefix))
         for k, _ in txn.prefix("owner_episodes", prefix):
