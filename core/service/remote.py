@@ -170,7 +170,8 @@ class RemoteService:
     ) -> None:
         self.url = check_url(url)
         token = check_token(token, self.url)
-        verify: Any = ca_file if ca_file else True
+        # plain http is only ever to this machine (check_url): no certificate is read for it
+        verify: Any = (ca_file or True) if self.url.startswith("https:") else False
         self.timeout = timeout
         self.max_answer_bytes = max_answer_bytes
         self._http = httpx.Client(
