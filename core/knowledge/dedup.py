@@ -57,10 +57,20 @@ FINGERPRINT_VERSION = 5
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
 
-MEANING_THRESHOLD = 0.65
+MEANING_THRESHOLD = 0.7
 """Cosine of the meanings at or above which two comparable lessons (same payload, polarity,
 no swapped or opposite word) are duplicates even when their words differ (chosen on the
 tuning part of tests/data/dedup_pairs.json)."""
+
+MEANING_LOW = 0.65
+MEANING_AND_WORDS = 1.25
+"""A cosine from MEANING_LOW up is enough when it and the prose similarity add up to this:
+a looser meaning needs more words in common (chosen on the tuning part)."""
+
+MEANING_WORDS_FLOOR = 0.4
+"""The prose similarity two lessons need before their meaning may call them duplicates:
+different lessons sharing a long preamble ("In the zebrafish project, ...") embed close
+(chosen on the tuning part, where it costs no duplicate)."""
 
 REWORDED_MEANING_THRESHOLD = 0.8
 """The cosine that two lessons need when a hyphenated word of one is not said in the other
@@ -559,11 +569,17 @@ def is_duplicate(
         return False
     if meaning is None:
         meaning = meaning_similarity(a, b)
+    words = similarity(a, b)
     if _compound_gap(a, b) == _REWORDED:
-        return meaning >= REWORDED_MEANING_THRESHOLD
+        return meaning >= REWORDED_MEANING_THRESHOLD and words >= MEANING_WORDS_FLOOR
     if _same_payload(a, b):
         threshold = min(threshold, PAYLOAD_THRESHOLD)
-    return similarity(a, b) >= threshold or meaning >= MEANING_THRESHOLD
+    if words >= threshold:
+        return True
+    alike = meaning >= MEANING_THRESHOLD or (
+        meaning >= MEANING_LOW and meaning + words >= MEANING_AND_WORDS
+    )
+    return alike and words >= MEANING_WORDS_FLOOR
 
 
 def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:
