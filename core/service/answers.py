@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import json
+import threading
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
@@ -34,52 +35,61 @@ _SCALARS: dict[str, Any] = {
 _FACTORIES: dict[str, Any] = {"list": list, "dict": dict}
 
 
-@functools.cache
-def _answers() -> dict[str, Any]:
-    spec = json.loads(SPEC.read_text(encoding="utf-8"))
-    structs: dict[str, type[msgspec.Struct]] = {}
+class _Shapes:
+    """answers.json's types, each built when an answer first needs it (a command reads one)."""
 
-    def build(name: str) -> type[msgspec.Struct]:
-        if name not in structs:
-            shape = spec["structs"][name]
-            fields = [_field(f) for f in shape["fields"]]
-            structs[name] = msgspec.defstruct(
+    def __init__(self) -> None:
+        self.spec = json.loads(SPEC.read_text(encoding="utf-8"))
+        self.structs: dict[str, type[msgspec.Struct]] = {}
+        self.lock = threading.Lock()  # the server reads answers on many threads
+
+    def answer(self, operation: str) -> Any:
+        with self.lock:
+            return self.typed(self.spec["answers"][operation])
+
+    def struct(self, name: str) -> type[msgspec.Struct]:
+        if name not in self.structs:
+            shape = self.spec["structs"][name]
+            fields = [self.field(f) for f in shape["fields"]]
+            self.structs[name] = msgspec.defstruct(
                 name, fields, kw_only=True, omit_defaults=shape["omit_defaults"]
             )
-        return structs[name]
+        return self.structs[name]
 
-    def typed(t: Any) -> Any:
+    def typed(self, t: Any) -> Any:
         if isinstance(t, str):
             return _SCALARS[t]
         (form, inner), *_ = t.items()
         if form == "struct":
-            return build(inner)
+            return self.struct(inner)
         if form == "list":
-            return list[typed(inner)]  # type: ignore[misc]
+            return list[self.typed(inner)]  # type: ignore[misc]
         if form == "tuple":
-            return tuple[typed(inner), ...]  # type: ignore[misc]
+            return tuple[self.typed(inner), ...]  # type: ignore[misc]
         if form == "dict":
-            return dict[str, typed(inner)]  # type: ignore[misc]
+            return dict[str, self.typed(inner)]  # type: ignore[misc]
         if form == "union":
-            return functools.reduce(lambda a, b: a | b, [typed(u) for u in inner])
+            return functools.reduce(lambda a, b: a | b, [self.typed(u) for u in inner])
         return Literal[tuple(inner)]
 
-    def _field(f: list[Any]) -> tuple[Any, ...]:
+    def field(self, f: list[Any]) -> tuple[Any, ...]:
         name, t, *default = f
         if not default:
-            return (name, typed(t))
+            return (name, self.typed(t))
         given = default[0]
         if "value" in given:
-            return (name, typed(t), msgspec.field(default=given["value"]))
-        factory = _FACTORIES.get(given["factory"]) or build(given["factory"])
-        return (name, typed(t), msgspec.field(default_factory=factory))
-
-    return {name: typed(t) for name, t in spec["answers"].items()}
+            return (name, self.typed(t), msgspec.field(default=given["value"]))
+        factory = _FACTORIES.get(given["factory"]) or self.struct(given["factory"])
+        return (name, self.typed(t), msgspec.field(default_factory=factory))
 
 
+_shapes = functools.cache(_Shapes)
+
+
+@functools.cache
 def answer_type(operation: str) -> Any:
     """The type an operation's answer is read into."""
-    return _answers()[operation]
+    return _shapes().answer(operation)
 
 
 def public(operation: str, result: Any) -> Any:
