@@ -590,7 +590,7 @@ def person_spans(
         found += bare_name_spans(scan, lists, refused or refused_words())
     found += _list_members(scan, found)
     found += _elsewhere(scan, found)
-    return found
+    return sorted(set(found))  # the rules overlap: each span once, for presidio's sake
 
 
 class PersonRecognizer(FailClosedRecognizer):
