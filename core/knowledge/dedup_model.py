@@ -5,15 +5,16 @@ The default is the model the package ships (paraphrase-MiniLM-L3-v2 from the
 network. `[knowledge] dedup_model` in the config names another, as a local file or directory
 (nothing is fetched), in one of three layouts:
 - an ONNX export: a `.onnx` file, or a directory holding `model.onnx` or `onnx/model.onnx`,
-  with `tokenizer.json` beside the file or in the directory; its first output is pooled when it
-  gives one vector per token;
+  with `tokenizer.json` beside the file or in the directory; its embedding output (one named
+  sentence_embedding, token_embeddings or last_hidden_state, else the first with a fixed last
+  axis) is mean-pooled when it gives one vector per token;
 - a sentence-transformers BERT directory: `config.json`, `model.safetensors`, `tokenizer.json`
   (and `1_Pooling/config.json`, read for CLS pooling), run in numpy (core/knowledge/dedup_bert.py);
 - a static embedding directory (model2vec's layout): `model.safetensors` holding a single
   token-embedding matrix, and `tokenizer.json`; a lesson is the mean of its tokens' rows.
 
 Invariants: one model per process, loaded on the first embedding, never on import; `identity()`
-names it by content, not by path, so two machines with the same files agree on it and a
+names it by content, not by path, so two hosts with the same files agree on it and a
 fingerprint's meaning is only ever compared with meanings of the same model.
 """
 
@@ -26,6 +27,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from teambrain.core.config import load_config
 from teambrain.core.errors import ConfigError, TeambrainError
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ SHIPPED = ""
 
 
 class Encoder(Protocol):
-    """A loaded model: one text in, one unpooled or pooled float vector out."""
+    """A loaded model: one text in, its pooled unit vector out."""
 
     def vector(self, text: str) -> np.ndarray: ...
 
@@ -66,8 +68,6 @@ def chosen() -> str:
     `[knowledge] dedup_model` (TEAMBRAIN_CONFIG or the user config), else the shipped one."""
     if _configured:
         return _chosen
-    from teambrain.core.config import load_config
-
     try:
         return load_config().knowledge.dedup_model
     except ConfigError:
