@@ -74,29 +74,25 @@ class RecallArgs(Request):
     @classmethod
     def of(cls, *args: Any, **kwargs: Any) -> Self:
         (options,) = (*args, *kwargs.values())
-        return cls(
-            query=options.query,
-            kind=options.kind,
-            window=window_text(options.window),
-            since=None if options.since is None else options.since.isoformat(),
-            until=None if options.until is None else options.until.isoformat(),
-            session=options.session,
-            limit=options.limit,
+        since, until = (
+            None if at is None else at.isoformat() for at in (options.since, options.until)
         )
+        text = {"window": window_text(options.window), "since": since, "until": until}
+        return cls(**msgspec.structs.asdict(options) | text)
 
     def arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         return (self.options(),), {}
 
     def options(self) -> RecallOptions:
-        return RecallOptions(
-            query=self.query,
-            kind=kind_of(self.kind),
-            window=parse_window(DEFAULT_WINDOW if self.window is None else self.window),
-            since=None if self.since is None else parse_when(self.since, "since"),
-            until=None if self.until is None else parse_when(self.until, "until"),
-            session=self.session,
-            limit=self.limit,
-        )
+        """The options this text stands for; a value that does not parse is refused."""
+        window = DEFAULT_WINDOW if self.window is None else self.window
+        typed = {
+            "kind": kind_of(self.kind),
+            "window": parse_window(window),
+            "since": None if self.since is None else parse_when(self.since, "since"),
+            "until": None if self.until is None else parse_when(self.until, "until"),
+        }
+        return RecallOptions(**msgspec.structs.asdict(self) | typed)
 
 
 class ExportArgs(Request):
