@@ -7,8 +7,10 @@ the first-name list (core/sanitize/gazetteer.py) and the sentence makes it one:
 
 - inside a sentence, where English capitalizes names but not ordinary words;
 - at the start of a sentence, where every word is capitalized, only with more evidence: a
-  surname after it (`Kevin Smith said`), a possessive (`Kevin's`), or a verb a person is the
-  subject of right after it (`Kevin had given ...`, `Catherine is ...`);
+  surname after it (`Kevin Smith said`), a vocative comma or a dialogue colon (`Leif, can
+  you ...`, `Nicole: ...`), or a verb a person is the subject of right after it (`Kevin had
+  given ...`, `Catherine is ...`). A possessive alone is not enough (`Alice's lesson: ...`
+  opens many a note that names its owner on purpose);
 - never in code (prose.py: code spans, identifiers), never a function word or a word the
   name rules already refuse (`Dear`, `Service`, `Python`); a tool's name that is also a
   first name (`Claude`, `Ruby`, `Jasmine`) and a rare first name only with a surname;
@@ -128,7 +130,7 @@ def _is_name(
     if not sentence_start(text, run[0][0]) or surnames:
         return True
     after = text[end : end + 24]
-    if after[:2] in ("'s", "’s") or after[:2] in (", ", ": "):
-        return True  # `Kevin's`, `Leif, can I ...`, `Nicole: Remember me`
+    if after[:2] in (", ", ": "):
+        return True  # `Leif, can I ...`, `Nicole: Remember me`
     nxt = after.split(maxsplit=1)
     return bool(nxt) and nxt[0].lower().rstrip(",.;:!?") in _SUBJECT_VERBS
