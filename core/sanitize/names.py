@@ -590,7 +590,19 @@ def person_spans(
         found += bare_name_spans(scan, lists, refused or refused_words())
     found += _list_members(scan, found)
     found += _elsewhere(scan, found)
-    return sorted(set(found))  # the rules overlap: each span once, for presidio's sake
+    return _union(found)
+
+
+def _union(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans with overlapping ones joined: the rules overlap (`Ana Lima` by its cue, by
+    the first-name list and word by word elsewhere), and presidio pays for every result."""
+    joined: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if joined and start < joined[-1][1]:
+            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
+        else:
+            joined.append((start, end))
+    return joined
 
 
 class PersonRecognizer(FailClosedRecognizer):
