@@ -572,10 +572,12 @@ _NOT_BARE = word_set(
     """
     prince princess king queen duke duchess earl baron baroness count countess emperor
     empress saint san santa lord lady pope bishop father mother sister brother uncle aunt
+    oh ah aw aww wow whoa yeah yep yup yes nope hmm um uh yay oops haha lol omg ok okay aha
+    ugh cool nice great awesome sweet definitely absolutely congrats congratulations
     """
 )
-"""First names that are also titles and kinship words: after a cue they may be names,
-alone they are not."""
+"""First names that are also titles and kinship words, and the interjections a vocative
+follows (`Wow Joanna,`, `Oh, ...`): after a cue they may be names, alone they are not."""
 
 
 def person_spans(

@@ -51,6 +51,10 @@ def sanitizer() -> Sanitizer:
             "Catherine is out today, so the review waits.",
             "<PERSON> is out today, so the review waits.",
         ),
+        (
+            "Wow Joanna, that demo was great! Oh, and thanks for the notes.",
+            "Wow <PERSON>, that demo was great! Oh, and thanks for the notes.",
+        ),
     ],
 )
 def test_first_names_and_surnames_without_a_cue_are_redacted(
