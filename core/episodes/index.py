@@ -110,20 +110,24 @@ def event_doc(event: ExecutionEvent) -> IndexDoc:
     )
 
 
-def index_episode(txn: Txn, episode: Episode) -> None:
-    """Index an exchange's user and response digests."""
-    txn.index.add(episode_doc(episode))
+def index_episode(txn: Txn, episode: Episode, *, fresh: bool = False) -> None:
+    """Index an exchange's user and response digests (`fresh`: never indexed before)."""
+    doc = episode_doc(episode)
+    doc.fresh = fresh
+    txn.index.add(doc)
 
 
 def unindex_episode(txn: Txn, episode: Episode) -> None:
     txn.index.remove(episode.id)
 
 
-def index_event(txn: Txn, event: ExecutionEvent) -> None:
+def index_event(txn: Txn, event: ExecutionEvent, *, fresh: bool = False) -> None:
     """Index a tool call: its name, input and (once attached) result; not teambrain's own."""
     if is_own_tool(event.tool_name):
         return
-    txn.index.add(event_doc(event))
+    doc = event_doc(event)
+    doc.fresh = fresh
+    txn.index.add(doc)
 
 
 def unindex_event(txn: Txn, event: ExecutionEvent) -> None:

@@ -23,14 +23,16 @@ from teambrain.core.store import Txn
 # -- writes -----------------------------------------------------------------------------
 
 
-def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
+def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> WriteOutcome:
     """Write an episode, its tool calls and the tool results it carries.
 
     The session is settled first (core/identity.py `settle_session`, the rule injection
     follows too: a Responses chain, else the named id, else a fallback session), since tool
     ids are unique only within (owner, session). A result attaches to the session's newest
     call of that id that has none yet, exactly once; a result seen before (resent
-    history), another owner's or another session's call, attaches nothing.
+    history), another owner's or another session's call, attaches nothing. `fresh`: the
+    capture's episode is known not to be stored (write_once looked), so neither it nor its
+    new calls have a stored copy to replace.
     """
     ep = record.episode
     out = WriteOutcome()
@@ -44,8 +46,8 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
         _set_session(record, ref.id)
     elif ref.how == "opening" and record.fallback:
         _settle_fallback_session(txn, record)
-    txn.episodes.put_episode(ep)
-    index.index_episode(txn, ep)
+    txn.episodes.put_episode(ep, fresh=fresh)
+    index.index_episode(txn, ep, fresh=fresh)
 
     for result in record.results:
         event = _unanswered_call(txn, ep.owner, ep.session_id, result.tool_id)
@@ -67,21 +69,22 @@ def write_capture(txn: Txn, record: CaptureRecord) -> WriteOutcome:
             out.reused_ids += 1  # a server reusing ids: this newer call answers to it now
         last = txn.episodes.last_session_event(ep.owner, ep.session_id)
         event.order = last.order + 1 if last is not None else 0
-        txn.episodes.put_event(event)
+        txn.episodes.put_event(event, fresh=fresh)
         txn.episodes.set_tool_event(ep.owner, ep.session_id, event.tool_id, event.id)
-        index.index_event(txn, event)
+        index.index_event(txn, event, fresh=fresh)
         out.events_written += 1
     return out
 
 
 def write_once(txn: Txn, record: CaptureRecord) -> bool:
-    """`write_capture` unless the capture's episode is stored already (its id is assigned
-    when the capture is built): a capture sent again after a crash, or by a second sender,
-    writes nothing. False when it was there."""
+    """`write_capture` unless the capture's episode is stored already (its id and start
+    time are assigned when the capture is built, so it is looked for at that time): a
+    capture sent again after a crash, or by a second sender, writes nothing. False when it
+    was there."""
     ep = record.episode
-    if txn.episodes.episode(ep.owner, ep.id) is not None:
+    if txn.episodes.episode_at(ep.owner, ep.id, ep.started_at) is not None:
         return False
-    write_capture(txn, record)
+    write_capture(txn, record, fresh=True)
     return True
 
 

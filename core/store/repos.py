@@ -76,6 +76,8 @@ class IndexDoc(msgspec.Struct, kw_only=True):
     """The field-weighted length, in quarter units."""
     tf: dict[str, int]
     """Term -> field-weighted frequency, in quarter units."""
+    fresh: bool = False
+    """The record was never indexed (a new capture's): there is nothing to replace."""
 
 
 class Postings:
@@ -107,15 +109,22 @@ class Postings:
 class Episodes(Protocol):
     """Exchanges and their execution events, with the listings every surface reads."""
 
-    def put_episode(self, episode: Episode) -> None:
-        """Store an exchange (new or replaced) with its owner, session and response listings."""
+    def put_episode(self, episode: Episode, *, fresh: bool = False) -> None:
+        """Store an exchange (new or replaced) with its owner, session and response listings.
+        `fresh`: it was never stored (a new capture's), so no copy of it stored at another
+        time need be looked for."""
         ...
 
-    def put_event(self, event: ExecutionEvent) -> None:
-        """Store a tool call (new, or updated when its result attaches)."""
+    def put_event(self, event: ExecutionEvent, *, fresh: bool = False) -> None:
+        """Store a tool call (new, or updated when its result attaches); `fresh` as above."""
         ...
 
     def episode(self, owner: str, episode_id: str) -> Episode | None: ...
+
+    def episode_at(self, owner: str, episode_id: str, started_at: datetime) -> Episode | None:
+        """The exchange if it is stored with this start time (a capture sent again always
+        is): one place to look on a store partitioned by time."""
+        ...
 
     def event(self, owner: str, event_id: str) -> ExecutionEvent | None: ...
 

@@ -55,7 +55,7 @@ class LmdbEpisodes:
 
     # -- writes ----------------------------------------------------------------------
 
-    def put_episode(self, episode: Episode) -> None:
+    def put_episode(self, episode: Episode, *, fresh: bool = False) -> None:
         kv = self.kv
         kv.put_obj("episodes", episode.id.encode(), episode)
         kv.put("owner_episodes", key(episode.owner, episode.id), b"")
@@ -65,7 +65,7 @@ class LmdbEpisodes:
                 "response_sessions", key(episode.owner, episode.response_id), episode.session_id
             )
 
-    def put_event(self, event: ExecutionEvent) -> None:
+    def put_event(self, event: ExecutionEvent, *, fresh: bool = False) -> None:
         kv = self.kv
         kv.put_obj("events", event.id.encode(), event)
         kv.put("owner_events", key(event.owner, event.id), b"")
@@ -77,6 +77,10 @@ class LmdbEpisodes:
         raw = _raw_id(episode_id)
         ep = None if raw is None else self.kv.get_obj("episodes", raw, Episode)
         return ep if ep is not None and ep.owner == owner else None
+
+    def episode_at(self, owner: str, episode_id: str, started_at: datetime) -> Episode | None:
+        ep = self.episode(owner, episode_id)
+        return ep if ep is not None and ep.started_at == started_at else None
 
     def event(self, owner: str, event_id: str) -> ExecutionEvent | None:
         raw = _raw_id(event_id)

@@ -37,17 +37,19 @@ _EPISODE_UPSERT = (
     f" ON CONFLICT (owner_id, id, started_at) DO UPDATE SET"
     f" {R.updates(R.EPISODE, ('owner_id', 'id', 'started_at'))}"
 )
+_EVENT_UPSERT = (
+    f" INSERT INTO events ({_EV_COLS}) VALUES ({R.placeholders(R.EVENT, R.EVENT_CASTS)})"
+    f" ON CONFLICT (owner_id, id, requested_at) DO UPDATE SET"
+    f" {R.updates(R.EVENT, ('owner_id', 'id', 'requested_at'))}"
+)
 _PUT_EPISODE = "WITH " + _MOVED.format(table="episodes", at="started_at") + _EPISODE_UPSERT
 _PUT_EPISODE_RESPONSE = (
     "WITH " + _MOVED.format(table="episodes", at="started_at") + _RESPONSE + _EPISODE_UPSERT
 )
-_PUT_EVENT = (
-    "WITH "
-    + _MOVED.format(table="events", at="requested_at")
-    + f" INSERT INTO events ({_EV_COLS}) VALUES ({R.placeholders(R.EVENT, R.EVENT_CASTS)})"
-    f" ON CONFLICT (owner_id, id, requested_at) DO UPDATE SET"
-    f" {R.updates(R.EVENT, ('owner_id', 'id', 'requested_at'))}"
-)
+_PUT_EVENT = "WITH " + _MOVED.format(table="events", at="requested_at") + _EVENT_UPSERT
+_NEW_EPISODE_RESPONSE = "WITH " + _RESPONSE.removeprefix(", ") + _EPISODE_UPSERT
+"""A fresh record's puts skip `moved`: looking for a copy at another time probes every
+week's partition, and a new capture's record has none."""
 
 
 def _fill(
@@ -106,26 +108,27 @@ class PgEpisodes:
 
     # -- records ------------------------------------------------------------------------
 
-    def put_episode(self, episode: Episode) -> None:
+    def put_episode(self, episode: Episode, *, fresh: bool = False) -> None:
         """One statement: the exchange, and its response's session when it has one."""
         self._fetched.pop((episode.owner, episode.id), None)
         t = self.t
         t.scope(episode.owner)
-        key = [episode.owner, episode.id, episode.started_at]
+        key = [] if fresh else [episode.owner, episode.id, episode.started_at]
         if episode.response_id:
-            sql = _PUT_EPISODE_RESPONSE
+            sql = _NEW_EPISODE_RESPONSE if fresh else _PUT_EPISODE_RESPONSE
             key += [episode.owner, episode.response_id, episode.session_id]
         else:
-            sql = _PUT_EPISODE
+            sql = _EPISODE_UPSERT if fresh else _PUT_EPISODE
         t.run_partitioned(sql, [*key, *R.episode_row(episode)], to_ms(episode.started_at) // 1000)
 
-    def put_event(self, event: ExecutionEvent) -> None:
+    def put_event(self, event: ExecutionEvent, *, fresh: bool = False) -> None:
         self._fetched.pop((event.owner, event.id), None)
         t = self.t
         t.scope(event.owner)
+        key = [] if fresh else [event.owner, event.id, event.requested_at]
         t.run_partitioned(
-            _PUT_EVENT,
-            [event.owner, event.id, event.requested_at, *R.event_row(event)],
+            _EVENT_UPSERT if fresh else _PUT_EVENT,
+            [*key, *R.event_row(event)],
             to_ms(event.requested_at) // 1000,
         )
 
@@ -139,6 +142,16 @@ class PgEpisodes:
         row = self.t.one(
             f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = %s LIMIT 1",
             [owner, episode_id],
+        )
+        return None if row is None else R.episode_from(row)
+
+    def episode_at(self, owner: str, episode_id: str, started_at: datetime) -> Episode | None:
+        if not valid_id(episode_id):
+            return None
+        self.t.scope(owner)
+        row = self.t.one(
+            f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = %s AND started_at = %s",
+            [owner, episode_id, started_at],
         )
         return None if row is None else R.episode_from(row)
 

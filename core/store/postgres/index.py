@@ -47,7 +47,7 @@ _ADD_STATS = (
 )
 SEP = "\x1f"
 """Terms travel as one string split server-side (cheaper than a text[] parameter)."""
-_INDEX_PUT = "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s)"
+_INDEX_PUT = "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
 _INSERT_POSTINGS = (
     "INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)"
     " SELECT %s, u.term, %s, %s, u.tf, %s, %s FROM unnest(%s::text[], %s::int[]) AS u(term, tf)"
@@ -123,8 +123,8 @@ class PgRecallIndex:
 
     def add(self, doc: IndexDoc) -> None:
         """One call of the schema's index_put(): take the record's old row out with its
-        postings and statistics, number the document, write its row, postings and
-        statistics. It returns nothing, so a pipelined write does not wait on it."""
+        postings and statistics (unless the document is fresh), number the document, write
+        its row, postings and statistics. It returns nothing, so a pipelined write does not wait on it."""
         t = self.t
         owner = doc.owner
         t.scope(owner)
@@ -144,6 +144,7 @@ class PgRecallIndex:
                 SEP.join(terms) if joined else "",
                 " ".join(map(str, tfs)) if joined else "",
                 *stats_delta(doc.kind, doc.length, 1),
+                doc.fresh,
             ],
             doc.t,
         )

@@ -428,14 +428,18 @@ CREATE TABLE df_sealed (
     through bigint NOT NULL
 );
 
-CREATE OR REPLACE FUNCTION index_put(
+DROP FUNCTION index_put(text, text, bigint, smallint, bigint, integer, text, text,
+    bigint, bigint, bigint, bigint);
+CREATE FUNCTION index_put(
     p_owner text, p_record text, p_t bigint, p_kind smallint, p_length bigint,
     p_dl integer, p_terms text, p_tfs text,
-    p_x bigint, p_xl bigint, p_e bigint, p_el bigint
+    p_x bigint, p_xl bigint, p_e bigint, p_el bigint, p_fresh boolean
 ) RETURNS void
 LANGUAGE plpgsql AS $fn$
 -- As 0002's, and a record in a week whose document frequencies are rolled up
--- (t < df_sealed.through) adds to (or, leaving, takes from) term_df as well.
+-- (t < df_sealed.through) adds to (or, leaving, takes from) term_df as well. A fresh
+-- record (never indexed: a new capture's) skips looking for its previous row, which
+-- probes every week's partition.
 DECLARE
     v_doc integer;
     v_terms text[] := string_to_array(p_terms, chr(31));
@@ -443,16 +447,18 @@ DECLARE
     v_through bigint;
 BEGIN
     SELECT s.through INTO v_through FROM df_sealed s WHERE s.owner_id = p_owner;
-    FOR v_old IN
-        DELETE FROM recall_docs r WHERE r.owner_id = p_owner AND r.record_id = p_record
-        RETURNING r.doc, r.t, r.kind, r.dl, r.terms
-    LOOP
-        DELETE FROM postings p WHERE p.owner_id = p_owner AND p.t = v_old.t
-            AND p.doc = v_old.doc AND p.term = ANY(v_old.terms);
-        IF v_old.t < v_through THEN
+    IF NOT p_fresh THEN
+        FOR v_old IN
+            DELETE FROM recall_docs r WHERE r.owner_id = p_owner AND r.record_id = p_record
+            RETURNING r.doc, r.t, r.kind, r.dl, r.terms
+        LOOP
+            DELETE FROM postings p WHERE p.owner_id = p_owner AND p.t = v_old.t
+                AND p.doc = v_old.doc AND p.term = ANY(v_old.terms);
+            IF v_old.t < v_through THEN
 {_DF_ADD.format(week=_WEEK_OF.format(t="v_old.t"), n=-1, terms="v_old.terms")}\
-        END IF;
-{_OLD_OUT}    END LOOP;
+            END IF;
+{_OLD_OUT}        END LOOP;
+    END IF;
 {_NEW_DOC}    IF p_t < v_through THEN
 {_DF_ADD.format(week=_WEEK_OF.format(t="p_t"), n=1, terms="v_terms")}\
     END IF;
