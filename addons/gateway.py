@@ -30,7 +30,7 @@ from teambrain.addons.flows import (
 from teambrain.addons.providers.registry import gateway_side, recognized
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.tokens import TokenMap
+from teambrain.core.member_tokens import TokenMap
 
 log = logging.getLogger("teambrain.gateway")
 

@@ -105,8 +105,8 @@ def trusted_proxies(values: list[str]) -> list[str]:
 
 def build(app: AppContext, host: str, port: int, *, tls: bool):  # noqa: ANN201 - an ASGI app
     """The API app with the MCP endpoint mounted beside it, over the configured store."""
+    from teambrain.core.member_tokens import TokenSource
     from teambrain.core.service.facade import LazySanitizer
-    from teambrain.core.tokens import TokenSource
     from teambrain.mcpserver.server import build_server
     from teambrain.server.app import build_app
 

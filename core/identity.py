@@ -61,7 +61,7 @@ def resolve_owner(
     token_owner: str | None = None,
 ) -> str | None:
     """Who an exchange belongs to; `token_owner` is the owner its member token named, if any
-    (core/tokens.py)."""
+    (core/member_tokens.py)."""
     owners = config.owners
     if proxy_user and proxy_user in owners.proxyauth:
         return owners.proxyauth[proxy_user]

@@ -29,9 +29,9 @@ from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import ConfigError
+from teambrain.core.member_tokens import TokenSource
 from teambrain.core.service.facade import LazySanitizer, LocalService, team_mode_refusal
 from teambrain.core.store import Store
-from teambrain.core.tokens import TokenSource
 from teambrain.mcpserver.stdio_front import INSTRUCTIONS, NAME
 
 TOOL_MODULES = ("teambrain.mcpserver.recall_tools", "teambrain.mcpserver.knowledge_tools")
@@ -72,7 +72,7 @@ class Resources:
 
 
 class OwnerTokens:
-    """The MCP SDK's token verifier over teambrain's member tokens (core/tokens.py)."""
+    """The MCP SDK's token verifier over teambrain's member tokens (core/member_tokens.py)."""
 
     def __init__(self, tokens: TokenSource) -> None:
         self.tokens = tokens

@@ -2,7 +2,7 @@
 
 `build_app()` is the one factory (`teambrain serve` and the tests call it). Every API
 request is `POST /api/v1/<operation>` (core/service/api.py): the bearer token alone names the acting
-owner (core/tokens.py, re-read when the config file changes); the body is a bounded JSON
+owner (core/member_tokens.py, re-read when the config file changes); the body is a bounded JSON
 object whose unknown fields are refused; the operation runs on a worker thread through a
 LocalService bound to that owner on the `api` channel, so everything it changes is audited
 as coming through the server. Errors are JSON with a stable code. Other apps (the MCP
@@ -36,10 +36,10 @@ from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import StoreError, TeambrainError
+from teambrain.core.member_tokens import TokenSource, bearer
 from teambrain.core.service import answers, api
 from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalService
 from teambrain.core.store import Store
-from teambrain.core.tokens import TokenSource, bearer
 from teambrain.server.ratelimit import RateLimiter
 from teambrain.server.replays import REQUEST_ID_FORM, Answer, Replays, fingerprint
 

@@ -215,7 +215,7 @@ class LocalService:
         render = export.export_json if format == "json" else export.export_markdown
         text = render(self.store, self.owner, ref, clock=self.clock)
         with self.store.read() as txn:
-            session_id = timeline.resolve_session(txn, self.owner, ref)
+            session_id = timeline.session_id_from_ref(txn, self.owner, ref)
         return SessionExport(session_id=session_id, format=format, text=text)
 
     # -- review and the knowledge base ---------------------------------------------------

@@ -158,7 +158,7 @@ def _records(txn: Txn, owner: str, session_id: str) -> tuple[list[Episode], list
     return episodes, events
 
 
-def resolve_session(txn: Txn, owner: str, ref: str) -> str:
+def session_id_from_ref(txn: Txn, owner: str, ref: str) -> str:
     """The owner's session named by `ref`: its full id, or a unique prefix of it."""
     ref = ref.strip()
     if not ref or "\x00" in ref:
@@ -188,7 +188,7 @@ def list_sessions(store: Store, owner: str, *, limit: int = 20) -> list[SessionS
 def timeline(store: Store, owner: str, session_ref: str) -> Timeline:
     """One of the owner's sessions, step by step; NotFound for anyone else's."""
     with store.read() as txn:
-        session_id = resolve_session(txn, owner, session_ref)
+        session_id = session_id_from_ref(txn, owner, session_ref)
         episodes, events = _records(txn, owner, session_id)
     by_id = {ep.id: ep for ep in episodes}
     number = {ep.id: n for n, ep in enumerate(episodes, 1)}

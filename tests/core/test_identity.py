@@ -8,7 +8,7 @@ import pytest
 from teambrain.core.config import Config, parse_config
 from teambrain.core.errors import ConfigError
 from teambrain.core.identity import IdKeys, fingerprint, plainly_an_id, resolve_owner
-from teambrain.core.tokens import TokenMap
+from teambrain.core.member_tokens import TokenMap
 
 TOKENS = {"tok-ann-0123456789abcdef": "ann", "tok-ben-0123456789abcdef": "ben"}
 
