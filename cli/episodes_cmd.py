@@ -11,6 +11,7 @@ from typing import Any
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, pairs, say, table, when
+from teambrain.core.present import redactions, usage_line
 
 
 @click.group()
@@ -30,20 +31,6 @@ def exchange_json(view: Any) -> dict[str, Any]:
     if view.focus:
         data["focus"] = view.focus
     return data
-
-
-def usage_line(usage: Any) -> str:
-    """Token usage as a person reads it; empty when the provider reported none."""
-    parts = []
-    for label, value in (
-        ("in", usage.input_tokens),
-        ("out", usage.output_tokens),
-        ("cache read", usage.cache_read_tokens),
-        ("cache write", usage.cache_write_tokens),
-    ):
-        if value is not None:
-            parts.append(f"{value:,} {label}")
-    return ", ".join(parts)
 
 
 @episodes.command("list")
@@ -115,12 +102,8 @@ def episodes_show(app: AppContext, ref: str, as_json: bool) -> None:
         say(f"\n── tool {ev.tool_name} ({ev.id}){mark} ──\ninput: {ev.input_digest}")
         result = ev.result_digest if ev.result_digest is not None else "(no result yet)"
         say(f"result{' (error)' if ev.is_error else ''}: {result}")
-    redactions = dict(ep.sanitizer)
-    for ev in view.calls:
-        for kind, n in ev.sanitizer.items():
-            redactions[kind] = redactions.get(kind, 0) + n
-    if redactions:
-        say("\nredacted: " + ", ".join(f"{k} ×{v}" for k, v in sorted(redactions.items())))
+    if redacted := redactions([ep.sanitizer, *(ev.sanitizer for ev in view.calls)]):
+        say("\nredacted: " + redacted)
 
 
 @click.command("stats")

@@ -8,29 +8,16 @@ never drives the terminal.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 
 import click
 from teambrain.core.inert import one_line, printable
+from teambrain.core.present import count as count
+from teambrain.core.present import cut as cut
+from teambrain.core.present import when as when
 
 
 def say(text: str = "", *, err: bool = False) -> None:
     click.echo(printable(text), err=err)
-
-
-def count(n: int, noun: str, plural: str = "") -> str:
-    """`1 lesson`, `2 lessons`, `1 entry`/`3 entries` (give the plural when it is not noun+s)."""
-    return f"{n:,} {noun if n == 1 else (plural or noun + 's')}"
-
-
-def when(at: datetime | None, fmt: str = "%Y-%m-%d %H:%M") -> str:
-    return "-" if at is None else at.strftime(fmt)
-
-
-def cut(text: str, width: int) -> str:
-    """`text` on one line, cut with an ellipsis beyond `width`."""
-    flat = one_line(text)
-    return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
 def table(

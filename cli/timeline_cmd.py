@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, say, table, when
+from teambrain.core.present import cached_share, in_out
 
 if TYPE_CHECKING:
     from teambrain.core.service.facade import ExportFormat
@@ -42,12 +43,8 @@ def usage_summary(s: Any) -> str:
     usage = getattr(s, "usage", None)
     if usage is None or (not usage.input_tokens and not usage.output_tokens):
         return "-"
-    text = f"{usage.input_tokens or 0:,} in / {usage.output_tokens or 0:,} out"
-    read = usage.cache_read_tokens or 0
-    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
-    if read and prompt:
-        text += f", {read / prompt:.0%} from cache"
-    return text
+    share = cached_share(usage)
+    return in_out(usage) + (f", {share:.0%} from cache" if share is not None else "")
 
 
 @timeline_group.command("list")

@@ -6,37 +6,28 @@ from datetime import datetime
 from pathlib import Path
 
 from teambrain.core.inert import one_line as inert_line
-
-
-def when(at: datetime | None) -> str:
-    """A moment in UTC, to the minute (the dashboard's one time format)."""
-    return "-" if at is None else at.strftime("%Y-%m-%d %H:%M")
+from teambrain.core.present import count as count
+from teambrain.core.present import cut as cut
+from teambrain.core.present import when as when
 
 
 def short_when(at: datetime | None) -> str:
     """A moment in UTC without the year, for tables."""
-    return "-" if at is None else at.strftime("%m-%d %H:%M")
+    return when(at, "%m-%d %H:%M")
 
 
 def day(at: datetime | None) -> str:
-    return "-" if at is None else at.strftime("%Y-%m-%d")
+    return when(at, "%Y-%m-%d")
 
 
 def clock_time(at: datetime | None) -> str:
-    return "-" if at is None else at.strftime("%H:%M:%S")
+    return when(at, "%H:%M:%S")
 
 
 def one_line(text: str, width: int = 0) -> str:
     """Text on one line, whitespace collapsed, controls shown inert, cut with an ellipsis
     beyond `width` (0: no cut)."""
-    flat = inert_line(text)
-    if width and len(flat) > width:
-        return flat[: width - 1] + "…"
-    return flat
-
-
-def count(n: int, noun: str, plural: str = "") -> str:
-    return f"{n:,} {noun if n == 1 else (plural or noun + 's')}"
+    return cut(text, width) if width else inert_line(text)
 
 
 def duration_ms(ms: int | None) -> str:
@@ -64,8 +55,3 @@ def shown_path(path: Path | str) -> str:
         return str(Path("~") / path.relative_to(Path.home()))
     except ValueError:
         return str(path)
-
-
-def cut(text: str, width: int) -> str:
-    """`one_line(text, width)`: the name screens use for a bounded excerpt."""
-    return one_line(text, width)

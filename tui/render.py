@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from teambrain.core.episodes.model import ExecutionEvent, Usage
+from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.inert import one_line, printable
 from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry
+from teambrain.core.present import redactions, usage_line
 from teambrain.core.service.facade import ExchangeView
 from teambrain.tui.format import cut, duration_ms, when
 from textual.content import Content
@@ -40,31 +41,10 @@ def section(heading: str, body: str | None, empty: str = "(nothing)") -> Content
     return lines(title(heading), plain(text) if body else muted(text), "")
 
 
-def redacted(counts: dict[str, int]) -> str:
-    if not counts:
-        return "nothing redacted"
-    return "redacted: " + ", ".join(f"{k} ×{v}" for k, v in sorted(counts.items()))
-
-
-def usage_text(usage: Usage) -> str:
-    """Token usage as one line; empty when the provider reported none."""
-    parts = [
-        f"{value:,} {label}"
-        for label, value in (
-            ("in", usage.input_tokens),
-            ("out", usage.output_tokens),
-            ("cache read", usage.cache_read_tokens),
-            ("cache write", usage.cache_write_tokens),
-        )
-        if value is not None
-    ]
-    return " / ".join(parts)
-
-
 def exchange_view(view: ExchangeView) -> Content:
     """An exchange in full: its sanitized digests, its tool calls, what was redacted."""
     ep = view.episode
-    tokens = usage_text(ep.usage)
+    tokens = usage_line(ep.usage, " / ")
     status = ep.status + (f" ({ep.stop_reason})" if ep.stop_reason else "")
     parts: list[Content | str] = [
         title(f"Exchange · {when(ep.started_at)} UTC · {status}"),
@@ -80,11 +60,11 @@ def exchange_view(view: ExchangeView) -> Content:
     ]
     for n, ev in enumerate(view.calls, 1):
         parts.append(call_view(n, ev, focused=ev.id == view.focus))
-    counts = dict(ep.sanitizer)
-    for ev in view.calls:
-        for kind, k in ev.sanitizer.items():
-            counts[kind] = counts.get(kind, 0) + k
-    parts += [muted(redacted(counts)), muted(f"id {ep.id}")]
+    redacted = redactions([ep.sanitizer, *(ev.sanitizer for ev in view.calls)])
+    parts += [
+        muted(f"redacted: {redacted}" if redacted else "nothing redacted"),
+        muted(f"id {ep.id}"),
+    ]
     return lines(*parts)
 
 

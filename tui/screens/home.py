@@ -7,6 +7,7 @@ figures are read again every few seconds while this screen is showing.
 from __future__ import annotations
 
 from teambrain.core.operations.stats import JobFigures, Stats
+from teambrain.core.present import in_out
 from teambrain.tui.format import count, mebibytes, short_when, shown_path, when
 from teambrain.tui.screens.base import TeambrainScreen
 from textual.app import ComposeResult
@@ -91,7 +92,7 @@ class HomeScreen(TeambrainScreen):
         tokens = stats.tokens
         values = {
             "tokens": (
-                f"{tokens.usage.input_tokens or 0:,} in / {tokens.usage.output_tokens or 0:,} out "
+                f"{in_out(tokens.usage)} "
                 f"over {count(tokens.exchanges, 'exchange')} in {tokens.days} days"
                 + (f", {tokens.cache_share:.0%} of prompts cached" if tokens.cache_share else "")
                 if tokens.exchanges

@@ -13,6 +13,7 @@ from typing import Any
 
 from teambrain.core.episodes.model import Usage
 from teambrain.core.errors import TeambrainError
+from teambrain.core.present import cached_share, in_out
 from teambrain.core.timeline.sessions import (
     SessionSummary,
     Timeline,
@@ -38,10 +39,8 @@ def tokens_said(usage: Usage) -> str:
     """A session's tokens and the share of its prompt read from the cache, or nothing."""
     if usage.input_tokens is None and usage.output_tokens is None:
         return ""
-    read = usage.cache_read_tokens or 0
-    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
-    share = f", {read / prompt:.0%} cached" if read and prompt else ""
-    return f" · {(usage.input_tokens or 0):,} in / {(usage.output_tokens or 0):,} out tokens{share}"
+    share = cached_share(usage)
+    return f" · {in_out(usage)} tokens" + (f", {share:.0%} cached" if share is not None else "")
 
 
 def span(s: SessionSummary) -> str:

@@ -1,0 +1,78 @@
+"""Human presentation shared by the CLI and the TUI: counts, times, excerpts, token usage and
+redaction counts, each written once so both surfaces print them alike.
+
+Plain strings only (no click, no Textual), and nothing heavy to import: the CLI loads this
+for every command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+from typing import Protocol
+
+from teambrain.core.inert import one_line
+
+
+class TokenUsage(Protocol):
+    """What a provider reported of an exchange's tokens (core/episodes/model.py's Usage)."""
+
+    @property
+    def input_tokens(self) -> int | None: ...
+    @property
+    def output_tokens(self) -> int | None: ...
+    @property
+    def cache_read_tokens(self) -> int | None: ...
+    @property
+    def cache_write_tokens(self) -> int | None: ...
+
+
+def count(n: int, noun: str, plural: str = "") -> str:
+    """`1 lesson`, `2 lessons`, `1 entry`/`3 entries` (give the plural when it is not noun+s)."""
+    return f"{n:,} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def when(at: datetime | None, fmt: str = "%Y-%m-%d %H:%M") -> str:
+    """A moment in UTC, to the minute unless `fmt` says otherwise; '-' for none."""
+    return "-" if at is None else at.strftime(fmt)
+
+
+def cut(text: str, width: int) -> str:
+    """`text` on one line, controls shown inert, cut with an ellipsis beyond `width`."""
+    flat = one_line(text)
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def usage_line(usage: TokenUsage, sep: str = ", ") -> str:
+    """Every figure the provider reported (`1,234 in, 56 out, 7 cache read`); empty for none."""
+    return sep.join(
+        f"{value:,} {label}"
+        for label, value in (
+            ("in", usage.input_tokens),
+            ("out", usage.output_tokens),
+            ("cache read", usage.cache_read_tokens),
+            ("cache write", usage.cache_write_tokens),
+        )
+        if value is not None
+    )
+
+
+def in_out(usage: TokenUsage) -> str:
+    """`12,345 in / 678 out`, a missing figure read as 0."""
+    return f"{usage.input_tokens or 0:,} in / {usage.output_tokens or 0:,} out"
+
+
+def cached_share(usage: TokenUsage) -> float | None:
+    """The share of the prompt read from the cache; None when nothing was read."""
+    read = usage.cache_read_tokens or 0
+    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
+    return read / prompt if read and prompt else None
+
+
+def redactions(counts: Iterable[Mapping[str, int]]) -> str:
+    """Redaction counts summed by kind (`EMAIL ×2, PERSON ×1`); empty when none."""
+    total: dict[str, int] = {}
+    for part in counts:
+        for kind, n in part.items():
+            total[kind] = total.get(kind, 0) + n
+    return ", ".join(f"{k} ×{v}" for k, v in sorted(total.items()))
