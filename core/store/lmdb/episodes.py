@@ -157,11 +157,20 @@ class LmdbEpisodes:
     ) -> dict[str, tuple[list[str], list[str]]]:
         found: dict[str, tuple[list[str], list[str]]] = {}
         for ep in episodes:
-            sides = (
-                self.session_exchange_ids(owner, ep.session_id, through=ep.id, newest_first=True),
-                self.session_exchange_ids(owner, ep.session_id, after=ep.id),
-            )
-            before, after = (list(islice((i for i in ids if i != ep.id), reach)) for ids in sides)
+            prefix = key(owner, ep.session_id, EXCHANGE, "")
+            here = prefix + ep.id.encode()
+            before: list[str] = []
+            after: list[str] = []
+            for side, start, stop, reverse in (
+                (before, prefix, here, True),
+                (after, here + b"\x00", prefix + b"\xff", False),
+            ):
+                if reach <= 0:
+                    break
+                for k, _ in self.kv.range("sessions", start, stop, reverse=reverse, values=False):
+                    side.append(k[len(prefix) :].decode())
+                    if len(side) == reach:
+                        break
             found[ep.id] = (before, after)
         return found
 

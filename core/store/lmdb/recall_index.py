@@ -419,11 +419,14 @@ def doc_head(txn: Txn, record_id: str) -> DocHead | None:
 
 
 class LmdbIndexReader:
-    """One owner's index for one query: the pending buffer is read once."""
+    """One owner's index for one query: the pending buffer is read once, and each record's
+    head once (a candidate's and its session neighbours' heads are asked for again and
+    again while re-ranking)."""
 
     def __init__(self, txn: Txn, owner: str) -> None:
         self.txn, self.owner = txn, owner
         self.pending = Pending(txn, owner)
+        self._heads: dict[str, DocHead | None] = {}
 
     def stats(self) -> OwnerStats:
         return read_stats(self.txn, self.owner)
@@ -438,8 +441,12 @@ class LmdbIndexReader:
         return doc_record(self.txn, self.owner, doc)
 
     def head(self, record_id: str) -> DocHead | None:
+        if record_id in self._heads:
+            return self._heads[record_id]
         head = doc_head(self.txn, record_id)
-        return head if head is not None and head.owner == self.owner else None
+        mine = head if head is not None and head.owner == self.owner else None
+        self._heads[record_id] = mine
+        return mine
 
     def prefetch(self, docs: Sequence[int]) -> None:
         """Nothing to do: a read is a lookup in mapped memory."""
