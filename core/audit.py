@@ -14,20 +14,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Required, TypedDict, Unpack
+from typing import Final, Required, TypedDict, Unpack
 
 from teambrain.core.clock import to_ms
 from teambrain.core.ids import new_id
 from teambrain.core.records.audit import (  # re-exported: the records, named where their rules live
     AuditRecord as AuditRecord,
 )
+from teambrain.core.records.audit import Channel as Channel
 from teambrain.core.store import Store, Txn
 
 SYSTEM = "teambrain"
 """The actor of actions nobody typed: reflection filing, decay flags, pruning."""
 
-LOCAL, API, MCP, SCHEDULE = "local", "api", "mcp", "schedule"
-CHANNELS = (LOCAL, API, MCP, SCHEDULE)
+LOCAL: Final = "local"
+API: Final = "api"
+MCP: Final = "mcp"
+SCHEDULE: Final = "schedule"
+CHANNELS: tuple[Channel, ...] = (LOCAL, API, MCP, SCHEDULE)
 """How an action reached the store: `local` (a command or the dashboard on the store's own
 host, as the configured owner, or `--as` in single-user mode), `api` (`teambrain serve`, as the
 owner of the bearer token), `mcp` (the MCP server over HTTP, as the token's owner) or
@@ -43,7 +47,7 @@ def append(
     action: str,
     entry_id: str = "",
     detail: Mapping[str, str | int] | None = None,
-    channel: str = LOCAL,
+    channel: Channel = LOCAL,
 ) -> AuditRecord:
     """Append one record inside the caller's write transaction (it commits with the action)."""
     if channel not in CHANNELS:
@@ -71,7 +75,7 @@ class _Fields(TypedDict, total=False):
     action: Required[str]
     entry_id: str
     detail: Mapping[str, str | int] | None
-    channel: str
+    channel: Channel
 
 
 def record(store: Store, **kwargs: Unpack[_Fields]) -> AuditRecord:

@@ -59,7 +59,7 @@ class Resources:
         self.refusal = team_mode_refusal(config) if named and config.owners.team_mode else ""
         self.sanitizer = sanitizer if sanitizer is not None else LazySanitizer(config.sanitizer)
 
-    def service(self, owner: str, channel: str) -> LocalService:
+    def service(self, owner: str, channel: audit.Channel) -> LocalService:
         return LocalService(
             self.store,
             self.config,

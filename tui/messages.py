@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from textual.message import Message
 from textual.widget import Widget
@@ -15,13 +16,25 @@ class Navigate(Message):
     mode: str
 
 
+RecordKind = Literal["exchange", "execution"]
+"""The records a screen opens in full (the kinds recall returns)."""
+RECORD_KINDS: dict[str, RecordKind] = {"exchange": "exchange", "execution": "execution"}
+
+
 @dataclass
 class OpenRecord(Message):
     """Show one of the acting owner's records in full: an exchange or a tool call."""
 
-    kind: str
-    """`exchange` or `execution` (the kinds recall returns)."""
+    kind: RecordKind
     record_id: str
+
+    @classmethod
+    def chosen(cls, option_id: str | None) -> OpenRecord:
+        """The record a list option names by its id, `<kind>:<record id>`."""
+        kind, _, record_id = (option_id or "").partition(":")
+        if kind not in RECORD_KINDS:
+            raise ValueError(f"an option names no record kind: {option_id!r}")
+        return cls(RECORD_KINDS[kind], record_id)
 
 
 @dataclass

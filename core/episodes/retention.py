@@ -36,7 +36,7 @@ def prune(
     days: int,
     batch: int = 200,
     clock: Clock = system_clock,
-    channel: str = audit.SCHEDULE,
+    channel: audit.Channel = audit.SCHEDULE,
     record_nothing: bool = True,
 ) -> PruneReport:
     """Delete every episode and event older than `days`, batch by batch, and say so in the

@@ -199,7 +199,7 @@ def decide(
     decisions: Sequence[tuple[str, str]],
     *,
     clock: Clock = system_clock,
-    channel: str = audit.LOCAL,
+    channel: audit.Channel = audit.LOCAL,
 ) -> BatchOutcome:
     """Apply a batch of (entry id, decision) as `actor`, all or nothing.
 

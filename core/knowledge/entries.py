@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
+from typing import Literal
 
 import msgspec
 from teambrain.core import audit
@@ -363,7 +364,9 @@ def new_entry(
     )
 
 
-def file_pending(txn: Txn, entry: KnowledgeEntry, *, channel: str = "") -> KnowledgeEntry:
+def file_pending(
+    txn: Txn, entry: KnowledgeEntry, *, channel: audit.Channel | Literal[""] = ""
+) -> KnowledgeEntry:
     """Store a new entry: the only way into the knowledge base; it lands pending and private.
 
     `channel` is how the save arrived (core/audit.py CHANNELS); reflection files on `schedule`.
@@ -394,7 +397,7 @@ def save(
     *,
     sanitizer: Sanitizer,
     clock: Clock = system_clock,
-    channel: str = audit.LOCAL,
+    channel: audit.Channel = audit.LOCAL,
 ) -> KnowledgeEntry:
     """A deliberate save: sanitized, guarded against duplicates, pending and private."""
     clean, counts = prepare_text(text, sanitizer)
@@ -480,7 +483,7 @@ def apply(
     at: datetime,
     note: str = "",
     detail: dict[str, str | int] | None = None,
-    channel: str = audit.LOCAL,
+    channel: audit.Channel = audit.LOCAL,
 ) -> KnowledgeEntry:
     """Make one transition inside the caller's write transaction (batches use this directly).
 
@@ -541,7 +544,7 @@ def act(
     *,
     clock: Clock = system_clock,
     note: str = "",
-    channel: str = audit.LOCAL,
+    channel: audit.Channel = audit.LOCAL,
 ) -> KnowledgeEntry:
     """One transition in its own write transaction; a refusal is audited in the owner's log."""
     at = clock()
@@ -561,7 +564,7 @@ def audit_refusal(
     action: str,
     at: datetime,
     *,
-    channel: str = audit.LOCAL,
+    channel: audit.Channel = audit.LOCAL,
 ) -> None:
     """Record in the entry owner's log that `actor` tried `action` and was refused."""
     with store.read() as txn:
@@ -587,7 +590,7 @@ def _acting(action: Move) -> Callable[..., KnowledgeEntry]:
         *,
         clock: Clock = system_clock,
         note: str = "",
-        channel: str = audit.LOCAL,
+        channel: audit.Channel = audit.LOCAL,
     ) -> KnowledgeEntry:
         return act(store, actor, entry_id, action, clock=clock, note=note, channel=channel)
 
@@ -615,7 +618,7 @@ def _with_reason(action: Move, what: str, doc: str) -> Callable[..., KnowledgeEn
         sanitizer: Sanitizer | None = None,
         clock: Clock = system_clock,
         note: str = "",
-        channel: str = audit.LOCAL,
+        channel: audit.Channel = audit.LOCAL,
     ) -> KnowledgeEntry:
         if reason.strip():
             note = _reason_note(reason, sanitizer, what)
@@ -659,7 +662,11 @@ def _reason_note(reason: str, sanitizer: Sanitizer | None, what: str) -> str:
 
 
 def record_use(
-    txn: Txn, entry_ids: Iterable[str] | Mapping[str, int], *, at: datetime, kind: str
+    txn: Txn,
+    entry_ids: Iterable[str] | Mapping[str, int],
+    *,
+    at: datetime,
+    kind: Literal["retrieved", "injected"],
 ) -> int:
     """Bump `retrieved` or `injected` counters of approved entries; returns how many changed.
 

@@ -101,7 +101,7 @@ def prune(
     policy: RetentionConfig,
     *,
     clock: Clock = system_clock,
-    channel: str = audit.SCHEDULE,
+    channel: audit.Channel = audit.SCHEDULE,
 ) -> retention.PruneReport:
     """Prune episodes past retention (episodes/retention.py records the counts in the audit log).
 

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 
 import msgspec
+
+Channel = Literal["local", "api", "mcp", "schedule"]
+"""How an action reached the store (core/audit.py CHANNELS says what each means)."""
 
 
 class AuditRecord(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -20,5 +24,5 @@ class AuditRecord(msgspec.Struct, kw_only=True, omit_defaults=True):
     entry_id: str = ""
     detail: dict[str, str | int] = {}
     """Counts and short labels only (a state, a reason code), never text."""
-    channel: str = ""
+    channel: Channel | Literal[""] = ""
     """How the action reached the store (CHANNELS); empty in records written before channels."""

@@ -106,7 +106,7 @@ class ReflectionReport(msgspec.Struct, kw_only=True):
     notes: list[str] = []
     lessons: list[Verdict] = []
 
-    def count(self, verdict: str) -> None:
+    def count(self, verdict: VerdictName) -> None:
         if verdict in (FILED, WOULD_FILE):
             self.filed += 1
         else:

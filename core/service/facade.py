@@ -119,7 +119,7 @@ class LocalService:
         config: Config,
         owner: str,
         *,
-        channel: str = audit.LOCAL,
+        channel: audit.Channel = audit.LOCAL,
         clock: Clock = system_clock,
         sanitizer: Any = None,
         acting_refusal: str = "",

@@ -64,3 +64,16 @@ def test_a_write_that_fails_leaves_no_audit_record(store, clock) -> None:
     with pytest.raises(RuntimeError):
         store.write(fails)
     assert audit.read(store, "alice") == []
+
+
+def test_a_stored_channel_is_one_of_the_set_when_read_back(clock) -> None:
+    """Records written before channels decode with none; a channel outside the set is refused."""
+    import msgspec
+    from teambrain.core.store.lmdb.codec import decode, encode
+
+    fields = {"id": "A1", "at": clock(), "actor": "alice", "owner": "alice", "action": "save"}
+    assert decode(encode(fields), audit.AuditRecord).channel == ""
+    for channel in audit.CHANNELS:
+        assert decode(encode(fields | {"channel": channel}), audit.AuditRecord).channel == channel
+    with pytest.raises(msgspec.ValidationError, match="channel"):
+        decode(encode(fields | {"channel": "telnet"}), audit.AuditRecord)

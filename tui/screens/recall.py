@@ -143,5 +143,4 @@ class RecallScreen(TeambrainScreen):
 
     @on(OptionList.OptionSelected, "#results")
     def open_hit(self, event: OptionList.OptionSelected) -> None:
-        kind, _, record_id = (event.option.id or "").partition(":")
-        self.post_message(OpenRecord(kind, record_id))
+        self.post_message(OpenRecord.chosen(event.option.id))

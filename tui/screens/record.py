@@ -8,6 +8,7 @@ exchange, marked (the facade's `show_exchange` assembles both the one way).
 from __future__ import annotations
 
 from teambrain.tui.context import Context
+from teambrain.tui.messages import RecordKind
 from teambrain.tui.render import exchange_view
 from teambrain.tui.screens.base import CoreCalls
 from textual.app import ComposeResult
@@ -25,7 +26,7 @@ class RecordScreen(CoreCalls, ModalScreen[None]):
 
     BINDINGS = [Binding("escape", "dismiss", "Close"), Binding("q", "dismiss", "Close", show=False)]
 
-    def __init__(self, ctx: Context, kind: str, record_id: str) -> None:
+    def __init__(self, ctx: Context, kind: RecordKind, record_id: str) -> None:
         super().__init__()
         self.ctx = ctx
         self.kind = kind

@@ -168,8 +168,7 @@ class ReviewScreen(TeambrainScreen):
 
     @on(OptionList.OptionSelected, "#citations")
     def open_citation(self, event: OptionList.OptionSelected) -> None:
-        kind, _, record_id = (event.option.id or "").partition(":")
-        self.post_message(OpenRecord(kind, record_id))
+        self.post_message(OpenRecord.chosen(event.option.id))
 
     # -- selecting ------------------------------------------------------------------------
 

@@ -180,8 +180,7 @@ class TimelineScreen(TeambrainScreen):
 
     @on(OptionList.OptionSelected, "#walk")
     def open_item(self, event: OptionList.OptionSelected) -> None:
-        kind, _, record_id = (event.option.id or "").partition(":")
-        self.post_message(OpenRecord(kind, record_id))
+        self.post_message(OpenRecord.chosen(event.option.id))
 
     def action_export(self) -> None:
         if self.session_id is None:
