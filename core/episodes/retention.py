@@ -74,8 +74,8 @@ def prune(
 
 
 def roll_up(store: Store, clock: Clock = system_clock) -> None:
-    """Bring the recall index's rolled-up statistics (past weeks only) up to date, a few
-    owners per write transaction."""
+    """Bring the recall index's rolled-up statistics up to date (records older than an
+    hour), a few owners per write transaction."""
     now_s = int(clock().timestamp())
     while (
         store.write(lambda txn: txn.index.roll_up(now_s, owners=ROLL_UP_OWNERS)) == ROLL_UP_OWNERS

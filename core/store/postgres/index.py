@@ -107,13 +107,16 @@ _ADD_DF = (
 )
 _ROLL_UP = (
     "INSERT INTO term_df AS d (owner_id, term, week, df)"
-    " SELECT owner_id, term, %s::bigint, count(*) FROM postings"
-    " WHERE owner_id = %s AND t >= %s AND t < %s GROUP BY owner_id, term"
+    " SELECT %s, u.term, %s::bigint, count(*) FROM recall_docs r, unnest(r.terms) AS u(term)"
+    " WHERE r.owner_id = %s AND r.t >= %s AND r.t < %s GROUP BY u.term"
     " ON CONFLICT (owner_id, term, week) DO UPDATE SET df = d.df + EXCLUDED.df"
 )
-ROLL_UP_LAG_S = 86_400
-"""A week's document frequencies are rolled up once it ended this long ago: later writes
-into it are rare (a late outbox, a re-index), and add to its rolled-up counts themselves."""
+"""A record's terms are its postings' terms: counting them off recall_docs reads one row
+per record, not one per posting."""
+ROLL_UP_LAG_S = 3_600
+"""Records are rolled up once they are this old (the housekeeping runs hourly): a recall
+counts only the postings of about the last hour or two. Later writes behind the mark are
+rare (a late outbox, a re-index) and add to the rolled-up counts themselves."""
 _DOC_RETURNING = "RETURNING owner_id, doc, t, kind, dl, terms"
 
 
@@ -170,14 +173,14 @@ class PgRecallIndex:
         return PgIndexReader(self.t, owner)
 
     def roll_up(self, now_s: int, *, owners: int) -> int:
-        """Roll up the document frequencies of the weeks that ended ROLL_UP_LAG_S before
+        """Roll up the document frequencies of the records older than ROLL_UP_LAG_S before
         now_s, for at most `owners` owners behind; returns how many it rolled up (0: none
-        is behind). Each week is one GROUP BY over its postings partition for that owner.
-        Under SERIALIZABLE a write racing into a week being rolled up is retried, and then
-        sees the week rolled up and adds to its counts."""
+        is behind). Each week touched is one GROUP BY over the owner's recall_docs rows
+        since their mark. Under SERIALIZABLE a write racing behind the mark being moved is
+        retried, and then sees the mark moved and adds to the counts itself."""
         t = self.t
         t.scope_all()
-        target = week_start(now_s - ROLL_UP_LAG_S)
+        target = now_s - ROLL_UP_LAG_S
         behind = t.rows(
             "SELECT n.owner_id, s.through, CASE WHEN s.through IS NULL THEN"
             " (SELECT min(r.t) FROM recall_docs r WHERE r.owner_id = n.owner_id AND r.t < %s)"
@@ -189,10 +192,13 @@ class PgRecallIndex:
         for owner, through, oldest in behind:
             if through is not None:
                 start = int(through)
-            else:  # the first roll-up: every week from the owner's oldest record
-                start = target if oldest is None else min(target, week_start(int(oldest)))
-            for week in range(start, target, WEEK_S):
-                t.run_partitioned(_ROLL_UP, [week, owner, week, week + WEEK_S], week)
+            else:  # the first roll-up: from the owner's oldest record
+                start = target if oldest is None else min(target, int(oldest))
+            week = week_start(start)
+            while week < target:
+                lo, hi = max(start, week), min(target, week + WEEK_S)
+                t.run_partitioned(_ROLL_UP, [owner, week, owner, lo, hi], week)
+                week += WEEK_S
             t.run(
                 "INSERT INTO df_sealed (owner_id, through) VALUES (%s, %s)"
                 " ON CONFLICT (owner_id) DO UPDATE SET through = EXCLUDED.through",

@@ -465,7 +465,7 @@ BEGIN
 END $fn$;
 """ + "".join(rls_sql(t) for t in ("term_df", "df_sealed"))
 """Document frequencies rolled up per owner, term and week (index.roll_up), so a recall
-sums a few rows per term instead of counting every posting: weeks before an owner's
+sums a few rows per term instead of counting every posting: records before an owner's
 df_sealed.through are in term_df, later ones are counted from postings. Partitioned by
 week like postings, so retention drops a week's counts with its postings."""
 
