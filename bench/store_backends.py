@@ -152,7 +152,10 @@ def hosts(store: Store, text: Text, owners: int, n: int, count: int) -> float:
             for path in dirs
         ]
         spans = [tuple(map(float, c.communicate()[0].split())) for c in children]
-    return n / (max(end for _, end in spans) - min(start for start, _ in spans))
+    retried = int(sum(r for _, _, r in spans))
+    if retried:
+        print(f"    {count} hosts: {retried} transactions retried (serialization conflicts)")
+    return n / (max(s[1] for s in spans) - min(s[0] for s in spans))
 
 
 def drain_one(path: Path, where: str) -> None:
@@ -162,7 +165,8 @@ def drain_one(path: Path, where: str) -> None:
     started = time.monotonic()
     while sender.drain():
         pass
-    print(started, time.monotonic())
+    ended = time.monotonic()
+    print(started, ended, getattr(store, "retries", 0))
     sender.stop()
     sender.outbox.close()
     store.close()
