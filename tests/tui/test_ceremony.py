@@ -67,6 +67,27 @@ async def test_a_ceremony_batch_marked_confirmed_and_applied(world, app_on) -> N
         assert knowledge.get_entry(world.store, BOB, e[BOB_AGENDA]).sharing_decided_at is None
 
 
+async def test_a_mark_on_a_lesson_decided_elsewhere_survives_a_refresh(world, app_on) -> None:
+    e = world.entries
+    app = app_on("ceremony")
+    async with drive(app) as (pilot, notes):
+        await pilot.press("s", "a")  # share the first, archive the second
+        knowledge.keep_private(world.store, ALICE, e[AGENDA_NEW], clock=world.clock)  # elsewhere
+        app.screen.reload()  # the live refresh comes before the person applies
+        await settle(pilot)
+        assert _agenda(app) == [e[AGENDA_CARRIED], e[BOB_AGENDA]]
+        status = str(app.screen.query_one("#ceremony-status", Static).render())
+        assert "2 marked (1 no longer on the agenda)" in status
+        await pilot.press("c", "y")
+        await settle(pilot)
+        (error,) = notes.errors()  # refused whole, not the rest applied silently
+        assert "is not on the agenda" in error and "nothing was applied" in error
+        carried = knowledge.get_entry(world.store, ALICE, e[AGENDA_CARRIED])
+        assert carried.visibility == "private" and carried.sharing_decided_at is None
+        status = str(app.screen.query_one("#ceremony-status", Static).render())
+        assert "1 marked." in status  # the mark that can still apply is kept
+
+
 async def test_a_batch_with_an_item_changed_meanwhile_is_refused_whole(world, app_on) -> None:
     e = world.entries
     app = app_on("ceremony")

@@ -47,6 +47,7 @@ class CeremonyScreen(TeambrainScreen):
         self.items: dict[str, AgendaItem] = {}
         self.marks: dict[str, str] = {}
         self._shown: list[OwnerAgenda] | None = None
+        self._refused = False
 
     def compose_body(self) -> ComposeResult:
         with Container(id="ceremony-body"):
@@ -66,13 +67,20 @@ class CeremonyScreen(TeambrainScreen):
         self.background(self.ctx.service.agenda, self.show_agenda)
 
     def show_agenda(self, agenda: Agenda) -> None:
+        on_agenda = {i.entry_id for group in agenda.owners for i in group.items}
+        if self._refused:
+            # the batch was refused: marks of lessons decided elsewhere meanwhile go now
+            self._refused = False
+            self.marks = {k: v for k, v in self.marks.items() if k in on_agenda}
         if self._shown is not None and agenda.owners == self._shown:
+            self.show_status()
             return  # nothing changed since the last read: keep the cursor where it is
         self._shown = agenda.owners
         listing = self.query_one("#agenda", OptionList)
         keep = self.highlighted_id
         self.items = {i.entry_id: i for group in agenda.owners for i in group.items}
-        self.marks = {k: v for k, v in self.marks.items() if k in self.items}
+        # A mark on a lesson that left the agenda (decided elsewhere meanwhile) stays: applying
+        # then refuses the whole batch and says why, instead of applying the rest silently.
         listing.clear_options()
         for group in agenda.owners:
             mine = group.owner == self.ctx.owner
@@ -108,10 +116,12 @@ class CeremonyScreen(TeambrainScreen):
         if not self.items:
             status.update("The agenda is empty: nothing approved waits to be shared.")
             return
+        gone = sum(1 for k in self.marks if k not in self.items)
+        left = f" ({gone} no longer on the agenda)" if gone else ""
         status.update(
             Content(
                 f"{count(len(self.items), 'lesson')} on the agenda, {mine} yours; "
-                f"{len(self.marks)} marked. ↻ carried over."
+                f"{len(self.marks)} marked{left}. ↻ carried over."
             )
         )
 
@@ -214,8 +224,12 @@ class CeremonyScreen(TeambrainScreen):
             self.applied,
             group="decide",
             exclusive=False,
-            failed=lambda _: self.reload(),
+            failed=lambda _: self._refused_batch(),
         )
+
+    def _refused_batch(self) -> None:
+        self._refused = True
+        self.reload()
 
     def applied(self, outcome: BatchOutcome) -> None:
         said = ", ".join(f"{DONE[d]} {n}" for d, n in outcome.counts.items() if n)
