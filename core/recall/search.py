@@ -447,13 +447,12 @@ def _search(
     # common, least informative) terms are left out of scoring and of the gate's mass.
     reader.prefetch_terms(words)
     by_rarity = sorted(words, key=reader.document_frequency)
-    reader.prefetch_postings(_within_budget(reader, by_rarity), since_s, until_s)
+    read_terms = _within_budget(reader, by_rarity)
+    reader.prefetch_postings(read_terms, since_s, until_s)
     read, total_idf = 0, 0.0
     terms: list[tuple[float, int, np.ndarray]] = []
     docs_parts, score_parts = [], []
-    for word in by_rarity:
-        if read >= POSTINGS_BUDGET:
-            break
+    for word in read_terms:
         postings = postings_of(word)
         read += postings.df
         idf = bm25.idf(n, postings.df)
