@@ -30,7 +30,7 @@ from teambrain.core.store import Store, open_store
 from teambrain.core.store.secret import internal_token, store_secret
 from wsproto.frame_protocol import Opcode
 
-from tests.core.test_knowledge_search import T0, index_of
+from tests.core.knowledge.test_knowledge_search import T0, index_of
 from tests.fakes.reflector_upstream import text_sanitizer
 
 BLOCK = render_block(["Run migrations before tests."])

@@ -25,7 +25,7 @@ from teambrain.core.timeline import sessions as timeline
 
 from tests.fakes.reflector_upstream import text_sanitizer
 
-SCHEMA = json.loads((Path(__file__).parents[2] / "docs" / "timeline-schema.json").read_text())
+SCHEMA = json.loads((Path(__file__).parents[3] / "docs" / "timeline-schema.json").read_text())
 SESSION = "7f3c2a10-5b1e-4c55-9a31-0d6e8c1b2f44"
 
 

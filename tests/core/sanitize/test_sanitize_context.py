@@ -24,7 +24,7 @@ from teambrain.core.store import Store
 
 from tests.store.raw import stored_bytes
 
-CASES = json.loads((Path(__file__).parent.parent / "data" / "context_cases.json").read_text())
+CASES = json.loads((Path(__file__).parents[2] / "data" / "context_cases.json").read_text())
 EXAMPLE = "Patient Maria Gonzalez, born 1984-03-02, lives at 42 Elm Street"
 STORED = "Patient <PERSON>, born <DATE_OF_BIRTH>, lives at <ADDRESS>"
 

@@ -23,7 +23,7 @@ from teambrain.core.store import Store
 
 from tests.fakes.reflector_upstream import capture, text_sanitizer
 
-REPO = Path(__file__).parents[2]
+REPO = Path(__file__).parents[3]
 MIGRATIONS = "Always run the database migrations before the test suite."
 
 

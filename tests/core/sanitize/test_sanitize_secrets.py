@@ -17,7 +17,7 @@ from teambrain.core.sanitize.catalog import SECRET_ENTITIES
 from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer
 from teambrain.core.sanitize.secrets import secret_name_entity
 
-CASES = json.loads((Path(__file__).parent.parent / "data" / "secrets_cases.json").read_text())
+CASES = json.loads((Path(__file__).parents[2] / "data" / "secrets_cases.json").read_text())
 TRUE_POSITIVES = CASES["true_positives"]
 NEAR_MISSES = CASES["near_misses"]
 _PLACEHOLDER = re.compile(r"<[A-Z_]+>")

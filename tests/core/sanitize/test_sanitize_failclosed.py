@@ -26,7 +26,7 @@ from teambrain.core.store import Store
 
 from tests.store.raw import stored_bytes
 
-CASES = json.loads((Path(__file__).parent.parent / "data" / "secrets_cases.json").read_text())
+CASES = json.loads((Path(__file__).parents[2] / "data" / "secrets_cases.json").read_text())
 
 
 def reason(sanitizer: Sanitizer, text: object, *, as_json: bool = False) -> str:

@@ -24,7 +24,7 @@ JWT = (
     "IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
 )
 BENIGN = json.loads(
-    (Path(__file__).parent.parent / "data" / "benign_strings.json").read_text(encoding="utf-8")
+    (Path(__file__).parents[2] / "data" / "benign_strings.json").read_text(encoding="utf-8")
 )["cases"]
 
 

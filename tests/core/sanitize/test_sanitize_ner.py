@@ -24,7 +24,7 @@ from teambrain.core.errors import SanitizerError
 from teambrain.core.sanitize.engine import Sanitizer, describe, self_check
 from teambrain.core.store import Store
 
-from tests.core.test_sanitize_context import exchange
+from tests.core.sanitize.test_sanitize_context import exchange
 from tests.store.raw import stored_bytes
 
 TRAIN = [
