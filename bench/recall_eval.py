@@ -21,7 +21,7 @@ other four (their answerable questions and the negatives asked of them, leaving 
 built from the held-out conversation's questions) and judged on the held-out one. `--fit`
 then fits on all five and writes core/recall/gate_model.py.
 
-    .venv/bin/python bench/recall_eval.py --data PATH [--fit] [--audit N]
+    .venv/bin/python bench/recall_eval.py --data PATH [--fit] [--audit N] [--signals feedback,when,time]
 """
 
 from __future__ import annotations
@@ -48,10 +48,11 @@ from teambrain.core.config import Config
 from teambrain.core.episodes import retention
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.recall import search as recall_mod
+from teambrain.core.recall import time_prior
 from teambrain.core.store import open_store
 
 REPO = Path(__file__).resolve().parent.parent
-MODEL_FILE = REPO / "core" / "recall_gate_model.py"
+MODEL_FILE = REPO / "core" / "recall" / "gate_model.py"
 DATA_ENV = "TEAMBRAIN_RECALL_EVAL_DATA"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 ANSWERABLE = (1, 2, 3, 4)
@@ -65,6 +66,10 @@ SHARES = np.round(np.arange(0.88, 0.97, 0.0025), 4)
 """Shares of training negatives the threshold may silence; inner folds pick one."""
 FEEDBACK_WEIGHTS = (0.0, 0.025, 0.05, 0.1, 0.2)
 """Weights of the paraphrase signal tried in each fold (0: off)."""
+WHEN_WEIGHTS = (0.0, 0.05, 0.1, 0.2, 0.3)
+"""Weights of a when-question's dated answers tried in each fold (0: off)."""
+TIME_WEIGHTS = (0.25, 0.5, 1.0)
+"""Weights of a record inside the named time tried in each fold."""
 L2 = 1.0
 """Ridge penalty on the standardized weights."""
 
@@ -392,7 +397,8 @@ def by_category(rows: list[Asked]):
 
 def report_gate(
     questions: list[Asked], negatives: list[Asked], names: list[str], audit: int = 0
-) -> None:
+) -> dict[str, float]:
+    """Print the gate's leave-one-conversation-out figures; return the headline ones."""
     positives = [r for r in questions if r.category in ANSWERABLE]
     decided, gates = cross_validate(questions, negatives, names)
 
@@ -434,25 +440,71 @@ def report_gate(
         )
     for r in [r for r in negatives if answered(r)][:audit]:
         print(f"\n[{r.conv}] {r.question}\n  -> {r.snippet}")
+    return {
+        "negatives answered empty": neg_empty / len(negatives),
+        "answerable answered": pos_answered / len(positives),
+    }
 
 
-def report_feedback(store, samples: list[dict], maps: dict, clock) -> None:
-    """The paraphrase signal (pseudo-relevance feedback) across folds: for each held-out
-    conversation, the weight that ranks best (MRR) on the other four, judged on the held-out
-    one. It sets recall's FEEDBACK_WEIGHT for each pass and puts the shipped one back."""
-    shipped = recall_mod.FEEDBACK_WEIGHT
+def report_summary(
+    questions: list[Asked], gated: dict[str, float], checked: dict[str, np.ndarray]
+) -> None:
+    """The headline figures, each measured leave-one-conversation-out: the gate as above; the
+    ranking at the shipped weights (fitted on nothing here), and at each weight checked with
+    --signals chosen per fold on the other conversations."""
+    ranking = np.array([metrics(r) for r in questions]).mean(axis=0)
+    temporal = np.array([metrics(r) for r in questions if r.category == 2]).mean(axis=0)
+    print("\nsummary, leave-one-conversation-out (categories 1-5 for MRR and hit@10)")
+    rows = {"MRR": ranking[3], "hit@10": ranking[2], "temporal hit@10": temporal[2], **gated}
+    for name, value in rows.items():
+        print(f"  {name:<26}{value:.3f}")
+    for key, held in checked.items():
+        print(
+            f"  with {SIGNALS[key].attribute} chosen per fold: MRR {held[:, 3].mean():.3f}, "
+            f"hit@10 {held[:, 2].mean():.3f}"
+        )
+
+
+class Signal(NamedTuple):
+    """A ranking weight chosen across folds: the module attribute and the values tried."""
+
+    name: str
+    module: object
+    attribute: str
+    weights: tuple[float, ...]
+
+
+SIGNALS = {
+    "feedback": Signal(
+        "paraphrase signal (pseudo-relevance feedback)", recall_mod, "FEEDBACK_WEIGHT",
+        FEEDBACK_WEIGHTS,
+    ),
+    "when": Signal(
+        "a when-question's answers that name a time", time_prior, "WHEN_PRIOR", WHEN_WEIGHTS
+    ),
+    "time": Signal("a record inside the named time", recall_mod, "TIME_PRIOR", TIME_WEIGHTS),
+}  # fmt: skip
+"""The ranking's weights that --signals can check leave-one-conversation-out."""
+
+
+def report_signal(signal: Signal, store, samples: list[dict], maps: dict, clock) -> np.ndarray:
+    """One ranking weight across folds: for each held-out conversation, the value that ranks
+    best (MRR) on the other four, judged on the held-out one. It sets the weight for each
+    pass and puts the shipped one back; returns the held-out metrics per question."""
+    shipped = getattr(signal.module, signal.attribute)
     by_weight: dict[float, dict[str, np.ndarray]] = {}
     try:
-        for weight in FEEDBACK_WEIGHTS:
-            recall_mod.FEEDBACK_WEIGHT = weight
+        for weight in signal.weights:
+            setattr(signal.module, signal.attribute, weight)
             asked, _ = ask_all(store, samples, maps, clock, negatives=False)
             by_weight[weight] = {
                 conv: np.array([metrics(r) for r in asked if r.conv == conv])
                 for conv in sorted(maps)
             }
     finally:
-        recall_mod.FEEDBACK_WEIGHT = shipped
-    print("\nparaphrase signal (pseudo-relevance feedback), leave-one-conversation-out")
+        setattr(signal.module, signal.attribute, shipped)
+    base = 0.0 if 0.0 in by_weight else shipped
+    print(f"\n{signal.name} ({signal.attribute}), leave-one-conversation-out")
     print(
         f"{'held out':<10}{'weight':>8}{'hit@10 off':>12}{'hit@10 on':>11}{'MRR off':>9}{'MRR on':>8}"
     )
@@ -463,19 +515,20 @@ def report_feedback(store, samples: list[dict], maps: dict, clock) -> None:
             rows = np.vstack([m for c, m in by_weight[weight].items() if c != conv])
             return float(rows[:, 3].mean())  # MRR: what the top of the list is worth
 
-        chosen = max(FEEDBACK_WEIGHTS, key=training)
-        off, on = by_weight[0.0][conv], by_weight[chosen][conv]
+        chosen = max(signal.weights, key=training)
+        off, on = by_weight[base][conv], by_weight[chosen][conv]
         held_rows.append(on)
         print(
             f"{conv:<10}{chosen:>8.2f}{off[:, 2].mean():>12.3f}{on[:, 2].mean():>11.3f}"
             f"{off[:, 3].mean():>9.3f}{on[:, 3].mean():>8.3f}"
         )
     held = np.vstack(held_rows)
-    off = np.vstack(list(by_weight[0.0].values()))
+    off = np.vstack(list(by_weight[base].values()))
     print(
         f"{'all':<10}{'':>8}{off[:, 2].mean():>12.3f}{held[:, 2].mean():>11.3f}"
-        f"{off[:, 3].mean():>9.3f}{held[:, 3].mean():>8.3f}   (shipped weight {shipped})"
+        f"{off[:, 3].mean():>9.3f}{held[:, 3].mean():>8.3f}   (shipped {shipped}; off = {base})"
     )
+    return held
 
 
 def data_path(given: Path | None) -> Path | None:
@@ -491,8 +544,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fit", action="store_true", help="write core/recall/gate_model.py")
     parser.add_argument("--audit", type=int, default=0, help="print N answered negatives")
     parser.add_argument(
-        "--no-feedback-check", action="store_true", help="skip the paraphrase signal's folds"
+        "--signals",
+        default="feedback,when",
+        help=f"ranking weights to choose across folds, of {','.join(SIGNALS)} ('' for none)",
     )
+    parser.add_argument("--no-feedback-check", action="store_true", help="the same as --signals ''")
     parser.add_argument(
         "--store",
         default="",
@@ -520,12 +576,13 @@ def main(argv: list[str] | None = None) -> int:
             f"{len(samples)} conversations in {time.perf_counter() - started:.1f} s"
         )
         questions, negatives = ask_all(store, samples, maps, clock)
-        if not args.no_feedback_check:
-            report_feedback(store, samples, maps, clock)
+        checked = {}
+        for key in [] if args.no_feedback_check else [k for k in args.signals.split(",") if k]:
+            checked[key] = report_signal(SIGNALS[key], store, samples, maps, clock)
         store.close()
     names = feature_names(questions + negatives)
     report_ranking(questions)
-    report_gate(questions, negatives, names, args.audit)
+    report_summary(questions, report_gate(questions, negatives, names, args.audit), checked)
     if args.fit:
         positives = [r for r in questions if r.category in ANSWERABLE]
         gate = fit_gate(positives, negatives, names)

@@ -42,6 +42,7 @@ from teambrain.core.recall.options import as_utc as _utc
 from teambrain.core.recall.options import parse_when as parse_when
 from teambrain.core.recall.options import parse_window as parse_window
 from teambrain.core.recall.time import TimeSpan, find_time
+from teambrain.core.recall.time_prior import Candidate, TimePrior, time_prior
 from teambrain.core.store import IndexReader, Postings, Store, Txn
 from teambrain.core.tokenize import matching_spans, query_terms
 
@@ -311,7 +312,7 @@ def search(
             return Found(hits, hits, {}, float(bool(hits)), bool(hits), where, words, named)
         hits, kept, features = _search(
             txn, owner, words, kind, since_at, until_at, session_id, limit, now, named,
-            left_out,
+            left_out, time_prior(query, named),
         )  # fmt: skip
     relevance = recall_gate.relevance(features)
     return Found(hits, kept, features, relevance, relevance >= 1.0, where, words, named)
@@ -413,6 +414,7 @@ def _search(
     now: datetime,
     named: TimeSpan | None,
     left_out_ids: set[str],
+    prior: TimePrior | None = None,
 ) -> tuple[list[Hit], list[Hit], dict[str, float]]:
     reader = txn.index.reader(owner)
     stats = reader.stats()
@@ -487,12 +489,13 @@ def _search(
             np.add.at(scored.coverage, term_docs - lo, idf / total_idf)
             np.add.at(scored.matched, term_docs - lo, 1.0)
     scored.terms, scored.total_idf = terms, total_idf
-    ranked = _rerank(txn, reader, owner, scored, limit, now, named)
+    ranked = _rerank(txn, reader, owner, scored, limit, now, prior)
     if not ranked:
         return [], [], {}
     features = _features(txn, owner, scored, ranked, n)
     features["pairs_top"] = _pairs(words, ranked[:3])
     features["named_time"] = float(named is not None)
+    features.update(_time_features(prior, ranked[0][2]))
     hits = [_hit(record, value, words) for value, _, record, _ in ranked[:limit]]
     top = ranked[0][0]
     kept = [hit for hit, r in zip(hits, ranked, strict=False) if r[0] >= KEEP_SHARE * top]
@@ -555,7 +558,7 @@ def _rerank(
     scored: _Scored,
     limit: int,
     now: datetime,
-    named: TimeSpan | None,
+    prior: TimePrior | None,
 ) -> list[tuple[float, float, Episode | ExecutionEvent, int]]:
     """The best candidates by BM25, re-ranked with recency, the named time and their
     session context: (value, time, record, relative docnum), best first."""
@@ -567,14 +570,14 @@ def _rerank(
     else:
         candidates = np.flatnonzero(score)
     now_s = now.timestamp()
-    span = (named.start.timestamp(), named.end.timestamp()) if named is not None else None
     ranked: list[tuple[float, float, Episode | ExecutionEvent, int]] = []
     rel_docs = candidates.tolist()
     records = _records(txn, reader, owner, [d + lo for d in rel_docs])
     episodes = [r for r in records if isinstance(r, Episode)]
     neighbours = txn.episodes.session_neighbours(owner, episodes, CONTEXT_REACH)
     reader.prefetch_heads([i for sides in neighbours.values() for side in sides for i in side])
-    for rel_doc, record in zip(rel_docs, records, strict=True):
+    boosts = _time_boosts(prior, records, score[rel_docs])
+    for rel_doc, record, boost in zip(rel_docs, records, boosts, strict=True):
         if record is None:
             continue  # removed since it was indexed, or one of teambrain's own tool calls
         at = _record_time(record).timestamp()
@@ -582,8 +585,7 @@ def _rerank(
         value = float(score[rel_doc]) * (
             1.0 + RECENCY_WEIGHT * 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
         )
-        if span is not None and span[0] <= at < span[1]:
-            value *= 1.0 + TIME_PRIOR
+        value *= boost
         if isinstance(record, Episode):
             near = scored.near[rel_doc] = _near_docs(reader, neighbours[record.id])
             for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
@@ -592,6 +594,30 @@ def _rerank(
         ranked.append((value, at, record, rel_doc))
     ranked.sort(key=lambda r: (-r[0], -r[1]))
     return ranked
+
+
+def _time_boosts(
+    prior: TimePrior | None, records: list[Episode | ExecutionEvent | None], scores: np.ndarray
+) -> list[float]:
+    """The time prior's factor per candidate (core/recall/time_prior.py)."""
+    if prior is None:
+        return [1.0] * len(records)
+    candidates = [
+        None if r is None else _candidate(r, s)
+        for r, s in zip(records, scores.tolist(), strict=True)
+    ]
+    return prior.boosts(candidates, TIME_PRIOR)
+
+
+def _candidate(record: Episode | ExecutionEvent, score: float) -> Candidate:
+    return Candidate(_record_time(record), record.session_id, " ".join(_texts(record)), score)
+
+
+def _time_features(prior: TimePrior | None, top: Episode | ExecutionEvent) -> dict[str, float]:
+    """The gate's time features of the top hit (core/recall/time_prior.py)."""
+    if prior is None:
+        return {"time_top": 0.0, "when_dated_top": 0.0}
+    return prior.features(_candidate(top, 0.0))
 
 
 def _features(
@@ -646,18 +672,19 @@ def _pairs(
         return 0.0
     best = 0.0
     for _, _, record, _ in ranked:
-        texts = (
-            [record.user_digest, record.response_digest]
-            if isinstance(record, Episode)
-            else [record.input_digest, record.result_digest or ""]
-        )
         held: set[tuple[str, str]] = set()
-        for text in texts:
+        for text in _texts(record):
             found = tokenize.terms(text)
             held.update(zip(found, found[1:], strict=False))
             held.update(zip(found, found[2:], strict=False))
         best = max(best, len(pairs & held) / len(pairs))
     return best
+
+
+def _texts(record: Episode | ExecutionEvent) -> list[str]:
+    if isinstance(record, Episode):
+        return [record.user_digest, record.response_digest]
+    return [record.input_digest, record.result_digest or ""]
 
 
 def _docnums(reader: IndexReader, record_ids: set[str]) -> np.ndarray:
