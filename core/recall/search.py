@@ -42,7 +42,7 @@ from teambrain.core.recall.options import as_utc as _utc
 from teambrain.core.recall.options import parse_when as parse_when
 from teambrain.core.recall.options import parse_window as parse_window
 from teambrain.core.recall.time import TimeSpan, find_time
-from teambrain.core.recall.time_prior import Candidate, TimePrior, time_prior
+from teambrain.core.recall.time_prior import Candidate, TimePrior, nth_session, time_prior
 from teambrain.core.store import IndexReader, Postings, Store, Txn
 from teambrain.core.tokenize import matching_spans, query_terms
 
@@ -307,6 +307,13 @@ def search(
                 max(since_at, named.start) if since_at else named.start,
                 min(until_at, named.end) if until_at else named.end,
             )
+            if named.nth and session_id is None:  # 'our first session': that session
+                in_order = iter_episodes(txn, owner, since=inside[0], until=inside[1],
+                                         newest_first=named.nth < 0)  # fmt: skip
+                asked_for = nth_session(in_order, named.nth)
+                session_id = asked_for[0] if asked_for else ""
+                if asked_for:
+                    inside = (asked_for[1], asked_for[2] + timedelta(seconds=1))
             hits = _listing(txn, owner, kind, inside, session_id, limit, left_out)
             where = named.describe() if inside[0] == named.start else where
             return Found(hits, hits, {}, float(bool(hits)), bool(hits), where, words, named)

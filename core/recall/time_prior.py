@@ -14,9 +14,9 @@ capture time, session and text), never from storage, so it is the same on every 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from teambrain.core.recall import dates
 from teambrain.core.recall.time import TimeSpan
@@ -123,3 +123,32 @@ def _nth_session(
     if nth < 0:
         return sessions[-1]
     return sessions[nth - 1] if nth <= len(sessions) else None
+
+
+class _Dated(Protocol):
+    @property
+    def session_id(self) -> str: ...
+
+    @property
+    def started_at(self) -> datetime: ...
+
+
+def nth_session(records: Iterable[_Dated], nth: int) -> tuple[str, datetime, datetime] | None:
+    """For a query that names only an occurrence ('our first session'): the session asked
+    for and its first and last record's time, from the owner's episodes in time order
+    (oldest first for the first, second..., newest first for the last). Reads on only until
+    two more sessions have begun after it."""
+    want = nth if nth > 0 else 1
+    order: list[str] = []
+    spans: dict[str, tuple[datetime, datetime]] = {}
+    for r in records:
+        if r.session_id not in spans:
+            if len(order) >= want + 2:
+                break
+            order.append(r.session_id)
+        lo, hi = spans.get(r.session_id, (r.started_at, r.started_at))
+        spans[r.session_id] = (min(lo, r.started_at), max(hi, r.started_at))
+    if len(order) < want:
+        return None
+    chosen = order[want - 1]
+    return chosen, *spans[chosen]

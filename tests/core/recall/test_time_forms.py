@@ -205,3 +205,24 @@ def test_ordinals_rank_that_session_of_the_matches_first(store, clock, query, se
     result = recall(store, "alice", query, window="7d", gate=False, clock=clock)
     assert result.hits[0].session_id == session
     assert len(result.hits) == 3  # the ordinal reaches all history, past the 7-day window
+
+
+@pytest.mark.parametrize(
+    ("query", "session"),
+    [("our first session", "s-1"), ("our second session", "s-2"), ("our last session", "s-3")],
+)
+def test_a_query_of_only_an_ordinal_lists_that_session(store, clock, query, session) -> None:
+    now = clock()
+    for i, days in enumerate((40, 20, 5), start=1):
+        for turn in range(2):
+            capture(
+                store, "alice", f"step {turn} of session {i}", "ok",
+                at=now - timedelta(days=days, minutes=-turn), session=f"s-{i}",
+            )  # fmt: skip
+    result = recall(store, "alice", query, window="all", clock=clock)
+    assert [h.session_id for h in result.hits] == [session, session]
+
+
+def test_an_ordinal_past_the_sessions_there_are_lists_nothing(store, clock) -> None:
+    capture(store, "alice", "the only session", "ok", at=clock() - timedelta(days=1))
+    assert recall(store, "alice", "our fifth session", window="all", clock=clock).hits == []
