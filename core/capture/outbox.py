@@ -30,7 +30,7 @@ from pathlib import Path
 import msgspec
 from teambrain.core.config import Config, outbox_dir
 from teambrain.core.episodes.model import CaptureRecord
-from teambrain.core.episodes.writes import write_once
+from teambrain.core.episodes.writes import write_batch, write_once
 from teambrain.core.errors import StoreError
 from teambrain.core.store import Outbox, OutboxEntry, Store, open_outbox
 
@@ -139,7 +139,7 @@ class OutboxSender:
             self._bury(undecodable, "an outbox entry could not be read")
         good = [(e, r) for e, r in records if r is not None]
         try:
-            self.store.write(lambda txn: [write_once(txn, r) for _, r in good])
+            self.store.write(lambda txn: write_batch(txn, [r for _, r in good]))
         except StoreError:
             raise  # an outage or lasting contention: everything stays, the caller backs off
         except Exception:

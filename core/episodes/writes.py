@@ -9,6 +9,7 @@ session bounded by an idle gap. Tool ids are unique only within (owner, session)
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 
 from teambrain.core.episodes import index
 from teambrain.core.episodes.model import (
@@ -61,7 +62,7 @@ def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> Wr
         event.result_exchange_id = ep.id
         event.sanitizer = _merge(event.sanitizer, result.sanitizer)
         txn.episodes.put_event(event)
-        index.index_event(txn, event)
+        index.index_event(txn, event, fresh=True)  # unindexed just above: nothing to replace
         out.results_attached += 1
 
     for event in record.events:
@@ -86,6 +87,29 @@ def write_once(txn: Txn, record: CaptureRecord) -> bool:
         return False
     write_capture(txn, record, fresh=True)
     return True
+
+
+def write_batch(txn: Txn, records: Sequence[CaptureRecord]) -> list[bool]:
+    """`write_once` for each capture of a batch, in order, after telling the store what
+    their writes will look up (one owner's lookups at once: on a database store that is a
+    few round trips for the batch instead of several per capture)."""
+    by_owner: dict[str, list[CaptureRecord]] = {}
+    for record in records:
+        by_owner.setdefault(record.episode.owner, []).append(record)
+    for owner, mine in by_owner.items():
+        tool_ids: list[tuple[str, str]] = []
+        for record in mine:
+            session = record.episode.session_id
+            tool_ids += [(session, e.tool_id) for e in record.events]
+            for result in record.results:
+                tool_ids += [(session, result.tool_id), (session, f"{result.tool_id}#2")]
+        txn.episodes.prefetch_writes(
+            owner,
+            [(r.episode.id, r.episode.started_at) for r in mine],
+            [r.episode.session_id for r in mine],
+            tool_ids,
+        )
+    return [write_once(txn, record) for record in records]
 
 
 def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> ExecutionEvent | None:

@@ -179,6 +179,20 @@ class Episodes(Protocol):
         work: a backend with round trips loads them at once (LMDB: nothing to do)."""
         ...
 
+    def prefetch_writes(
+        self,
+        owner: str,
+        episodes: Sequence[tuple[str, datetime]],
+        sessions: Sequence[str],
+        tool_ids: Sequence[tuple[str, str]],
+    ) -> None:
+        """A hint that this unit of work's writes will ask episode_at() for these
+        (id, start time) pairs, last_session_event() for these sessions and
+        tool_event_id() for these (session, tool id) pairs: a backend with round trips
+        loads the answers at once and keeps them current with the unit's own writes
+        (LMDB: nothing to do)."""
+        ...
+
     def session_event_ids(
         self, owner: str, session_id: str, *, since: datetime | None = None
     ) -> Iterator[str]:

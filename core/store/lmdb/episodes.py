@@ -177,6 +177,15 @@ class LmdbEpisodes:
     def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
         """Nothing to do: a read is a lookup in mapped memory."""
 
+    def prefetch_writes(
+        self,
+        owner: str,
+        episodes: Sequence[tuple[str, datetime]],
+        sessions: Sequence[str],
+        tool_ids: Sequence[tuple[str, str]],
+    ) -> None:
+        """Nothing to do: a read is a lookup in mapped memory."""
+
     def session_event_ids(
         self, owner: str, session_id: str, *, since: datetime | None = None
     ) -> Iterator[str]:

@@ -9,12 +9,14 @@ from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
+import msgspec
 from teambrain.core.clock import to_ms
 from teambrain.core.ids import id_floor
 from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
 from teambrain.core.store.postgres import rows as R
 from teambrain.core.store.postgres.hints import id_bounds
 from teambrain.core.store.postgres.txn import prefix_upper
+from teambrain.core.store.postgres.write_ahead import ABSENT, WriteLookups
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
@@ -105,12 +107,16 @@ class PgEpisodes:
         self.t = txn
         self._fetched: dict[tuple[str, str], Episode | ExecutionEvent | None] = {}
         """(owner, id) -> record, loaded by prefetch() and consumed by episode()/event()."""
+        self._ahead = WriteLookups()
+        """What this transaction's capture writes will look up (prefetch_writes)."""
 
     # -- records ------------------------------------------------------------------------
 
     def put_episode(self, episode: Episode, *, fresh: bool = False) -> None:
         """One statement: the exchange, and its response's session when it has one."""
         self._fetched.pop((episode.owner, episode.id), None)
+        if self._ahead.active:
+            self._ahead.put_episode(episode)
         t = self.t
         t.scope(episode.owner)
         key = [] if fresh else [episode.owner, episode.id, episode.started_at]
@@ -123,6 +129,9 @@ class PgEpisodes:
 
     def put_event(self, event: ExecutionEvent, *, fresh: bool = False) -> None:
         self._fetched.pop((event.owner, event.id), None)
+        if self._ahead.active:
+            self._ahead.put_event(event)
+            self._fetched[(event.owner, event.id)] = msgspec.structs.replace(event)
         t = self.t
         t.scope(event.owner)
         key = [] if fresh else [event.owner, event.id, event.requested_at]
@@ -148,6 +157,9 @@ class PgEpisodes:
     def episode_at(self, owner: str, episode_id: str, started_at: datetime) -> Episode | None:
         if not valid_id(episode_id):
             return None
+        known = self._ahead.episode(owner, episode_id, started_at)
+        if known is not ABSENT:
+            return known  # type: ignore[return-value]
         self.t.scope(owner)
         row = self.t.one(
             f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = %s AND started_at = %s",
@@ -287,6 +299,20 @@ class PgEpisodes:
             for record_id in wanted:
                 self._fetched.setdefault((owner, record_id), None)
 
+    def prefetch_writes(
+        self,
+        owner: str,
+        episodes: Sequence[tuple[str, datetime]],
+        sessions: Sequence[str],
+        tool_ids: Sequence[tuple[str, str]],
+    ) -> None:
+        """A few queries for what writing a batch of one owner's captures will look up
+        (write_ahead.py); the events its tool ids name are loaded too, for the results
+        that attach to them."""
+        named = self._ahead.load(self.t, owner, episodes, sessions, tool_ids)
+        if named:
+            self.prefetch(owner, [], named)
+
     def _take(
         self, rows: list[tuple], convert: Callable[[tuple], Episode | ExecutionEvent]
     ) -> None:
@@ -329,6 +355,9 @@ class PgEpisodes:
         return found
 
     def last_session_event(self, owner: str, session_id: str) -> ExecutionEvent | None:
+        known = self._ahead.last_event(owner, session_id)
+        if known is not ABSENT:
+            return known  # type: ignore[return-value]
         self.t.scope(owner)
         row = self.t.one(
             f"SELECT {_EV_COLS} FROM events WHERE owner_id = %s AND session_id = %s"
@@ -362,6 +391,9 @@ class PgEpisodes:
         return [r[0] for r in got]
 
     def tool_event_id(self, owner: str, session_id: str, tool_id: str) -> str | None:
+        known = self._ahead.tool_event(owner, session_id, tool_id)
+        if known is not ABSENT:
+            return known  # type: ignore[return-value]
         self.t.scope(owner)
         return self.t.value(
             "SELECT event_id FROM tool_ids WHERE owner_id = %s AND session_id = %s AND tool_id = %s",
@@ -369,6 +401,8 @@ class PgEpisodes:
         )
 
     def set_tool_event(self, owner: str, session_id: str, tool_id: str, event_id: str) -> None:
+        if self._ahead.active:
+            self._ahead.set_tool_event(owner, session_id, tool_id, event_id)
         self.t.scope(owner)
         self.t.run(
             "INSERT INTO tool_ids (owner_id, session_id, tool_id, event_id) VALUES (%s, %s, %s, %s)"
