@@ -210,16 +210,15 @@ def find_time(query: str, now: datetime) -> QueryTime | None:
 _SEASON_WORD = re.compile(_SEASON, re.IGNORECASE)
 """A season is also a topic ('the summer trip'), and people write it as a word: it stays
 searched as text, besides ranking what falls in it."""
-_ORDINAL_HINT = re.compile(
-    r"\b(?:time|session|conversation|chat|meeting|call|discussion)s?\b", re.I
-)
+_ORDINAL_HINT = re.compile(r"\b(?:time|session|conversation|chat|meeting|discussion)s?\b", re.I)
 _ORDINAL = re.compile(
     r"\b(?:(?:our|the|my|that)\s+)?(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th"
-    r"|last|latest|most\s+recent|previous)\s+(?:time|session|conversation|chat|meeting|call"
+    r"|last|latest|most\s+recent|previous)\s+(?:time|session|conversation|chat|meeting"
     r"|discussion)s?\b(?:\s+(?:we|i|you)\b)?",
     re.IGNORECASE,
 )
-"""'our first session', 'the second time', 'the last time we': which occurrence, not when."""
+"""'our first session', 'the second time', 'the last time we': which occurrence, not when
+('the last call', 'the first request' name a thing, and stay text)."""
 _NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 

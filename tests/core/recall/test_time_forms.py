@@ -226,3 +226,8 @@ def test_a_query_of_only_an_ordinal_lists_that_session(store, clock, query, sess
 def test_an_ordinal_past_the_sessions_there_are_lists_nothing(store, clock) -> None:
     capture(store, "alice", "the only session", "ok", at=clock() - timedelta(days=1))
     assert recall(store, "alice", "our fifth session", window="all", clock=clock).hits == []
+
+
+@pytest.mark.parametrize("query", ["the last call to the upload API", "first request after deploy"])
+def test_ordinals_of_things_that_are_not_sessions_stay_text(query: str) -> None:
+    assert find_time(query, NOW) is None
