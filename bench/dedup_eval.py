@@ -40,6 +40,9 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 from teambrain.core.knowledge import dedup
 from teambrain.core.knowledge.dedup import NEAR_THRESHOLD, is_duplicate, refused_by_tombstone
+from teambrain.core.text.invisible import strip_invisible
+from teambrain.core.text.stemming import ENGLISH
+from teambrain.core.text.stopwords import CONTRACTED_NEGATIONS, LESSON_STOPWORDS
 
 PAIRS = Path(__file__).resolve().parent.parent / "tests" / "data" / "dedup_pairs.json"
 SPLITS = ("held-out", "tuning", "all")
@@ -95,14 +98,14 @@ def _v1_is_duplicate(a: dedup.Fingerprint, b: dedup.Fingerprint) -> bool:
 
 
 def _v1_fingerprint(text: str) -> dedup.Fingerprint:
-    folded = " ".join(dedup.strip_invisible(unicodedata.normalize("NFKC", text)).split())
+    folded = " ".join(strip_invisible(unicodedata.normalize("NFKC", text)).split())
     folded = folded.casefold()
     toks = [t.replace("'", "") for t in _V1_TOKEN.findall(folded)]
     words = [t for t in toks if t not in _V1_STOPWORDS and t not in _V1_NEGATIONS]
     critical = {t for t in toks if _V1_SHAPE.search(t)} | set(dedup._FLAG.findall(folded))
     return dedup.Fingerprint(
         exact=" ".join(toks),
-        terms=tuple(dedup._h(t) for t in dedup._stemmer.stemWords(words)),
+        terms=tuple(dedup._h(t) for t in ENGLISH.stemWords(words)),
         critical=tuple(sorted(dedup._h(t) for t in critical)),
         negated=_v1_negated(folded),
     )
@@ -111,7 +114,7 @@ def _v1_fingerprint(text: str) -> dedup.Fingerprint:
 _V1_TOKEN = re.compile(r"\w(?:[\w./:@+#=-]*\w)?")
 _V1_SHAPE = re.compile(r"\d|[./:@+#_=-]")
 _V1_NEGATIONS = dedup._NEGATIONS - {"prevent"}
-_V1_STOPWORDS = dedup.STOPWORDS - frozenset(dedup._CONTRACTED.split())
+_V1_STOPWORDS = LESSON_STOPWORDS - CONTRACTED_NEGATIONS
 
 
 def _v1_negated(folded: str) -> bool:

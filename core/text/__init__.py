@@ -1,0 +1,9 @@
+"""Text normalization, one home for each rule: stop words, tokens, stemming, invisible
+characters and confusables.
+
+Recall's search terms (core/tokenize.py), the near-duplicate guard (core/knowledge/dedup.py)
+and the sanitizer (core/sanitize/normalize.py) read their rules from here. Where two of them
+need different rules, the variants stand side by side, named for what they serve, with the
+reason they differ: merging them would change recall's index, the fingerprints kept in
+tombstones or the sanitizer's output. Each module imports only what it needs.
+"""
