@@ -3,7 +3,9 @@
 Features of the query and of its candidates (core/recall/search.py computes them: coverage of the
 query's IDF mass by the top hit, the best hit and the top hit's session context; the mass no
 record holds; the top score and its margin; how many terms the top hit matches; whether it
-holds the rarest term; the query's length; whether it names a time) are combined by a
+holds the rarest term; the query's length; whether it names a time, whether the top hit
+falls in it, and, for a question asking when, whether the top hit's text names a time;
+core/recall/time_prior.py) are combined by a
 logistic model whose weights live in core/recall/gate_model.py, with how they were fitted.
 The gate answers when the model's probability reaches the threshold fitted with them; a
 one-word query is answered when a record holds the word.
