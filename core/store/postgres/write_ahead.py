@@ -13,7 +13,7 @@ loaded for is not known here: the repository asks the database, as before.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -51,20 +51,21 @@ class WriteLookups:
         sessions: Sequence[str],
         tool_ids: Sequence[tuple[str, str]],
     ) -> list[str]:
-        """Three queries for one owner; returns the event ids its tool ids name (the
+        """Three queries for one owner, each an exact lookup per key (under SERIALIZABLE a
+        range read would lock what other hosts' writes touch); returns the event ids its tool ids name (the
         caller loads those events, which results attach to)."""
         self.active = True
         txn.scope(owner)
         if episodes:
-            starts = [at for _, at in episodes]
             found = {
                 (ep.id, ep.started_at): ep
                 for ep in map(
                     R.episode_from,
                     txn.rows(
-                        f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = ANY(%s)"
-                        " AND started_at >= %s AND started_at < %s",
-                        [owner, [i for i, _ in episodes], min(starts), max(starts) + _TICK],
+                        f"SELECT e.* FROM unnest(%s::text[], %s::timestamptz[]) AS w(id, at),"
+                        f" LATERAL (SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s"
+                        " AND id = w.id AND started_at = w.at) AS e",
+                        [[i for i, _ in episodes], [at for _, at in episodes], owner],
                     ),
                 )
             }
@@ -128,5 +129,3 @@ class WriteLookups:
 
 
 ABSENT = _ABSENT
-_TICK = timedelta(microseconds=1)
-"""The upper bound of the episodes' window is exclusive: one tick past the latest start."""
