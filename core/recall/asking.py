@@ -12,11 +12,9 @@ to the recall tool is pending and only for a query whose every term its input ho
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from itertools import islice
 
 from teambrain.core.episodes import index as ix
 from teambrain.core.episodes.model import ExecutionEvent
-from teambrain.core.episodes.records import iter_events
 from teambrain.core.store import Txn
 from teambrain.core.tokenize import terms
 
@@ -38,10 +36,10 @@ def asking_turn(txn: Txn, owner: str, query_words: set[str], now: datetime) -> s
     ids: set[str] = set()
     if not query_words:
         return ids
-    recent = iter_events(txn, owner, since=now - IN_FLIGHT)
-    for event in islice(recent, IN_FLIGHT_SCAN):
-        if event.result_digest is not None or not ix.is_own_tool(event.tool_name):
-            continue
+    pending = txn.episodes.pending_calls(
+        owner, now - IN_FLIGHT, scan=IN_FLIGHT_SCAN, tools=ix.OWN_TOOLS
+    )
+    for event in pending:
         if query_words <= set(terms(event.input_digest)):
             ids |= _turn(txn, owner, event)
     return ids

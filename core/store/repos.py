@@ -203,6 +203,14 @@ class Episodes(Protocol):
         """The session's newest tool call (its order numbers the next one)."""
         ...
 
+    def pending_calls(
+        self, owner: str, since: datetime, *, scan: int, tools: frozenset[str]
+    ) -> list[ExecutionEvent]:
+        """Of the owner's `scan` newest tool calls asked for from `since` on, those still
+        without a result and calling one of `tools` (a name's last `__` segment), newest
+        first."""
+        ...
+
     def session_exists(self, owner: str, session_id: str) -> bool: ...
 
     def sessions_prefixed(self, owner: str, prefix: str, *, limit: int) -> list[str]:

@@ -200,6 +200,15 @@ class LmdbEpisodes:
             return self.event(owner, k[len(prefix) :].decode())
         return None
 
+    def pending_calls(
+        self, owner: str, since: datetime, *, scan: int, tools: frozenset[str]
+    ) -> list[ExecutionEvent]:
+        return [
+            e
+            for e in islice(self.events(owner, since=since), scan)
+            if e.result_digest is None and e.tool_name.rsplit("__", 1)[-1] in tools
+        ]
+
     def session_exists(self, owner: str, session_id: str) -> bool:
         return next(self.kv.prefix("sessions", key(owner, session_id, "")), None) is not None
 

@@ -366,6 +366,21 @@ class PgEpisodes:
         )
         return None if row is None else R.event_from(row)
 
+    def pending_calls(
+        self, owner: str, since: datetime, *, scan: int, tools: frozenset[str]
+    ) -> list[ExecutionEvent]:
+        """The newest `scan` calls are looked at in the database; only the pending calls
+        of `tools` come back (`^.*__` is greedy: what is left is the last segment)."""
+        self.t.scope(owner)
+        rows = self.t.rows(
+            f"SELECT {_EV_COLS} FROM (SELECT {_EV_COLS} FROM events"
+            " WHERE owner_id = %s AND requested_at >= %s ORDER BY id DESC LIMIT %s) AS e"
+            " WHERE result_digest IS NULL AND regexp_replace(tool_name, '^.*__', '') = ANY(%s)"
+            " ORDER BY id DESC",
+            [owner, since, scan, sorted(tools)],
+        )
+        return [R.event_from(row) for row in rows]
+
     def session_exists(self, owner: str, session_id: str) -> bool:
         self.t.scope(owner)
         return bool(
