@@ -49,7 +49,7 @@ def respond(f, content_type: str = "application/json") -> None:  # noqa: ANN001
 
 
 @pytest.fixture
-def addon(tmp_path: Path):  # noqa: ANN201
+def addon(tmp_path: Path, no_pool_at_load: None):  # noqa: ANN201
     a = Capture()
     config = tmp_path / "c.toml"
     config.write_text('[owners]\nlocal = "ann"\n[sanitizer]\nworkers = 0\n')
@@ -166,7 +166,7 @@ def test_the_tee_stops_copying_when_the_shared_budget_is_spent() -> None:
     assert budget.used == 0
 
 
-def test_a_request_over_its_cap_is_counted_not_kept(tmp_path: Path) -> None:
+def test_a_request_over_its_cap_is_counted_not_kept(tmp_path: Path, no_pool_at_load: None) -> None:
     a = Capture()
     config = tmp_path / "c.toml"
     config.write_text(
@@ -189,7 +189,7 @@ def test_sse_responses_are_streamed_through_the_tee(addon: Capture) -> None:
     assert callable(flow.response.stream)
 
 
-def test_a_bad_config_is_an_options_error(tmp_path: Path) -> None:
+def test_a_bad_config_is_an_options_error(tmp_path: Path, no_pool_at_load: None) -> None:
     a = Capture()
     bad = tmp_path / "bad.toml"
     bad.write_text("[digests]\nuser = -5\n")
@@ -197,7 +197,9 @@ def test_a_bad_config_is_an_options_error(tmp_path: Path) -> None:
         tctx.configure(a, teambrain_store=str(tmp_path / "s"), teambrain_config=str(bad))
 
 
-def test_unresolved_owner_in_team_mode_is_counted_not_captured(tmp_path: Path) -> None:
+def test_unresolved_owner_in_team_mode_is_counted_not_captured(
+    tmp_path: Path, no_pool_at_load: None
+) -> None:
     a = Capture()
     config = tmp_path / "c.toml"
     config.write_text("[owners]\nteam_mode = true\n[sanitizer]\nworkers = 0\n")

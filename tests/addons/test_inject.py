@@ -310,7 +310,7 @@ def sanitizer():
 
 
 @pytest.fixture
-def proxy(tmp_path: Path, sanitizer):  # noqa: ANN201
+def proxy(tmp_path: Path, sanitizer, no_pool_at_load):  # noqa: ANN201
     """Capture and Inject as mitmdump loads them, on a store with approved kafka lessons."""
     capture, inject = Capture(), Inject()
     config = tmp_path / "c.toml"
@@ -560,7 +560,7 @@ def test_other_providers_through_the_hooks(proxy) -> None:
     assert inject.tally.totals == {"injected": 2}
 
 
-def test_off_in_config_touches_nothing(tmp_path: Path) -> None:
+def test_off_in_config_touches_nothing(tmp_path: Path, no_pool_at_load: None) -> None:
     capture, inject = Capture(), Inject()
     config = tmp_path / "c.toml"
     config.write_text('[owners]\nlocal = "ann"\n[sanitizer]\nworkers = 0\n')

@@ -50,7 +50,7 @@ def sanitizer():
 
 
 @pytest.fixture
-def gateways(store: Store, tmp_path: Path, sanitizer):  # noqa: ANN201
+def gateways(store: Store, tmp_path: Path, sanitizer, no_pool_at_load):  # noqa: ANN201
     """Capture and injection as one gateway loads them, and a second gateway's injection,
     over one store with approved kafka lessons (ann's; bob has one of his own)."""
     config = tmp_path / "c.toml"

@@ -32,7 +32,9 @@ CAP = 4096
 
 
 @pytest.fixture
-def addons(tmp_path: Path) -> Iterator[tuple[Capture, WebSocketCapture, taddons.context]]:
+def addons(
+    tmp_path: Path, no_pool_at_load: None
+) -> Iterator[tuple[Capture, WebSocketCapture, taddons.context]]:
     capture = Capture()
     ws = WebSocketCapture(capture)
     config = tmp_path / "c.toml"
