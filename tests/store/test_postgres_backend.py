@@ -598,6 +598,18 @@ def test_rolled_up_document_frequencies_stay_exact(db: PostgresStore) -> None:
     db.write(lambda txn: txn.index.remove(weeks[2].id))
     assert_df_exact(db, "alice", terms)
     assert frequencies(db, "alice", terms) == {"deploy": 5, "helm": 4, "kubectl": 1, "rare": 2}
+    # fresh captures sent on late, in one batch: behind the mark and after it, two owners
+    fresh = [ep("alice", T0 + timedelta(days=2)), ep("bob", T0 + timedelta(days=3))]
+    fresh += [ep("alice", now), ep("alice", T0 + timedelta(days=9))]
+    docs = [
+        doc_of(e, {"deploy": 4, "rare": 4} if i % 2 else {"helm": 8}) for i, e in enumerate(fresh)
+    ]
+    for d in docs:
+        d.fresh = True
+    write(db, *fresh, *docs, doc_of(ep("alice", T0 + timedelta(days=4)), {}))
+    assert_df_exact(db, "alice", terms)
+    assert_df_exact(db, "bob", terms)
+    assert frequencies(db, "alice", terms) == {"deploy": 6, "helm": 6, "kubectl": 1, "rare": 3}
     # rolling further on, and retention dropping a rolled-up week and part of the next
     later = now + timedelta(days=14)
     assert db.write(lambda txn: txn.index.roll_up(to_ms(later) // 1000, owners=10)) == 2
@@ -605,7 +617,7 @@ def test_rolled_up_document_frequencies_stay_exact(db: PostgresStore) -> None:
     cutoff = T0 + timedelta(days=7, hours=2, minutes=30)  # week 0 whole, two of week 1
     db.write(lambda txn: txn.episodes.expire(cutoff, batch=10))
     assert_df_exact(db, "alice", terms)
-    assert frequencies(db, "alice", terms) == {"deploy": 2, "helm": 1, "kubectl": 1, "rare": 0}
+    assert frequencies(db, "alice", terms) == {"deploy": 3, "helm": 2, "kubectl": 1, "rare": 1}
 
 
 def test_concurrent_roll_ups_count_each_week_once(db: PostgresStore) -> None:

@@ -482,6 +482,7 @@ class PgEpisodes:
     def expire(self, cutoff: datetime, *, batch: int) -> tuple[int, int]:
         from teambrain.core.store.postgres.retention import expire
 
+        self.t.index.flush()  # retention reads the index tables itself
         return expire(self.t, cutoff, batch)
 
     def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:

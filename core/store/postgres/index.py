@@ -48,6 +48,10 @@ _ADD_STATS = (
 SEP = "\x1f"
 """Terms travel as one string split server-side (cheaper than a text[] parameter)."""
 _INDEX_PUT = "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+_INDEX_PUT_FRESH = (
+    "SELECT index_put_fresh(%s, %s::text[], %s::bigint[], %s::smallint[], %s::bigint[],"
+    " %s::integer[], %s::integer[], %s, %s, %s, %s, %s, %s)"
+)
 _INSERT_POSTINGS = (
     "INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)"
     " SELECT %s, u.term, %s, %s, u.tf, %s, %s FROM unnest(%s::text[], %s::int[]) AS u(term, tf)"
@@ -123,17 +127,26 @@ _DOC_RETURNING = "RETURNING owner_id, doc, t, kind, dl, terms"
 class PgRecallIndex:
     def __init__(self, txn: PgTxn) -> None:
         self.t = txn
+        self._fresh: list[IndexDoc] = []
+        """Fresh documents not yet written: flush() writes them, in order, one call per
+        owner, before anything else touches the index and before the commit."""
 
     def add(self, doc: IndexDoc) -> None:
-        """One call of the schema's index_put(): take the record's old row out with its
-        postings and statistics (unless the document is fresh), number the document, write
-        its row, postings and statistics. It returns nothing, so a pipelined write does not wait on it."""
+        """A fresh document (a new capture's) waits for flush(); any other is one call of
+        the schema's index_put(), after the waiting ones so documents are numbered in the
+        order they were added: take the record's old row out with its postings and
+        statistics, number the document, write its row, postings and statistics. Neither
+        returns anything, so a pipelined write does not wait on them."""
+        terms = list(doc.tf)
+        joined = not any(SEP in term for term in terms)
+        if doc.fresh and joined:
+            self._fresh.append(doc)
+            return
+        self.flush()
         t = self.t
         owner = doc.owner
         t.scope(owner)
-        terms = list(doc.tf)
         tfs = [min(f, U16) for f in doc.tf.values()]
-        joined = not any(SEP in term for term in terms)
         dl = min(doc.length, U16)
         t.run_partitioned(
             _INDEX_PUT,
@@ -162,7 +175,41 @@ class PgRecallIndex:
             )
             t.run(_INSERT_POSTINGS, [owner, doc.t, docnum, dl, doc.kind, terms, tfs])
 
+    def flush(self) -> None:
+        """Write the waiting fresh documents: one index_put_fresh() per owner, each
+        owner's in the order they were added."""
+        if not self._fresh:
+            return
+        waiting, self._fresh = self._fresh, []
+        by_owner: dict[str, list[IndexDoc]] = {}
+        for doc in waiting:
+            by_owner.setdefault(doc.owner, []).append(doc)
+        t = self.t
+        for owner, docs in by_owner.items():
+            t.scope(owner)
+            t.weeks_written.update(week_start(d.t) for d in docs)
+            stats = [0, 0, 0, 0]
+            for d in docs:
+                for i, v in enumerate(stats_delta(d.kind, d.length, 1)):
+                    stats[i] += v
+            t.run(
+                _INDEX_PUT_FRESH,
+                [
+                    owner,
+                    [d.record_id for d in docs],
+                    [d.t for d in docs],
+                    [d.kind for d in docs],
+                    [d.length for d in docs],
+                    [min(d.length, U16) for d in docs],
+                    [i for i, d in enumerate(docs, 1) for _ in d.tf],
+                    SEP.join(term for d in docs for term in d.tf),
+                    " ".join(str(min(f, U16)) for d in docs for f in d.tf.values()),
+                    *stats,
+                ],
+            )
+
     def remove(self, record_id: str) -> None:
+        self.flush()
         t = self.t
         t.scope_all()
         drop_docs(
@@ -170,6 +217,7 @@ class PgRecallIndex:
         )
 
     def reader(self, owner: str) -> PgIndexReader:
+        self.flush()
         return PgIndexReader(self.t, owner)
 
     def roll_up(self, now_s: int, *, owners: int) -> int:
@@ -178,6 +226,7 @@ class PgRecallIndex:
         is behind). Each week touched is one GROUP BY over the owner's recall_docs rows
         since their mark. Under SERIALIZABLE a write racing behind the mark being moved is
         retried, and then sees the mark moved and adds to the counts itself."""
+        self.flush()
         t = self.t
         t.scope_all()
         target = now_s - ROLL_UP_LAG_S

@@ -66,15 +66,7 @@ def rls_sql(table: str) -> str:
     )
 
 
-_NEW_DOC = """    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
-        ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + 1
-        RETURNING n.next_doc - 1 INTO v_doc;
-    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
-        VALUES (p_owner, v_doc, p_t, p_record, p_kind, p_length, v_terms);
-    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
-        SELECT p_owner, u.term, p_t, v_doc, u.tf, p_dl, p_kind
-        FROM unnest(v_terms, string_to_array(p_tfs, ' ')::integer[]) AS u(term, tf);
-    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length, executions,
+_ADD_STATS = """    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length, executions,
             execution_length)
         VALUES (p_owner, floor(random() * 16)::smallint, p_x, p_xl, p_e, p_el)
         ON CONFLICT (owner_id, slot) DO UPDATE SET
@@ -83,6 +75,17 @@ _NEW_DOC = """    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_
             executions = s.executions + EXCLUDED.executions,
             execution_length = s.execution_length + EXCLUDED.execution_length;
 """
+"""Adding a write's counts into one of the owner's statistics rows (index functions)."""
+
+_NEW_DOC = f"""    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
+        ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + 1
+        RETURNING n.next_doc - 1 INTO v_doc;
+    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
+        VALUES (p_owner, v_doc, p_t, p_record, p_kind, p_length, v_terms);
+    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
+        SELECT p_owner, u.term, p_t, v_doc, u.tf, p_dl, p_kind
+        FROM unnest(v_terms, string_to_array(p_tfs, ' ')::integer[]) AS u(term, tf);
+{_ADD_STATS}"""
 """Numbering a document and writing its row, postings and statistics (both index functions)."""
 
 _BASE = f"""
@@ -469,10 +472,61 @@ sums a few rows per term instead of counting every posting: records before an ow
 df_sealed.through are in term_df, later ones are counted from postings. Partitioned by
 week like postings, so retention drops a week's counts with its postings."""
 
+_INDEX_PUT_FRESH = f"""
+CREATE FUNCTION index_put_fresh(
+    p_owner text, p_records text[], p_ts bigint[], p_kinds smallint[], p_lengths bigint[],
+    p_dls integer[], p_term_docs integer[], p_terms text, p_tfs text,
+    p_x bigint, p_xl bigint, p_e bigint, p_el bigint
+) RETURNS void
+LANGUAGE plpgsql AS $fn$
+-- index_put() for a batch of one owner's fresh records (never indexed: new captures'):
+-- numbered in the order given with one docnum update, their rows, postings and
+-- statistics each in one statement. The records' terms arrive in order, joined by chr(31),
+-- their frequencies joined by spaces, and p_term_docs gives each term's record (1-based).
+-- Text arrays are only unnested, never subscripted (finding an element of a text[] walks
+-- the ones before it).
+DECLARE
+    v_n integer := cardinality(p_records);
+    v_first integer;
+    v_terms text[] := string_to_array(p_terms, chr(31));
+    v_tfs integer[] := string_to_array(p_tfs, ' ')::integer[];
+    v_through bigint;
+BEGIN
+    SELECT s.through INTO v_through FROM df_sealed s WHERE s.owner_id = p_owner;
+    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, v_n)
+        ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + v_n
+        RETURNING n.next_doc - v_n INTO v_first;
+    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
+        SELECT p_owner, v_first + r.i::integer - 1, p_ts[r.i], r.rec, p_kinds[r.i],
+            p_lengths[r.i], coalesce(g.terms, '{{}}')
+        FROM unnest(p_records) WITH ORDINALITY AS r(rec, i)
+        LEFT JOIN (
+            SELECT u.i, array_agg(u.term ORDER BY u.j) AS terms
+            FROM unnest(v_terms, p_term_docs) WITH ORDINALITY AS u(term, i, j) GROUP BY u.i
+        ) AS g ON g.i = r.i;
+    INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
+        SELECT p_owner, u.term, p_ts[u.i], v_first + u.i - 1, u.tf, p_dls[u.i], p_kinds[u.i]
+        FROM unnest(v_terms, v_tfs, p_term_docs) AS u(term, tf, i);
+    IF p_x <> 0 OR p_xl <> 0 OR p_e <> 0 OR p_el <> 0 THEN
+{_ADD_STATS}    END IF;
+    IF EXISTS (SELECT 1 FROM unnest(p_ts) AS u(t) WHERE u.t < v_through) THEN
+        INSERT INTO term_df AS f (owner_id, term, week, df)
+            SELECT p_owner, u.term, {_WEEK_OF.format(t="p_ts[u.i]")}, count(*)
+            FROM unnest(v_terms, p_term_docs) AS u(term, i)
+            WHERE p_ts[u.i] < v_through GROUP BY 2, 3
+            ON CONFLICT (owner_id, term, week) DO UPDATE SET df = f.df + EXCLUDED.df;
+    END IF;
+END $fn$;
+"""
+"""Index writes of an outbox batch's captures: two index_put() calls per capture, each five
+statements, became one call per owner (core/store/postgres/index.py defers fresh records
+to the end of the transaction)."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
     ("0003_shared_session_state", _SHARED_SESSION_STATE),
     ("0004_rolled_up_df", _ROLLED_UP_DF),
+    ("0005_index_put_fresh", _INDEX_PUT_FRESH),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

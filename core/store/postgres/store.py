@@ -178,6 +178,7 @@ class PostgresStore:
                     try:
                         with conn.pipeline(), conn.transaction():
                             result = fn(txn)
+                            txn.index.flush()
                         return result
                     except Exception as e:
                         missing = txn.weeks_written - made
