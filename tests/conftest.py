@@ -19,6 +19,23 @@ from teambrain.core.store import Store, open_store
 
 from tests.pgserver import PgServer, postgres_server
 
+SLOW_FIRST = ("tests/tier", "tests/server", "tests/e2e")
+"""Directories whose modules drive whole processes (a tier, `teambrain serve`, mitmdump):
+they run first, so that the long ones are not what the last worker is left waiting on."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules of SLOW_FIRST before the others; within a module, the order is kept (the
+    sort is stable). Each worker collects alike, so xdist hands its modules out in this order."""
+    root = Path(__file__).resolve().parent.parent
+    dirs = [root / d for d in SLOW_FIRST]
+
+    def rank(item: pytest.Item) -> int:
+        path = item.path.resolve()
+        return next((n for n, d in enumerate(dirs) if path.is_relative_to(d)), len(dirs))
+
+    items.sort(key=rank)
+
 
 @pytest.fixture(autouse=True)
 def _isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

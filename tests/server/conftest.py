@@ -86,7 +86,7 @@ class TeamServer:
                     return self
             except httpx.HTTPError:
                 pass
-            time.sleep(0.1)
+            time.sleep(0.02)
         self.proc.kill()
         raise RuntimeError("teambrain serve did not answer its health check")
 
