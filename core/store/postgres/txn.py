@@ -63,9 +63,11 @@ class PgTxn:
         self.write = write
         self.conn = conn
         self.cur = conn.cursor()
-        self._prepare: bool | None = None if write else False
-        """Writes let psycopg prepare their repeated statements; reads never do, so a
-        recall's window always gets a plan made for its own bounds (partition pruning)."""
+        self._prepare: bool | None = None
+        """psycopg prepares the statements a connection repeats (unless `[store] prepare`
+        is off): planning a recall's queries over every week's partition cost more than
+        running them. A prepared plan still reads only the weeks a recall's window names:
+        PostgreSQL prunes partitions when the statement starts, from its parameters."""
         self.open = True
         self.weeks_written: set[int] = set()
         """Weeks of the partitioned rows this transaction wrote (the ones it may lack)."""
