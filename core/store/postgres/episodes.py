@@ -290,7 +290,11 @@ class PgEpisodes:
             if bounds is not None:
                 lo, hi = (datetime.fromtimestamp(b, UTC) for b in bounds)
                 self._take(
-                    self.t.rows(f"{sql} AND {at} >= %s AND {at} < %s", [owner, wanted, lo, hi]),
+                    self.t.rows(
+                        f"{sql} AND {at} >= %s AND {at} < %s",
+                        [owner, wanted, lo, hi],
+                        plan_each=True,
+                    ),
                     convert,
                 )
                 wanted = [i for i in wanted if (owner, i) not in self._fetched]

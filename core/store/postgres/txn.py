@@ -117,9 +117,13 @@ class PgTxn:
         if not self.write:
             raise StoreError("a write outside store.write()")
 
-    def rows(self, sql: str, params: Any = None) -> list[tuple]:
+    def rows(self, sql: str, params: Any = None, *, plan_each: bool = False) -> list[tuple]:
+        """`plan_each`: never prepared, for a statement whose best plan depends on its
+        parameters (a generic plan may filter a week's rows instead of looking ids up)."""
         self._check()
-        return self.cur.execute(sql, params, prepare=self._prepare).fetchall()
+        return self.cur.execute(
+            sql, params, prepare=False if plan_each else self._prepare
+        ).fetchall()
 
     def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:
         self._check()
