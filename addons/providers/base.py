@@ -21,6 +21,7 @@ import msgspec
 from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ProviderName
 from teambrain.core.episodes.model import Usage
+from teambrain.core.records.episodes import Status
 
 
 @dataclass
@@ -49,7 +50,7 @@ class ResponseInfo:
     stop_reason: str = ""
     usage: Usage = field(default_factory=Usage)
     model: str = ""
-    status: str = "complete"  # complete | partial | error
+    status: Status = "complete"
     status_detail: str = ""
     response_id: str = ""
 

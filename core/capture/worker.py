@@ -53,6 +53,7 @@ from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
 from teambrain.core.identity import UNKEYED, IdKeys
 from teambrain.core.ids import new_id
+from teambrain.core.records.episodes import Status
 from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn, open_configured
 from teambrain.core.store.secret import store_secret
@@ -98,7 +99,7 @@ class CapturedExchange(msgspec.Struct, kw_only=True):
     """A subagent's id ("" for the main agent): its user text is then another agent's words."""
     parent_agent_id: str = ""
     response_text: str = ""
-    status: str = "complete"
+    status: Status = "complete"
     status_detail: str = ""
     stop_reason: str = ""
     response_id: str = ""

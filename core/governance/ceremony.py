@@ -56,7 +56,7 @@ class AgendaItem(msgspec.Struct, kw_only=True):
     entry_id: str
     owner: str
     text: str
-    origin: str
+    origin: knowledge.Origin
     approved_at: datetime
     flagged: bool = False
     carried_over_since: datetime | None = None

@@ -237,7 +237,7 @@ def pending_count(txn: Txn, owner: str) -> int:
 
 
 def filed_between(
-    txn: Txn, owner: str, start: datetime, end: datetime, *, origin: str | None = None
+    txn: Txn, owner: str, start: datetime, end: datetime, *, origin: Origin | None = None
 ) -> int:
     """How many of the owner's entries were filed in [start, end) (ids sort by filing time)."""
     filed = txn.knowledge.owned(owner, since=start, until=end)
@@ -561,7 +561,7 @@ def audit_refusal(
     store: Store,
     actor: str,
     entry_id: str,
-    action: str,
+    action: Move,
     at: datetime,
     *,
     channel: audit.Channel = audit.LOCAL,

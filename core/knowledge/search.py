@@ -55,8 +55,8 @@ class KnowledgeHit(msgspec.Struct, kw_only=True):
     text: str
     owner: str
     """Attribution: whose lesson it is (kept when shared)."""
-    visibility: str
-    origin: str
+    visibility: knowledge.Visibility
+    origin: knowledge.Origin
     citations: int
     """How many episodes the lesson cites."""
     score: float

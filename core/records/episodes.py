@@ -9,6 +9,7 @@ writes and owner-clamped reads are episodes/records.py, their index episodes/ind
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal, get_args
 
 import msgspec
 
@@ -18,6 +19,11 @@ EXCHANGE = "x"
 EXECUTION = "e"
 CONTINUATION_DIGEST = "(tool results only: continuation of the previous turn)"
 """The user digest of a turn that carried only tool results (no words of the person's)."""
+
+Status = Literal["complete", "partial", "error"]
+"""How an exchange was captured: whole; cut short or only partly parsed (status_detail says
+why); or the request failed with no answer."""
+STATUSES: tuple[Status, ...] = get_args(Status)
 
 
 class Usage(msgspec.Struct, omit_defaults=True):
@@ -42,7 +48,7 @@ class Episode(msgspec.Struct, kw_only=True):
     response_digest: str = ""
     continuation: bool = False
     """The last user turn held only tool results (no human text)."""
-    status: str = "complete"  # complete | partial | error
+    status: Status = "complete"
     status_detail: str = ""
     stop_reason: str = ""
     response_id: str = ""

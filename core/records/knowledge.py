@@ -7,7 +7,7 @@ core/knowledge/entries.py; these are only the records, so the store can read and
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
 import msgspec
 
@@ -47,7 +47,6 @@ APPROVED: Final = "approved"
 REJECTED: Final = "rejected"
 QUARANTINED: Final = "quarantined"
 ARCHIVED: Final = "archived"
-STATES = (PENDING, APPROVED, REJECTED, QUARANTINED, ARCHIVED)
 PRIVATE: Final = "private"
 TEAM: Final = "team"
 REFLECTION: Final = "reflection"
@@ -61,16 +60,18 @@ FLAG: Final = "flag"
 KEEP: Final = "keep"
 QUARANTINE: Final = "quarantine"
 RESTORE: Final = "restore"
-ACTIONS = (APPROVE, REJECT, SHARE, KEEP_PRIVATE, ARCHIVE, FLAG, KEEP, QUARANTINE, RESTORE)
 
 
 State = Literal["pending", "approved", "rejected", "quarantined", "archived"]
+STATES: tuple[State, ...] = get_args(State)
 
 
 Visibility = Literal["private", "team"]
+VISIBILITIES: tuple[Visibility, ...] = get_args(Visibility)
 
 
 Origin = Literal["reflection", "saved"]
+ORIGINS: tuple[Origin, ...] = get_args(Origin)
 
 
 Move = Literal[
@@ -84,7 +85,8 @@ Move = Literal[
     "quarantine",
     "restore",
 ]
-"""A transition of a filed entry (one of ACTIONS)."""
+"""A transition of a filed entry."""
+ACTIONS: tuple[Move, ...] = get_args(Move)
 
 
 Action = Literal["file", "save", Move]

@@ -20,6 +20,7 @@ from teambrain.core.clock import to_ms
 from teambrain.core.episodes.model import Episode, ExecutionEvent, Usage
 from teambrain.core.episodes.records import iter_episodes, session_records
 from teambrain.core.errors import NotFound, TeambrainError
+from teambrain.core.records.episodes import Status
 from teambrain.core.store import Store, Txn
 
 
@@ -53,7 +54,7 @@ class TimelineExchange(msgspec.Struct, kw_only=True):
     ended_at: datetime
     duration_ms: int
     model: str
-    status: str
+    status: Status
     stop_reason: str
     user: str
     """The human-authored text of the turn (a digest), or a note that it carried only tool results."""

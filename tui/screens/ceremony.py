@@ -11,7 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from teambrain.core.governance import ceremony
-from teambrain.core.governance.ceremony import Agenda, AgendaItem, BatchOutcome, OwnerAgenda
+from teambrain.core.governance.ceremony import (
+    Agenda,
+    AgendaItem,
+    BatchOutcome,
+    DecisionWord,
+    OwnerAgenda,
+)
 from teambrain.tui.format import count, day, one_line, when
 from teambrain.tui.render import citation_view, lines, muted, plain, title
 from teambrain.tui.screens.base import TeambrainScreen
@@ -24,7 +30,11 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-MARKS = {ceremony.SHARE: "share", ceremony.PRIVATE: "keep private", ceremony.ARCHIVE: "archive"}
+MARKS: dict[DecisionWord, str] = {
+    ceremony.SHARE: "share",
+    ceremony.PRIVATE: "keep private",
+    ceremony.ARCHIVE: "archive",
+}
 SITTING_REFRESH = 1.0
 """Seconds between reads of the agenda while the screen shows."""
 DONE = {ceremony.SHARE: "shared", ceremony.PRIVATE: "kept private", ceremony.ARCHIVE: "archived"}
@@ -45,7 +55,7 @@ class CeremonyScreen(TeambrainScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.items: dict[str, AgendaItem] = {}
-        self.marks: dict[str, str] = {}
+        self.marks: dict[str, DecisionWord] = {}
         self._shown: list[OwnerAgenda] | None = None
         self._refused = False
 
@@ -182,7 +192,7 @@ class CeremonyScreen(TeambrainScreen):
         self.show_item(item)
         self.show_status()
 
-    def action_mark(self, decision: str) -> None:
+    def action_mark(self, decision: DecisionWord) -> None:
         if (item := self._own_highlighted()) is None:
             return
         if self.marks.get(item.entry_id) == decision:
@@ -217,7 +227,7 @@ class CeremonyScreen(TeambrainScreen):
             lambda yes: self.apply(batch) if yes else None,
         )
 
-    def apply(self, batch: list[tuple[str, str]]) -> None:
+    def apply(self, batch: list[tuple[str, DecisionWord]]) -> None:
         service = self.ctx.service
         self.background(
             lambda: service.decide(batch),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from teambrain.core.governance.decay import DecayReview
-from teambrain.core.knowledge.entries import KnowledgeEntry
+from teambrain.core.knowledge.entries import KnowledgeEntry, Move
 from teambrain.tui.format import count, day, one_line
 from teambrain.tui.render import lines, muted
 from teambrain.tui.screens.base import TeambrainScreen
@@ -90,7 +90,7 @@ class DecayScreen(TeambrainScreen):
             return None
         return option.id
 
-    def _act(self, selector: str, what: str, move: str, done: str) -> None:
+    def _act(self, selector: str, what: str, move: Move, done: str) -> None:
         entry_id = self._chosen(selector, what)
         if entry_id is None:
             return

@@ -4,6 +4,11 @@ msgpack bytes for fingerprints and meta values, exact round trips.
 PostgreSQL text cannot hold NUL, which a tool result's digest may: free text is stored with
 a reversible escape (NUL -> U+E000 '0', U+E000 -> U+E000 'e'), applied only when one of the
 two characters is present, so ordinary text is stored as it is.
+
+A column that holds a word of a closed set (an episode's status, an entry's state) is read
+back through `closed`: a word outside the set (a newer release's, or a hand edit) is refused
+with a StoreError naming the record, the field and the word, as msgspec refuses it in JSONB
+parts and in LMDB's records.
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ from typing import Any
 import msgspec
 from psycopg.adapt import Loader
 from psycopg.pq import Format
+from teambrain.core.errors import StoreError
 from teambrain.core.records.audit import AuditRecord
-from teambrain.core.records.episodes import Episode, ExecutionEvent, Usage
+from teambrain.core.records.episodes import STATUSES, Episode, ExecutionEvent, Usage
 from teambrain.core.records.governance import (
     Ceremony,
     DecayWeek,
@@ -27,6 +33,9 @@ from teambrain.core.records.governance import (
     Verdict,
 )
 from teambrain.core.records.knowledge import (
+    ORIGINS,
+    STATES,
+    VISIBILITIES,
     Fingerprint,
     KnowledgeEntry,
     Tombstone,
@@ -80,6 +89,17 @@ def jload[T](raw: bytes | str, type_: type[T]) -> T:
         text = _JSON_UNESCAPE.sub(lambda m: "\\u0000" if m.group(1) == "0" else ESC, data.decode())
         data = text.encode()
     return msgspec.json.decode(data, type=type_)
+
+
+def closed[T: str](value: str, allowed: tuple[T, ...], field: str, record: str, key: str) -> T:
+    """A stored word of a closed set as its type, or a StoreError naming where it was read."""
+    for word in allowed:
+        if value == word:
+            return word
+    raise StoreError(
+        f"the stored {record} {key} has {field} {value!r}, which is not one of"
+        f" {', '.join(allowed)} (written by a newer teambrain, or edited by hand)"
+    )
 
 
 def mp_dump(obj: Any) -> bytes:
@@ -178,7 +198,7 @@ def episode_row(e: Episode) -> tuple:
         put_text(e.user_digest),
         put_text(e.response_digest),
         e.continuation,
-        put_text(e.status),
+        e.status,
         put_text(e.status_detail),
         put_text(e.stop_reason),
         e.response_id,
@@ -205,7 +225,7 @@ def episode_from(r: Any) -> Episode:
         user_digest=get_text(r[8]),
         response_digest=get_text(r[9]),
         continuation=r[10],
-        status=get_text(r[11]),
+        status=closed(r[11], STATUSES, "status", "episode", r[1]),
         status_detail=get_text(r[12]),
         stop_reason=get_text(r[13]),
         response_id=r[14],
@@ -346,10 +366,10 @@ def entry_from(r: Any) -> KnowledgeEntry:
         owner=r[0],
         id=r[1],
         text=get_text(r[2]),
-        origin=r[3],
+        origin=closed(r[3], ORIGINS, "origin", "knowledge entry", r[1]),
         citations=list(r[4]),
-        state=r[5],
-        visibility=r[6],
+        state=closed(r[5], STATES, "state", "knowledge entry", r[1]),
+        visibility=closed(r[6], VISIBILITIES, "visibility", "knowledge entry", r[1]),
         flagged=r[7],
         flagged_at=r[8],
         flag_reason=get_text(r[9]),
