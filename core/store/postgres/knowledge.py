@@ -4,9 +4,9 @@ reads run under the '*' scope); the audit log is a store-wide, append-only table
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from teambrain.core.clock import to_ms
 from teambrain.core.ids import id_floor
@@ -22,6 +22,21 @@ _ENTRY_COLS = R.columns(R.ENTRY)
 _ENTRY_VALUES = R.placeholders(R.ENTRY, R.ENTRY_CASTS)
 _TOMB_COLS = R.columns(R.TOMBSTONE)
 _AUDIT_COLS = R.columns(R.AUDIT)
+
+
+def _id_window(
+    where: str, params: list[Any], since: datetime | None, until: datetime | None = None
+) -> tuple[str, list[Any]]:
+    """`where` and its `params` narrowed to the ids minted in [since, until): ids start with
+    their time, so a time window is an id range (entries and the audit log alike)."""
+    params = list(params)
+    if since is not None:
+        where += " AND id >= %s"
+        params.append(id_floor(to_ms(since)))
+    if until is not None:
+        where += " AND id < %s"
+        params.append(id_floor(to_ms(until)))
+    return where, params
 
 
 class PgKnowledge:
@@ -59,35 +74,11 @@ class PgKnowledge:
     def owned(
         self, owner: str, *, since: datetime | None = None, until: datetime | None = None
     ) -> Iterator[KnowledgeEntry]:
-        where, params = "owner_id = %s", [owner]
-        if since is not None:
-            where += " AND id >= %s"
-            params.append(id_floor(to_ms(since)))
-        if until is not None:
-            where += " AND id < %s"
-            params.append(id_floor(to_ms(until)))
-        return self.t.paged(
-            owner,
-            f"{_ENTRY_COLS} FROM knowledge",
-            where,
-            params,
-            "id",
-            1,
-            desc=False,
-            convert=R.entry_from,
-        )
+        where, params = _id_window("owner_id = %s", [owner], since, until)
+        return self._entries(owner, where, params)
 
     def all(self) -> Iterator[KnowledgeEntry]:
-        return self.t.paged(
-            ALL_OWNERS,
-            f"{_ENTRY_COLS} FROM knowledge",
-            "true",
-            [],
-            "id",
-            1,
-            desc=False,
-            convert=R.entry_from,
-        )
+        return self._entries(ALL_OWNERS, "true", [])
 
     def id_prefixed(self, prefix: str, *, limit: int) -> Iterator[KnowledgeEntry]:
         where, params = "true", []
@@ -98,8 +89,15 @@ class PgKnowledge:
             if upper is not None:
                 where += " AND id < %s"
                 params.append(upper)
+        return self._entries(ALL_OWNERS, where, params, limit=max(limit, 0))
+
+    def _entries(
+        self, owner: str, where: str, params: Sequence[Any], *, limit: int | None = None
+    ) -> Iterator[KnowledgeEntry]:
+        """Entries matching `where`, oldest id first, under `owner`'s scope (every read of
+        the table pages the same way)."""
         return self.t.paged(
-            ALL_OWNERS,
+            owner,
             f"{_ENTRY_COLS} FROM knowledge",
             where,
             params,
@@ -107,7 +105,7 @@ class PgKnowledge:
             1,
             desc=False,
             convert=R.entry_from,
-            limit=max(limit, 0),
+            limit=limit,
         )
 
     def count(self) -> int:
@@ -151,10 +149,7 @@ class PgAudit:
     def read(
         self, owner: str, *, since: datetime | None = None, newest_first: bool = True
     ) -> Iterator[AuditRecord]:
-        where, params = "owner_id IN (%s, '')", [owner]
-        if since is not None:
-            where += " AND id >= %s"
-            params.append(id_floor(to_ms(since)))
+        where, params = _id_window("owner_id IN (%s, '')", [owner], since)
         return self.t.paged(
             None,
             f"{_AUDIT_COLS} FROM audit",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from teambrain.core.store.postgres import partitions
 from teambrain.core.store.postgres.index import drop_docs
+from teambrain.core.store.postgres.schema import STATS_MERGE
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
@@ -26,20 +27,14 @@ _SUBTRACT_PARTITION = (
     " SELECT owner_id, floor(random() * 16)::smallint,"
     " -count(*) FILTER (WHERE kind = 0), -coalesce(sum(dl) FILTER (WHERE kind = 0), 0),"
     " -count(*) FILTER (WHERE kind <> 0), -coalesce(sum(dl) FILTER (WHERE kind <> 0), 0)"
-    " FROM {part} GROUP BY owner_id"
-    " ON CONFLICT (owner_id, slot) DO UPDATE SET"
-    " exchanges = s.exchanges + EXCLUDED.exchanges,"
-    " exchange_length = s.exchange_length + EXCLUDED.exchange_length,"
-    " executions = s.executions + EXCLUDED.executions,"
-    " execution_length = s.execution_length + EXCLUDED.execution_length"
-)
+    " FROM {part} GROUP BY owner_id "
+) + STATS_MERGE
 
 
 def expire(txn: PgTxn, cutoff: datetime, batch: int) -> tuple[int, int]:
     txn.scope_all()
     txn.run("SELECT set_config('lock_timeout', '10s', true)")
     cutoff_s = cutoff.timestamp()
-    episodes = events = 0
     found = partitions.existing(txn.cur)
     whole = {
         table: [name for week, name in parts if week + partitions.WEEK_S <= cutoff_s]
@@ -50,51 +45,34 @@ def expire(txn: PgTxn, cutoff: datetime, batch: int) -> tuple[int, int]:
         txn.run(_SUBTRACT_PARTITION.format(part=name))
     for name in whole["postings"] + whole["recall_docs"] + whole["term_df"]:
         txn.run(f"DROP TABLE {name}")
-    for name in whole["episodes"]:
-        episodes += int(txn.value(f"SELECT count(*) FROM {name}"))
-        txn.run(
-            f"DELETE FROM response_sessions r USING {name} e"
-            " WHERE r.owner_id = e.owner_id AND r.response_id = e.response_id"
-            " AND e.response_id <> ''"
-        )
-        txn.run(f"DROP TABLE {name}")
-    for name in whole["events"]:
-        events += int(txn.value(f"SELECT count(*) FROM {name}"))
-        txn.run(
-            f"DELETE FROM tool_ids k USING {name} e WHERE k.owner_id = e.owner_id"
-            " AND k.session_id = e.session_id AND k.tool_id = e.tool_id AND k.event_id = e.id"
-        )
-        txn.run(f"DROP TABLE {name}")
+    episodes = _drop_whole(
+        txn,
+        whole["episodes"],
+        "DELETE FROM response_sessions r USING {part} e"
+        " WHERE r.owner_id = e.owner_id AND r.response_id = e.response_id"
+        " AND e.response_id <> ''",
+    )
+    events = _drop_whole(
+        txn,
+        whole["events"],
+        "DELETE FROM tool_ids k USING {part} e WHERE k.owner_id = e.owner_id"
+        " AND k.session_id = e.session_id AND k.tool_id = e.tool_id AND k.event_id = e.id",
+    )
     if batch <= 0:
         return episodes, events
     # The partition that straddles the cutoff: oldest first, at most `batch` records.
-    doomed = txn.rows(
-        "SELECT owner_id, id, started_at, response_id FROM episodes WHERE started_at < %s"
-        " ORDER BY started_at, id LIMIT %s",
-        [cutoff, batch],
-    )
+    doomed = _delete_oldest(txn, "episodes", "started_at", "response_id", cutoff, batch)
     if doomed:
-        _unindex(txn, [r[1] for r in doomed])
         txn.run(
             "DELETE FROM response_sessions r USING unnest(%s::text[], %s::text[]) AS d(o, rid)"
             " WHERE r.owner_id = d.o AND r.response_id = d.rid",
             [[r[0] for r in doomed if r[3]], [r[3] for r in doomed if r[3]]],
         )
-        txn.run(
-            "DELETE FROM episodes e USING unnest(%s::text[], %s::text[], %s::timestamptz[])"
-            " AS d(o, id, at) WHERE e.owner_id = d.o AND e.id = d.id AND e.started_at = d.at",
-            [[r[0] for r in doomed], [r[1] for r in doomed], [r[2] for r in doomed]],
-        )
         episodes += len(doomed)
     room = batch - len(doomed)
     if room > 0:
-        doomed = txn.rows(
-            "SELECT owner_id, id, requested_at, session_id, tool_id FROM events"
-            " WHERE requested_at < %s ORDER BY requested_at, id LIMIT %s",
-            [cutoff, room],
-        )
+        doomed = _delete_oldest(txn, "events", "requested_at", "session_id, tool_id", cutoff, room)
         if doomed:
-            _unindex(txn, [r[1] for r in doomed])
             txn.run(
                 "DELETE FROM tool_ids k"
                 " USING unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS d(o, s, tid, eid)"
@@ -107,13 +85,42 @@ def expire(txn: PgTxn, cutoff: datetime, batch: int) -> tuple[int, int]:
                     [r[1] for r in doomed],
                 ],
             )
-            txn.run(
-                "DELETE FROM events e USING unnest(%s::text[], %s::text[], %s::timestamptz[])"
-                " AS d(o, id, at) WHERE e.owner_id = d.o AND e.id = d.id AND e.requested_at = d.at",
-                [[r[0] for r in doomed], [r[1] for r in doomed], [r[2] for r in doomed]],
-            )
             events += len(doomed)
     return episodes, events
+
+
+def _drop_whole(txn: PgTxn, names: list[str], unlist: str) -> int:
+    """Drops these partitions of episodes or events after deleting the listings that point
+    into them (`unlist`, with the partition as `{part}`); how many rows they held. Episodes
+    and events go alike: only their listings differ."""
+    rows = 0
+    for name in names:
+        rows += int(txn.value(f"SELECT count(*) FROM {name}"))
+        txn.run(unlist.format(part=name))
+        txn.run(f"DROP TABLE {name}")
+    return rows
+
+
+def _delete_oldest(
+    txn: PgTxn, table: str, at: str, more: str, cutoff: datetime, limit: int
+) -> list[tuple]:
+    """Deletes at most `limit` records of `table` (episodes or events) timed (`at`) before
+    the cutoff, oldest first, with their index rows; their rows (owner_id, id, `at`, then
+    the `more` columns) are returned for the caller to remove the listings that point to
+    them. Episodes and events go alike: only their time column and listings differ."""
+    doomed = txn.rows(
+        f"SELECT owner_id, id, {at}, {more} FROM {table} WHERE {at} < %s"
+        f" ORDER BY {at}, id LIMIT %s",
+        [cutoff, limit],
+    )
+    if doomed:
+        _unindex(txn, [r[1] for r in doomed])
+        txn.run(
+            f"DELETE FROM {table} e USING unnest(%s::text[], %s::text[], %s::timestamptz[])"
+            f" AS d(o, id, at) WHERE e.owner_id = d.o AND e.id = d.id AND e.{at} = d.at",
+            [[r[0] for r in doomed], [r[1] for r in doomed], [r[2] for r in doomed]],
+        )
+    return doomed
 
 
 def _unindex(txn: PgTxn, record_ids: list[str]) -> None:

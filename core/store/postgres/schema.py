@@ -10,6 +10,8 @@ week (partitions.py makes and drops the partitions, never a DEFAULT one).
 
 from __future__ import annotations
 
+from textwrap import indent
+
 T = 'text COLLATE "C"'
 TA = 'text[] COLLATE "C"'
 
@@ -66,14 +68,19 @@ def rls_sql(table: str) -> str:
     )
 
 
-_ADD_STATS = """    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length, executions,
+STATS_MERGE = """ON CONFLICT (owner_id, slot) DO UPDATE SET
+    exchanges = s.exchanges + EXCLUDED.exchanges,
+    exchange_length = s.exchange_length + EXCLUDED.exchange_length,
+    executions = s.executions + EXCLUDED.executions,
+    execution_length = s.execution_length + EXCLUDED.execution_length"""
+"""How counts inserted into owner_stats `AS s` land: added to the slot's row. One text for
+every writer of the statistics (the index functions, retention); the migrations splice it
+at their indentation, so their SQL stays as released."""
+
+_ADD_STATS = f"""    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length, executions,
             execution_length)
         VALUES (p_owner, floor(random() * 16)::smallint, p_x, p_xl, p_e, p_el)
-        ON CONFLICT (owner_id, slot) DO UPDATE SET
-            exchanges = s.exchanges + EXCLUDED.exchanges,
-            exchange_length = s.exchange_length + EXCLUDED.exchange_length,
-            executions = s.executions + EXCLUDED.executions,
-            execution_length = s.execution_length + EXCLUDED.execution_length;
+{indent(STATS_MERGE, " " * 8)};
 """
 """Adding a write's counts into one of the owner's statistics rows (index functions)."""
 
@@ -345,18 +352,14 @@ CREATE TABLE counters (
 );
 """ + "".join(rls_sql(t) for t in _BASE_OWNER_TABLES)
 
-_OLD_OUT = """        INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length,
+_OLD_OUT = f"""        INSERT INTO owner_stats AS s (owner_id, slot, exchanges, exchange_length,
                 executions, execution_length)
             VALUES (p_owner, floor(random() * 16)::smallint,
                 CASE WHEN v_old.kind = 0 THEN -1 ELSE 0 END,
                 CASE WHEN v_old.kind = 0 THEN -v_old.dl ELSE 0 END,
                 CASE WHEN v_old.kind = 0 THEN 0 ELSE -1 END,
                 CASE WHEN v_old.kind = 0 THEN 0 ELSE -v_old.dl END)
-            ON CONFLICT (owner_id, slot) DO UPDATE SET
-                exchanges = s.exchanges + EXCLUDED.exchanges,
-                exchange_length = s.exchange_length + EXCLUDED.exchange_length,
-                executions = s.executions + EXCLUDED.executions,
-                execution_length = s.execution_length + EXCLUDED.execution_length;
+{indent(STATS_MERGE, " " * 12)};
 """
 """index_put's subtraction of a re-indexed record's old row from the owner's statistics."""
 
