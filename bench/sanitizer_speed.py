@@ -84,8 +84,14 @@ def traffic(size: int, seed: int = 7) -> str:
     return "".join(out)[:size]
 
 
+def repeated(unit: str) -> Callable[[int], str]:
+    """A text of exactly n characters that is `unit` over and over: most of the inputs that
+    could make a pattern backtrack are one short unit repeated."""
+    return lambda n: (unit * n)[:n]
+
+
 ADVERSARIAL: dict[str, Callable[[int], str]] = {
-    "a.a.a.a... (URL/email backtracking)": lambda n: ("a." * n)[:n],
+    "a.a.a.a... (URL/email backtracking)": repeated("a."),
     "base64 then an email": lambda n: (
         ("QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3+/" * n)[
             : n - 20
@@ -93,37 +99,37 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
         + " user@example.com"
     ),
     "one long word then @": lambda n: "x" * (n - 12) + "@example.com",
-    "a@a@a@a...": lambda n: ("a@" * n)[:n],
-    "digits and spaces (phone candidates)": lambda n: ("1 " * n)[:n],
-    "12-34-56-78... (phone run)": lambda n: ("12-" * n)[:n],
-    "12 12 12 12... (phone-shaped run)": lambda n: ("12 " * n)[:n],
-    "one long digit run": lambda n: "7" * n,
-    "1.1.1.1... (IP)": lambda n: ("1." * n)[:n],
-    "a:a:a:a... (IPv6)": lambda n: ("a:" * n)[:n],
-    "password=password=...": lambda n: ("password=" * n)[:n],
-    '"token": "token": ...': lambda n: ('"token": ' * n)[:n],
-    "sk-sk-sk-...": lambda n: ("sk-" * n)[:n],
-    "eyJ.eyJ.eyJ...": lambda n: ("eyJabcdefghij." * n)[:n],
+    "a@a@a@a...": repeated("a@"),
+    "digits and spaces (phone candidates)": repeated("1 "),
+    "12-34-56-78... (phone run)": repeated("12-"),
+    "12 12 12 12... (phone-shaped run)": repeated("12 "),
+    "one long digit run": repeated("7"),
+    "1.1.1.1... (IP)": repeated("1."),
+    "a:a:a:a... (IPv6)": repeated("a:"),
+    "password=password=...": repeated("password="),
+    '"token": "token": ...': repeated('"token": '),
+    "sk-sk-sk-...": repeated("sk-"),
+    "eyJ.eyJ.eyJ...": repeated("eyJabcdefghij."),
     "BEGIN PRIVATE KEY, no END": lambda n: (
         "-----BEGIN PRIVATE KEY-----\n" + ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n" * n)
     )[:n],
-    "BEGIN PRIVATE KEY repeated": lambda n: ("-----BEGIN PRIVATE KEY-----" * n)[:n],
-    "://:://:// (URL password)": lambda n: ("a://b:" * n)[:n],
-    "Authorization: Authorization: ...": lambda n: ("Authorization: " * n)[:n],
-    "GB00 GB00 ... (IBAN)": lambda n: ("GB00 ABCD " * n)[:n],
+    "BEGIN PRIVATE KEY repeated": repeated("-----BEGIN PRIVATE KEY-----"),
+    "://:://:// (URL password)": repeated("a://b:"),
+    "Authorization: Authorization: ...": repeated("Authorization: "),
+    "GB00 GB00 ... (IBAN)": repeated("GB00 ABCD "),
     "unicode letters": lambda n: ("héllo wörld ünïcödé ") * (n // 20),
-    "Dear Mr Ana Dear Mr Ana ... (name cues)": lambda n: ("Dear Mr Ana Lima, " * n)[:n],
-    "Ana Bo Cy Di ... (capitalized words)": lambda n: ("Ana Bo Cy Di Ed Flo " * n)[:n],
-    "Name: X lines (labels)": lambda n: ("Name: Ana Lima\n" * n)[:n],
-    "Ana, Bo, Cy and Di, ... (lists)": lambda n: ("Dear Ana, Bo, Cy and Di, " * n)[:n],
-    "name lines above phones (contact blocks)": lambda n: ("Ana Lima\n+1 415 555 0132\n" * n)[:n],
-    "1 Main Street 1 Main Street ... (addresses)": lambda n: ("1 Main Street, Suite 4, " * n)[:n],
-    "12 Ab 12 Ab ... (weak street shapes)": lambda n: ("address: 12 Ab 12 Ab\n" * n)[:n],
-    "born born born ... (date cues)": lambda n: ("born DOB 1984 " * n)[:n],
-    "%40%40%40... (escapes)": lambda n: ("%40\\u0040&#64;" * n)[:n],
-    "zero-width everywhere": lambda n: ("a\u200b" * n)[:n],
-    "full-width everywhere": lambda n: ("ａ＠" * n)[:n],
-    "long wrapped token lines": lambda n: (("k9" * 40 + "\n") * n)[:n],
+    "Dear Mr Ana Dear Mr Ana ... (name cues)": repeated("Dear Mr Ana Lima, "),
+    "Ana Bo Cy Di ... (capitalized words)": repeated("Ana Bo Cy Di Ed Flo "),
+    "Name: X lines (labels)": repeated("Name: Ana Lima\n"),
+    "Ana, Bo, Cy and Di, ... (lists)": repeated("Dear Ana, Bo, Cy and Di, "),
+    "name lines above phones (contact blocks)": repeated("Ana Lima\n+1 415 555 0132\n"),
+    "1 Main Street 1 Main Street ... (addresses)": repeated("1 Main Street, Suite 4, "),
+    "12 Ab 12 Ab ... (weak street shapes)": repeated("address: 12 Ab 12 Ab\n"),
+    "born born born ... (date cues)": repeated("born DOB 1984 "),
+    "%40%40%40... (escapes)": repeated("%40\\u0040&#64;"),
+    "zero-width everywhere": repeated("a\u200b"),
+    "full-width everywhere": repeated("ａ＠"),
+    "long wrapped token lines": repeated("k9" * 40 + "\n"),
 }
 
 
