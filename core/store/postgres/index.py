@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from teambrain.core.store.postgres.hints import id_bounds
 from teambrain.core.store.postgres.partitions import WEEK_S, week_start
+from teambrain.core.store.postgres.schema import STATS_MERGE
 from teambrain.core.store.repos import KIND_EXCHANGE, DocHead, IndexDoc, OwnerStats, Postings
 
 if TYPE_CHECKING:
@@ -34,16 +35,10 @@ _MIN_T, _MAX_T = -(2**62), 2**62
 SLOT = "floor(random() * 16)::smallint"
 """The statistics row a write adds into: one of 16 per owner, at random, so concurrent
 writers rarely touch the same row (a read sums them)."""
-_STATS_SET = (
-    " ON CONFLICT (owner_id, slot) DO UPDATE SET"
-    " exchanges = s.exchanges + EXCLUDED.exchanges,"
-    " exchange_length = s.exchange_length + EXCLUDED.exchange_length,"
-    " executions = s.executions + EXCLUDED.executions,"
-    " execution_length = s.execution_length + EXCLUDED.execution_length"
-)
 _STATS_COLS = "owner_id, slot, exchanges, exchange_length, executions, execution_length"
 _ADD_STATS = (
-    f"INSERT INTO owner_stats AS s ({_STATS_COLS}) VALUES (%s, {SLOT}, %s, %s, %s, %s)" + _STATS_SET
+    f"INSERT INTO owner_stats AS s ({_STATS_COLS}) VALUES (%s, {SLOT}, %s, %s, %s, %s) "
+    + STATS_MERGE
 )
 SEP = "\x1f"
 """Terms travel as one string split server-side (cheaper than a text[] parameter)."""
