@@ -67,7 +67,7 @@ from teambrain.core.identity import (
 from teambrain.core.records.inject import InjectChoice
 from teambrain.core.store import Store, Txn
 from teambrain.core.store.secret import store_secret
-from teambrain.core.tokenize import query_terms
+from teambrain.core.text.search_terms import query_terms
 
 log = logging.getLogger("teambrain.inject")
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from teambrain.core.clock import to_ms
 from teambrain.core.records.episodes import CONTINUATION_DIGEST
 from teambrain.core.store import KIND_EXCHANGE, KIND_EXECUTION, IndexDoc, Txn
-from teambrain.core.tokenize import terms
+from teambrain.core.text.search_terms import terms
 
 if TYPE_CHECKING:
     from teambrain.core.records.episodes import Episode, ExecutionEvent

@@ -7,7 +7,7 @@ at all (this module reads only the knowledge base). The same scope feeds the gat
 injection (addons/inject.py) and the `kb search` / `search_knowledge` surfaces.
 
 Ranking is recall's: BM25 (recall's K1 and B) over the identifier-aware terms of
-core/tokenize.py, and recall's relevance gate: a hit must hold at least `gate_share(n)` of
+core/text/search_terms.py, and recall's relevance gate: a hit must hold at least `gate_share(n)` of
 the IDF mass of a query of n terms, so a query nothing answers returns an empty result that
 says so. A knowledge base is small, so IDF is smoothed by a prior (PRIOR_ENTRIES). Injection
 asks the other way round (a conversation is a long text): an entry is relevant when the
@@ -32,7 +32,7 @@ from teambrain.core.knowledge.entries import APPROVED, TEAM, KnowledgeEntry
 from teambrain.core.recall import bm25
 from teambrain.core.recall.search import MAX_QUERY_TERMS, gate_share
 from teambrain.core.store import Store, Txn
-from teambrain.core.tokenize import query_terms, terms
+from teambrain.core.text.search_terms import query_terms, terms
 
 MAX_LIMIT = 50
 PRIOR_ENTRIES = 50

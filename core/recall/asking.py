@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from teambrain.core.episodes import index as ix
 from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.store import Txn
-from teambrain.core.tokenize import terms
+from teambrain.core.text.search_terms import terms
 
 IN_FLIGHT = timedelta(minutes=15)
 """How far back a pending call to teambrain's recall tool counts as the turn asking now."""

@@ -24,7 +24,6 @@ from typing import Literal
 
 import msgspec
 import numpy as np
-from teambrain.core import tokenize
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes import index as ix
 from teambrain.core.episodes.model import Episode, ExecutionEvent
@@ -44,7 +43,8 @@ from teambrain.core.recall.options import parse_window as parse_window
 from teambrain.core.recall.time import TimeSpan, find_time
 from teambrain.core.recall.time_prior import Candidate, TimePrior, nth_session, time_prior
 from teambrain.core.store import IndexReader, Postings, Store, Txn
-from teambrain.core.tokenize import matching_spans, query_terms
+from teambrain.core.text import search_terms
+from teambrain.core.text.search_terms import matching_spans, query_terms
 
 MAX_QUERY_TERMS = 32
 
@@ -681,7 +681,7 @@ def _pairs(
     for _, _, record, _ in ranked:
         held: set[tuple[str, str]] = set()
         for text in _texts(record):
-            found = tokenize.terms(text)
+            found = search_terms.terms(text)
             held.update(zip(found, found[1:], strict=False))
             held.update(zip(found, found[2:], strict=False))
         best = max(best, len(pairs & held) / len(pairs))

@@ -1,7 +1,7 @@
-"""Text normalization, one home for each rule: stop words, tokens, stemming, invisible
-characters and confusables.
+"""Text normalization, one home for each rule: recall's search terms, stop words, tokens,
+stemming, invisible characters and confusables.
 
-Recall's search terms (core/tokenize.py), the near-duplicate guard (core/knowledge/dedup.py)
+Recall's search terms (search_terms.py), the near-duplicate guard (core/knowledge/dedup.py)
 and the sanitizer (core/sanitize/normalize.py) read their rules from here. Where two of them
 need different rules, the variants stand side by side, named for what they serve, with the
 reason they differ: merging them would change recall's index, the fingerprints kept in

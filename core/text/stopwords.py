@@ -27,7 +27,7 @@ _SEARCH_TEXT = """
     hasn haven hadn won wouldn couldn shouldn also get got yes oh hey hi ok okay
 """
 SEARCH_STOPWORDS = frozenset(_SEARCH_TEXT.split())
-"""Recall's stop words (core/tokenize.py): never a search term."""
+"""Recall's stop words (core/text/search_terms.py): never a search term."""
 
 _CONTRACTED_TEXT = (
     "don doesn didn isn aren wasn weren shouldn mustn won haven hasn hadn couldn wouldn"

@@ -1,7 +1,7 @@
 """Token patterns: what counts as one token, one pattern per kind of comparison.
 
 The two differ because their users split a token differently afterwards:
-- `SEARCH_TOKEN` (recall, core/tokenize.py): ASCII words, identifiers, paths, dotted and
+- `SEARCH_TOKEN` (recall, core/text/search_terms.py): ASCII words, identifiers, paths, dotted and
   hyphenated names; recall then splits each into its parts too (`snake_case`, `CamelCase`), so
   the pattern keeps only the characters those parts are made of.
 - `LESSON_TOKEN` (the near-duplicate guard, core/knowledge/dedup.py): any script's words, and

@@ -8,20 +8,19 @@ import ast
 from pathlib import Path
 
 import pytest
-from teambrain.core import tokenize
 from teambrain.core.knowledge import dedup
 from teambrain.core.sanitize import normalize
-from teambrain.core.text import confusables, invisible, stemming, stopwords, tokens
+from teambrain.core.text import confusables, invisible, search_terms, stemming, stopwords, tokens
 
 CORE = Path(__file__).parents[3] / "core"
 
 
 def test_recall_and_the_guard_read_their_named_variants_from_the_one_home() -> None:
-    assert tokenize.SEARCH_STOPWORDS is stopwords.SEARCH_STOPWORDS
-    assert tokenize.SEARCH_TOKEN is tokens.SEARCH_TOKEN
+    assert search_terms.SEARCH_STOPWORDS is stopwords.SEARCH_STOPWORDS
+    assert search_terms.SEARCH_TOKEN is tokens.SEARCH_TOKEN
     assert dedup.LESSON_STOPWORDS is stopwords.LESSON_STOPWORDS
     assert dedup.LESSON_TOKEN is tokens.LESSON_TOKEN
-    assert tokenize.ENGLISH is stemming.ENGLISH
+    assert search_terms.ENGLISH is stemming.ENGLISH
     assert dedup.strip_invisible is invisible.strip_invisible
     assert dedup.skeleton is confusables.skeleton
     assert normalize.ZERO_WIDTH is invisible.ZERO_WIDTH
@@ -42,7 +41,7 @@ def test_no_module_of_core_outside_the_home_keeps_a_stop_list_of_its_own() -> No
 
 @pytest.mark.parametrize("word", sorted(stopwords.SEARCH_STOPWORDS))
 def test_a_search_stop_word_is_never_a_recall_term(word: str) -> None:
-    assert tokenize.terms(f"restart {word} nginx") == tokenize.terms("restart nginx")
+    assert search_terms.terms(f"restart {word} nginx") == search_terms.terms("restart nginx")
 
 
 @pytest.mark.parametrize("word", sorted(stopwords.LESSON_STOPWORDS))
@@ -60,11 +59,11 @@ def test_the_two_stop_lists_differ_as_documented() -> None:
     assert dedup.content_terms("Please make sure to run the tests") == dedup.content_terms(
         "Always run the tests"
     )
-    assert tokenize.terms("always please must") == ["alway", "pleas", "must"]
+    assert search_terms.terms("always please must") == ["alway", "pleas", "must"]
 
 
 def test_one_stemmer_stems_a_word_alike_for_recall_and_for_the_guard() -> None:
-    assert tokenize.terms("deploying") == [stemming.ENGLISH.stemWord("deploying")]
+    assert search_terms.terms("deploying") == [stemming.ENGLISH.stemWord("deploying")]
     assert dedup.content_terms("deploying restarts") == stemming.ENGLISH.stemWords(
         ["deploy", "restarts"]
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from teambrain.core.tokenize import MAX_TERM, matching_spans, query_terms, terms
+from teambrain.core.text.search_terms import MAX_TERM, matching_spans, query_terms, terms
 
 
 @pytest.mark.parametrize(
