@@ -53,7 +53,7 @@ from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
 from teambrain.core.identity import UNKEYED, IdKeys
 from teambrain.core.ids import new_id
-from teambrain.core.records.episodes import Status
+from teambrain.core.records.episodes import Status, numbered_tool_id
 from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn, open_configured
 from teambrain.core.store.secret import store_secret
@@ -184,7 +184,7 @@ class _StoredIds:
         for i, call in enumerate(calls):
             base = self("tool", call.tool_id) or self.keys.hashed("tool", f"\x00{episode_id}/{i}")
             seen[base] += 1
-            out.append(base if seen[base] == 1 else f"{base}#{seen[base]}")
+            out.append(numbered_tool_id(base, seen[base]))
         return out
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from teambrain.core.clock import to_ms
-from teambrain.core.records.episodes import CONTINUATION_DIGEST
+from teambrain.core.records.episodes import CONTINUATION_DIGEST, tool_base_name
 from teambrain.core.store import KIND_EXCHANGE, KIND_EXECUTION, IndexDoc, Txn
 from teambrain.core.text.search_terms import terms
 
@@ -52,7 +52,7 @@ OWN_TOOLS = frozenset({"recall_episodes", "get_episode", "search_knowledge", "sa
 
 def is_own_tool(name: str) -> bool:
     """A call to one of teambrain's own tools, bare or as `mcp__<server>__<tool>`."""
-    return name.rsplit("__", 1)[-1] in OWN_TOOLS
+    return tool_base_name(name) in OWN_TOOLS
 
 
 def _weighted(fields: Iterable[tuple[str, str]]) -> tuple[Counter[str], int]:

@@ -19,6 +19,7 @@ from teambrain.core.episodes.model import (
     WriteOutcome,
 )
 from teambrain.core.identity import settle_session
+from teambrain.core.records.episodes import numbered_tool_id
 from teambrain.core.store import Txn
 
 # -- writes -----------------------------------------------------------------------------
@@ -102,7 +103,7 @@ def write_batch(txn: Txn, records: Sequence[CaptureRecord]) -> list[bool]:
             session = record.episode.session_id
             tool_ids += [(session, e.tool_id) for e in record.events]
             for result in record.results:
-                tool_ids += [(session, result.tool_id), (session, f"{result.tool_id}#2")]
+                tool_ids += [(session, numbered_tool_id(result.tool_id, n)) for n in (1, 2)]
         txn.episodes.prefetch_writes(
             owner,
             [(r.episode.id, r.episode.started_at) for r in mine],
@@ -119,7 +120,7 @@ def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> Execut
     core/capture/worker.py), so a second result of that id goes to the second call.
     """
     for n in range(1, 1000):
-        stored = tool_id if n == 1 else f"{tool_id}#{n}"
+        stored = numbered_tool_id(tool_id, n)
         event_id = txn.episodes.tool_event_id(owner, session, stored)
         if event_id is None:
             return None

@@ -67,6 +67,17 @@ class Episode(msgspec.Struct, kw_only=True):
     schema: int = SCHEMA
 
 
+def tool_base_name(name: str) -> str:
+    """A tool's own name: the last `__` segment of an MCP tool's (`mcp__<server>__<tool>`)."""
+    return name.rsplit("__", 1)[-1]
+
+
+def numbered_tool_id(tool_id: str, n: int) -> str:
+    """The stored id of the n-th call (from 1) sharing `tool_id` within one response:
+    `id`, `id#2`, `id#3`..., so results of that id attach in order."""
+    return tool_id if n == 1 else f"{tool_id}#{n}"
+
+
 class ExecutionEvent(msgspec.Struct, kw_only=True):
     """One tool call asked for by a response, with its result once it arrives."""
 

@@ -28,6 +28,7 @@ from teambrain.core.records.episodes import (
     Episode,
     ExecutionEvent,
     FallbackSession,
+    tool_base_name,
 )
 from teambrain.core.store.lmdb.codec import decode, key
 
@@ -206,7 +207,7 @@ class LmdbEpisodes:
         return [
             e
             for e in islice(self.events(owner, since=since), scan)
-            if e.result_digest is None and e.tool_name.rsplit("__", 1)[-1] in tools
+            if e.result_digest is None and tool_base_name(e.tool_name) in tools
         ]
 
     def session_exists(self, owner: str, session_id: str) -> bool:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
-_ABSENT = object()
+ABSENT = object()
 """A key the memo was not loaded for (as opposed to one loaded and found missing: None)."""
 
 
@@ -98,16 +98,16 @@ class WriteLookups:
                 named.append(event_id)
         return named
 
-    # -- answers (_ABSENT: not loaded, ask the database) --------------------------------
+    # -- answers (ABSENT: not loaded, ask the database) --------------------------------
 
     def episode(self, owner: str, episode_id: str, at: datetime) -> Episode | None | object:
-        return self.episodes.get((owner, episode_id), {}).get(at, _ABSENT)
+        return self.episodes.get((owner, episode_id), {}).get(at, ABSENT)
 
     def tool_event(self, owner: str, session_id: str, tool_id: str) -> str | None | object:
-        return self.tool_ids.get((owner, session_id, tool_id), _ABSENT)
+        return self.tool_ids.get((owner, session_id, tool_id), ABSENT)
 
     def last_event(self, owner: str, session_id: str) -> ExecutionEvent | None | object:
-        return self.last_events.get((owner, session_id), _ABSENT)
+        return self.last_events.get((owner, session_id), ABSENT)
 
     # -- the transaction's own writes ---------------------------------------------------
 
@@ -126,6 +126,3 @@ class WriteLookups:
 
     def set_tool_event(self, owner: str, session_id: str, tool_id: str, event_id: str) -> None:
         self.tool_ids[(owner, session_id, tool_id)] = event_id
-
-
-ABSENT = _ABSENT
