@@ -257,6 +257,7 @@ class PgIndexReader:
     def __init__(self, txn: PgTxn, owner: str) -> None:
         self.t = txn
         self.owner = owner
+        txn.prefer_generic_plans()
         self._stats: OwnerStats | None = None
         self._df: dict[str, int] = {}
         self._records: dict[int, str | None] = {}
@@ -386,7 +387,9 @@ class PgIndexReader:
         bounds = id_bounds(wanted)
         if bounds is not None:
             self._take_heads(
-                self.t.rows(sql + " AND t >= %s AND t < %s", [self.owner, wanted, *bounds])
+                self.t.rows(
+                    sql + " AND t >= %s AND t < %s", [self.owner, wanted, *bounds], plan_each=True
+                )
             )
             wanted = [r for r in wanted if r not in self._heads]
         if wanted:

@@ -21,6 +21,7 @@ _NO_SEQSCAN = "set_config('enable_seqscan', 'off', true)"
 """Set at the start of every write: under SERIALIZABLE a sequential scan locks the whole
 table against every concurrent writer (PostgreSQL's predicate locks), so writes read by
 index, even from a partition the planner believes tiny (a new week's)."""
+_GENERIC_PLANS = "set_config('plan_cache_mode', 'force_generic_plan', true)"
 ALL_OWNERS = "*"
 """The row-level security scope of the methods that span owners."""
 FIRST_CHUNK = 64
@@ -63,6 +64,7 @@ class PgTxn:
         self.write = write
         self.conn = conn
         self.cur = conn.cursor()
+        self._inline: psycopg.ClientCursor | None = None
         self._prepare: bool | None = None
         """psycopg prepares the statements a connection repeats (unless `[store] prepare`
         is off): planning a recall's queries over every week's partition cost more than
@@ -73,7 +75,9 @@ class PgTxn:
         """Weeks of the partitioned rows this transaction wrote (the ones it may lack)."""
         self._scope: str | None = None
         self._prepared = False
-        """Whether this write transaction has set its planner settings yet."""
+        """Whether this transaction has set its planner settings yet."""
+        self._generic = False
+        """Whether this read transaction asked for generic plans (prefer_generic_plans)."""
         self.episodes = PgEpisodes(self)
         self.index = PgRecallIndex(self)
         self.knowledge = PgKnowledge(self)
@@ -97,9 +101,25 @@ class PgTxn:
                 self.cur.execute(
                     f"SELECT set_config(%s, %s, true), {_NO_SEQSCAN}", [OWNER_SETTING, owner]
                 )
+            elif self._generic and not self._prepared:
+                self._prepared = True
+                self.cur.execute(
+                    f"SELECT set_config(%s, %s, true), {_GENERIC_PLANS}", [OWNER_SETTING, owner]
+                )
             else:
                 self.cur.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, owner])
             self._scope = owner
+
+    def prefer_generic_plans(self) -> None:
+        """Plan this read transaction's bound statements once per connection (recall's).
+        PostgreSQL's own choice re-plans them on every run: it prices a generic plan as
+        reading every week's partition, though it prunes them from the parameters when the
+        statement starts. Statements whose plan depends on their values pass `plan_each`.
+        Without prepared statements (`[store] prepare = false`) a generic plan would be
+        made on every run, so nothing changes there."""
+        if not self.write and not self._generic and self.conn.prepare_threshold is not None:
+            self._generic = True
+            self._scope = None  # the next scope() sets the plan mode with the owner
 
     def scope_all(self) -> None:
         self.scope(ALL_OWNERS)
@@ -121,9 +141,18 @@ class PgTxn:
         """`plan_each`: never prepared, for a statement whose best plan depends on its
         parameters (a generic plan may filter a week's rows instead of looking ids up)."""
         self._check()
-        return self.cur.execute(
-            sql, params, prepare=False if plan_each else self._prepare
-        ).fetchall()
+        if plan_each:
+            return self._inline_cursor().execute(sql, params).fetchall()
+        return self.cur.execute(sql, params, prepare=self._prepare).fetchall()
+
+    def _inline_cursor(self) -> psycopg.ClientCursor:
+        """A cursor that sends its parameters inside the statement, so the server plans it
+        for them (a read transaction asks for generic plans of the bound statements)."""
+        if self._inline is None:
+            import psycopg
+
+            self._inline = psycopg.ClientCursor(self.conn)
+        return self._inline
 
     def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:
         self._check()
