@@ -19,7 +19,7 @@ import os
 import re
 from pathlib import Path
 from typing import Annotated, Literal, get_args
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import SplitResult, urlsplit, urlunsplit
 
 import msgspec
 import platformdirs
@@ -274,6 +274,27 @@ def is_loopback(host: str) -> bool:
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped
     return address.is_loopback
+
+
+class NotHttpURL(ValueError):
+    """Why a URL is not http(s)://host[:port]; `split` is False when it does not even split."""
+
+    def __init__(self, why: str, *, split: bool) -> None:
+        super().__init__(why)
+        self.split = split
+
+
+def split_http_url(url: str) -> tuple[SplitResult, str]:
+    """`url` in parts and its host, if it is http(s)://host[:port] with a valid port
+    (NotHttpURL if not): one rule for the gateway's upstreams and the CLI's server."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises on a bad port
+    except ValueError as e:
+        raise NotHttpURL(str(e), split=False) from e
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise NotHttpURL("not http(s)://host[:port]", split=True)
+    return parts, parts.hostname
 
 
 class InjectConfig(_Section):
@@ -580,12 +601,10 @@ def _check_gateway(config: Config, source: str) -> None:
 
 def _check_upstream(url: str, where: str, source: str) -> None:
     try:
-        parts = urlsplit(url)
-        parts.port  # noqa: B018 - raises on a bad port
-    except ValueError as e:
-        raise ConfigError(f"{source}: '{where}' is not a URL: {e}") from e
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ConfigError(f"{source}: '{where}' must be http(s)://host[:port], got {url!r}")
+        parts, _ = split_http_url(url)
+    except NotHttpURL as e:
+        why = f"must be http(s)://host[:port], got {url!r}" if e.split else f"is not a URL: {e}"
+        raise ConfigError(f"{source}: '{where}' {why}") from e.__cause__
     if parts.path not in ("", "/") or parts.query or parts.fragment or parts.username:
         raise ConfigError(
             f"{source}: '{where}' must have no path ({url!r}): put a path prefix in the "

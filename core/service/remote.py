@@ -24,7 +24,6 @@ import socket
 import sys
 import threading
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
 
 # httpx imports its own command-line tool (rich and pygments, some 80 modules) whenever they
 # are installed; a member's command never runs it, so it is not loaded (httpx then stands in
@@ -33,7 +32,7 @@ sys.modules.setdefault("httpx._main", None)  # type: ignore[arg-type]
 
 import httpx  # noqa: E402
 import msgspec  # noqa: E402
-from teambrain.core.config import is_loopback  # noqa: E402
+from teambrain.core.config import NotHttpURL, is_loopback, split_http_url  # noqa: E402
 from teambrain.core.errors import Forbidden, TeambrainError  # noqa: E402
 from teambrain.core.service import answers, api  # noqa: E402
 
@@ -54,17 +53,15 @@ def check_url(url: str) -> str:
     """
     url = url.strip().rstrip("/")
     try:
-        parts = urlsplit(url)
-        parts.port  # noqa: B018 - raises on a bad port
-    except ValueError as e:
-        raise TeambrainError(f"not a server URL: {url!r} ({e})") from e
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise TeambrainError(f"not a server URL: {url!r} (use e.g. https://gateway.example:8765)")
+        parts, host = split_http_url(url)
+    except NotHttpURL as e:
+        why = "use e.g. https://gateway.example:8765" if e.split else str(e)
+        raise TeambrainError(f"not a server URL: {url!r} ({why})") from e.__cause__
     if parts.query or parts.fragment or parts.username:
         raise TeambrainError(f"a server URL has no user, query or fragment: {url!r}")
-    if parts.scheme == "http" and not is_loopback(parts.hostname):
+    if parts.scheme == "http" and not is_loopback(host):
         raise TeambrainError(
-            f"{url!r} would send your member token in clear text to {parts.hostname}: use "
+            f"{url!r} would send your member token in clear text to {host}: use "
             "https:// (the server needs [server] cert, or a TLS proxy in front of it)"
         )
     return url
