@@ -253,19 +253,30 @@ class LocalService:
     def approve(self, ref: str) -> knowledge.KnowledgeEntry:
         return self._transition("approve", ref)
 
-    def reject(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
-        from teambrain.core.knowledge import entries as knowledge
-
+    def _with_reason(
+        self,
+        move: Callable[..., knowledge.KnowledgeEntry],
+        ref: str,
+        reason: str,
+        note: str = "",
+    ) -> knowledge.KnowledgeEntry:
+        """A move that keeps a reason in the entry's history (sanitized only when given)."""
         self._acting()
-        return knowledge.reject(
+        return move(
             self.store,
             self.owner,
             self._entry(ref),
             reason=reason,
             sanitizer=self.sanitizer if reason.strip() else None,
             clock=self.clock,
+            note=note,
             channel=self.channel,
         )
+
+    def reject(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
+        from teambrain.core.knowledge import entries as knowledge
+
+        return self._with_reason(knowledge.reject, ref, reason)
 
     def save(self, text: str) -> knowledge.KnowledgeEntry:
         from teambrain.core.knowledge import entries as knowledge
@@ -324,17 +335,7 @@ class LocalService:
     def flag(self, ref: str, *, reason: str = "") -> knowledge.KnowledgeEntry:
         from teambrain.core.knowledge import entries as knowledge
 
-        self._acting()
-        return knowledge.flag(
-            self.store,
-            self.owner,
-            self._entry(ref),
-            reason=reason,
-            sanitizer=self.sanitizer if reason.strip() else None,
-            note="flagged by its owner",
-            clock=self.clock,
-            channel=self.channel,
-        )
+        return self._with_reason(knowledge.flag, ref, reason, note="flagged by its owner")
 
     def keep(self, ref: str) -> knowledge.KnowledgeEntry:
         return self._transition("keep", ref)
