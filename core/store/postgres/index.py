@@ -31,6 +31,22 @@ _AGG = (
     " ORDER BY t, doc)"
 )
 _MIN_T, _MAX_T = -(2**62), 2**62
+_STATS = (
+    "SELECT (SELECT next_doc FROM owner_docnums WHERE owner_id = %s),"
+    " coalesce(sum(exchanges), 0), coalesce(sum(exchange_length), 0),"
+    " coalesce(sum(executions), 0), coalesce(sum(execution_length), 0)"
+    " FROM owner_stats WHERE owner_id = %s"
+)
+"""An owner's docnum counter and BM25 statistics."""
+_DF = (
+    "SELECT term, sum(n) FROM ("
+    " SELECT term, df AS n FROM term_df WHERE owner_id = %s AND term = ANY(%s)"
+    " UNION ALL SELECT term, 1 FROM postings WHERE owner_id = %s AND term = ANY(%s)"
+    " AND t >= coalesce((SELECT through FROM df_sealed WHERE owner_id = %s), %s)"
+    ") AS f GROUP BY term"
+)
+"""Terms' document frequencies: rolled up (term_df), plus postings from the mark on (the
+server prunes the weeks before it when the statement runs)."""
 
 SLOT = "floor(random() * 16)::smallint"
 """The statistics row a write adds into: one of 16 per owner, at random, so concurrent
@@ -263,8 +279,6 @@ class PgIndexReader:
         self._records: dict[int, str | None] = {}
         self._heads: dict[str, DocHead | None] = {}
         self._terms: dict[str, list[str]] = {}
-        self._through = _MIN_T
-        """Weeks before this are in term_df; postings from it on are counted."""
         self._packed: dict[tuple[str, int, int], bytes] = {}
         """Postings fetched ahead (prefetch_postings) by (term, since, until)."""
         self._read: tuple[int, int] | None = None
@@ -272,28 +286,23 @@ class PgIndexReader:
 
     def stats(self) -> OwnerStats:
         if self._stats is None:
-            t, owner = self.t, self.owner
-            t.scope(owner)
-            row = t.one(
-                "SELECT (SELECT next_doc FROM owner_docnums WHERE owner_id = %s),"
-                " coalesce(sum(exchanges), 0), coalesce(sum(exchange_length), 0),"
-                " coalesce(sum(executions), 0), coalesce(sum(execution_length), 0),"
-                " (SELECT through FROM df_sealed WHERE owner_id = %s)"
-                " FROM owner_stats WHERE owner_id = %s",
-                [owner, owner, owner],
-            )
+            self.t.scope(self.owner)
+            row = self.t.one(_STATS, [self.owner] * 2)
             assert row is not None
-            next_doc = int(row[0] or 0)
-            self._through = _MIN_T if row[5] is None else int(row[5])
-            self._stats = OwnerStats(
-                next_doc=next_doc,
-                exchanges=int(row[1]),
-                exchange_length=int(row[2]),
-                executions=int(row[3]),
-                execution_length=int(row[4]),
-                merged_doc=next_doc,
-            )
+            self._take_stats(row)
+        assert self._stats is not None
         return self._stats
+
+    def _take_stats(self, row: tuple) -> None:
+        next_doc = int(row[0] or 0)
+        self._stats = OwnerStats(
+            next_doc=next_doc,
+            exchanges=int(row[1]),
+            exchange_length=int(row[2]),
+            executions=int(row[3]),
+            execution_length=int(row[4]),
+            merged_doc=next_doc,
+        )
 
     def document_frequency(self, term: str) -> int:
         df = self._df.get(term)
@@ -426,20 +435,20 @@ class PgIndexReader:
 
     def prefetch_terms(self, terms: Sequence[str]) -> None:
         """One query for the document frequencies of these terms: their rolled-up counts
-        (term_df) plus their postings since the owner's weeks were last rolled up."""
-        wanted = [term for term in set(terms) if term not in self._df]
+        (term_df) plus their postings since the owner's weeks were last rolled up; sent
+        with the owner's statistics when those are not read yet (one round trip)."""
+        wanted = sorted({term for term in terms if term not in self._df})
         if not wanted:
             return
-        self.stats()
-        self.t.scope(self.owner)
-        for term, df in self.t.rows(
-            "SELECT term, sum(n) FROM ("
-            " SELECT term, df AS n FROM term_df WHERE owner_id = %s AND term = ANY(%s)"
-            " UNION ALL SELECT term, 1 FROM postings"
-            " WHERE owner_id = %s AND term = ANY(%s) AND t >= %s"
-            ") AS f GROUP BY term",
-            [self.owner, wanted, self.owner, wanted, self._through],
-        ):
+        owner = self.owner
+        self.t.scope(owner)
+        counts = (_DF, [owner, wanted, owner, wanted, owner, _MIN_T], False)
+        if self._stats is None:
+            stats, found = self.t.rows_together([(_STATS, [owner] * 2, False), counts])
+            self._take_stats(stats[0])
+        else:
+            found = self.t.rows(_DF, counts[1])
+        for term, df in found:
             self._df[term] = int(df)
         for term in wanted:
             self._df.setdefault(term, 0)

@@ -36,6 +36,13 @@ def missing_partition(error: BaseException) -> bool:
     )
 
 
+def inline_cursor(conn: psycopg.Connection) -> psycopg.ClientCursor:
+    """A cursor that binds its parameters into the statement text (psycopg quotes them)."""
+    import psycopg
+
+    return psycopg.ClientCursor(conn)
+
+
 def prefix_upper(prefix: str) -> str | None:
     """The smallest string above every string starting with `prefix` (bytewise = code point
     order under COLLATE "C"); None when there is none (empty prefix, or all U+10FFFF)."""
@@ -149,10 +156,24 @@ class PgTxn:
         """A cursor that sends its parameters inside the statement, so the server plans it
         for them (a read transaction asks for generic plans of the bound statements)."""
         if self._inline is None:
-            import psycopg
-
-            self._inline = psycopg.ClientCursor(self.conn)
+            self._inline = inline_cursor(self.conn)
         return self._inline
+
+    def rows_together(self, statements: Sequence[tuple[str, Any, bool]]) -> list[list[tuple]]:
+        """Several independent reads, (sql, params, plan_each) each, in one round trip
+        (pipeline mode): their rows, in order."""
+        self._check()
+        cursors = []
+        with self.conn.pipeline():
+            for sql, params, plan_each in statements:
+                if plan_each:
+                    cur: psycopg.Cursor = inline_cursor(self.conn)
+                    cur.execute(sql, params)
+                else:
+                    cur = self.conn.cursor()
+                    cur.execute(sql, params, prepare=self._prepare)
+                cursors.append(cur)
+        return [cur.fetchall() for cur in cursors]
 
     def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:
         self._check()
