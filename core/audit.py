@@ -18,6 +18,8 @@ from typing import Final, Required, TypedDict, Unpack
 
 from teambrain.core.clock import to_ms
 from teambrain.core.ids import new_id
+from teambrain.core.records.audit import REFUSED as REFUSED
+from teambrain.core.records.audit import AuditAction as AuditAction
 from teambrain.core.records.audit import (  # re-exported: the records, named where their rules live
     AuditRecord as AuditRecord,
 )
@@ -44,7 +46,7 @@ def append(
     at: datetime,
     actor: str,
     owner: str,
-    action: str,
+    action: AuditAction,
     entry_id: str = "",
     detail: Mapping[str, str | int] | None = None,
     channel: Channel = LOCAL,
@@ -72,7 +74,7 @@ class _Fields(TypedDict, total=False):
     at: Required[datetime]
     actor: Required[str]
     owner: Required[str]
-    action: Required[str]
+    action: Required[AuditAction]
     entry_id: str
     detail: Mapping[str, str | int] | None
     channel: Channel

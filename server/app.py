@@ -190,9 +190,11 @@ class TeamServer:
                 "too_large", f"the request body is over {self.max_body:,} bytes; nothing was done"
             )
         try:
-            args = msgspec.json.decode(body or b"{}", type=op.request)
+            args = op.request.decode(body or b"{}")
         except msgspec.ValidationError as e:
             return error_response("invalid_request", f"{name}: {e}; nothing was done")
+        except TeambrainError as e:  # a word outside a closed set, refused by its own parser
+            return error_response(api.code_of(e), str(e))
         except msgspec.DecodeError as e:
             return error_response("invalid_json", f"the body is not JSON ({e}); nothing was done")
         request_id = request.headers.get(api.REQUEST_ID.lower(), "")

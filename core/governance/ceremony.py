@@ -36,6 +36,9 @@ from teambrain.core.records.governance import (
 from teambrain.core.records.governance import (
     DecisionWord as DecisionWord,
 )
+from teambrain.core.records.governance import (
+    parse_decision as parse_decision,
+)
 from teambrain.core.store import Store, Txn
 
 SHARE: Final = "share"
@@ -47,7 +50,6 @@ DECISIONS: dict[DecisionWord, knowledge.Move] = {
     ARCHIVE: knowledge.ARCHIVE,
 }
 """A ceremony decision -> the knowledge-base transition it makes."""
-_ALIASES = {"keep_private": PRIVATE, "keep-private": PRIVATE}
 
 
 class AgendaItem(msgspec.Struct, kw_only=True):
@@ -159,15 +161,6 @@ def agenda(store: Store, viewer: str, *, clock: Clock = system_clock) -> Agenda:
 
 def ceremony_id(at: datetime) -> str:
     return at.date().isoformat()
-
-
-def parse_decision(word: str) -> DecisionWord:
-    """A decision word (share, private, archive) in its canonical form, or a clear error."""
-    canonical = _ALIASES.get(word.strip().lower(), word.strip().lower())
-    for decision in DECISIONS:
-        if decision == canonical:
-            return decision
-    raise TeambrainError(f"unknown decision {word!r}: say share, private or archive")
 
 
 def _check_item(txn: Txn, actor: str, entry_id: str) -> KnowledgeEntry:

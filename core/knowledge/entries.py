@@ -576,7 +576,7 @@ def audit_refusal(
         at=at,
         actor=actor,
         owner=entry.owner,
-        action=f"refused:{action}",
+        action=audit.REFUSED[action],
         entry_id=entry.id,
         channel=channel,
     )

@@ -5,13 +5,27 @@ core/operations; these are the shapes the store keeps."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
 import msgspec
+from teambrain.core.errors import TeambrainError
 
 # -- ceremony (core/governance/ceremony.py) --
 
 DecisionWord = Literal["share", "private", "archive"]
+DECISION_WORDS: tuple[DecisionWord, ...] = get_args(DecisionWord)
+_DECISION_ALIASES: dict[str, DecisionWord] = {"keep_private": "private", "keep-private": "private"}
+
+
+def parse_decision(word: str) -> DecisionWord:
+    """A decision word (share, private, archive) in its canonical form, or a clear error.
+
+    Light on purpose: the API's request decodes a batch through it without the ceremony."""
+    canonical = _DECISION_ALIASES.get(word.strip().lower(), word.strip().lower())
+    for decision in DECISION_WORDS:
+        if decision == canonical:
+            return decision
+    raise TeambrainError(f"unknown decision {word!r}: say share, private or archive")
 
 
 class Decision(msgspec.Struct, kw_only=True):

@@ -8,24 +8,55 @@ window and dates), the request parses it into the typed options the facade takes
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Literal, Self
 
 import msgspec
 from teambrain.core.recall.options import (
     DEFAULT_WINDOW,
+    Kind,
     RecallOptions,
     kind_of,
     parse_when,
     parse_window,
     window_text,
 )
+from teambrain.core.records.governance import DecisionWord, parse_decision
 
 ExportFormat = Literal["json", "markdown"]
+
+_NOT_IN_SET = re.compile(r"^Invalid enum value .* - at `\$(?P<at>.*)`$")
+"""msgspec's refusal of a word outside a field's Literal, and where in the body it stands."""
 
 
 class Request(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """An operation's body: a JSON object; a field it does not know is refused."""
+
+    @classmethod
+    def decode(cls, body: bytes) -> Self:
+        """The body as this request; msgspec refuses what does not fit the types.
+
+        A word outside a closed set is handed to the parser that names the set (`canonical`):
+        an alias it knows is read as its canonical word, any other word is refused with the
+        parser's own error (the API's error for that value), never msgspec's."""
+        try:
+            return msgspec.json.decode(body, type=cls)
+        except msgspec.ValidationError as e:
+            refused = e
+        raw = msgspec.json.decode(body)
+        while (at := _NOT_IN_SET.match(str(refused))) and cls.canonical(raw, at["at"]):
+            try:
+                return msgspec.json.decode(msgspec.json.encode(raw), type=cls)
+            except msgspec.ValidationError as e:
+                refused = e
+        raise refused
+
+    @classmethod
+    def canonical(cls, raw: Any, at: str) -> bool:
+        """Put the canonical word for the closed-set word at `at` (`.field`) into `raw`, or
+        raise the set's own error for it; False when no parser reads the field there."""
+        return False
 
     @classmethod
     def of(cls, *args: Any, **kwargs: Any) -> Self:
@@ -63,7 +94,7 @@ class RecallArgs(Request):
     they say otherwise). The facade is handed them parsed (core/recall/options.py)."""
 
     query: str
-    kind: str = "both"
+    kind: Kind = "both"
     window: str | None = None
     """A span such as 7d, 30d, 12h, 2w, or all; null: the default (7 days)."""
     since: str | None = None
@@ -80,6 +111,13 @@ class RecallArgs(Request):
         text = {"window": window_text(options.window), "since": since, "until": until}
         return cls(**msgspec.structs.asdict(options) | text)
 
+    @classmethod
+    def canonical(cls, raw: Any, at: str) -> bool:
+        if at != ".kind" or not isinstance(raw["kind"], str):
+            return False
+        raw["kind"] = kind_of(raw["kind"])
+        return True
+
     def arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         return (self.options(),), {}
 
@@ -87,7 +125,6 @@ class RecallArgs(Request):
         """The options this text stands for; a value that does not parse is refused."""
         window = DEFAULT_WINDOW if self.window is None else self.window
         typed = {
-            "kind": kind_of(self.kind),
             "window": parse_window(window),
             "since": None if self.since is None else parse_when(self.since, "since"),
             "until": None if self.until is None else parse_when(self.until, "until"),
@@ -121,7 +158,11 @@ class SearchArgs(Request):
 
 class DecisionArg(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     entry_id: str
-    decision: str
+    decision: DecisionWord
+    """share, private or archive; an alias (keep_private, Share...) is read as its word."""
+
+
+_DECISION_AT = re.compile(r"\.decisions\[(?P<n>\d+)\]\.decision")
 
 
 class DecideArgs(Request):
@@ -132,7 +173,20 @@ class DecideArgs(Request):
     @classmethod
     def of(cls, *args: Any, **kwargs: Any) -> Self:
         (pairs,) = (*args, *kwargs.values())
-        return cls(decisions=[DecisionArg(entry_id=e, decision=d) for e, d in pairs])
+        return cls(
+            decisions=[DecisionArg(entry_id=e, decision=parse_decision(d)) for e, d in pairs]
+        )
+
+    @classmethod
+    def canonical(cls, raw: Any, at: str) -> bool:
+        item = _DECISION_AT.fullmatch(at)
+        if item is None:
+            return False
+        arg = raw["decisions"][int(item["n"])]
+        if not isinstance(arg["decision"], str):
+            return False
+        arg["decision"] = parse_decision(arg["decision"])
+        return True
 
     def arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         pairs: Sequence[tuple[str, str]] = [(d.entry_id, d.decision) for d in self.decisions]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from teambrain.core import audit
@@ -77,3 +77,56 @@ def test_a_stored_channel_is_one_of_the_set_when_read_back(clock) -> None:
         assert decode(encode(fields | {"channel": channel}), audit.AuditRecord).channel == channel
     with pytest.raises(msgspec.ValidationError, match="channel"):
         decode(encode(fields | {"channel": "telnet"}), audit.AuditRecord)
+
+
+def test_a_refusal_is_spelled_refused_and_its_move() -> None:
+    from teambrain.core.records.knowledge import ACTIONS
+
+    assert {move: f"refused:{move}" for move in ACTIONS} == audit.REFUSED
+
+
+def test_records_stored_with_the_actions_as_text_read_back_typed(tmp_path, clock) -> None:
+    """Every action an LMDB store holds was written as plain text: each still decodes, and a
+    word outside the set is refused when read."""
+    import msgspec
+    from teambrain.core.ids import new_id
+    from teambrain.core.store import open_store
+
+    class StoredBefore(msgspec.Struct, kw_only=True, omit_defaults=True):
+        """The record as it was written while its action was any string."""
+
+        id: str
+        at: datetime
+        actor: str
+        owner: str
+        action: str
+        entry_id: str = ""
+        channel: str = ""
+
+    written = [
+        "file",
+        "save",
+        "approve",
+        "keep_private",
+        "restore",
+        "ceremony",
+        "prune",
+        "refused:share",
+        "refused:keep_private",
+    ]
+    store = open_store(tmp_path / "store", map_size_mb=4)
+    try:
+
+        def put(txn, action: str, at_ms: int) -> None:
+            record = StoredBefore(
+                id=new_id(at_ms), at=clock(), actor="mallory", owner="alice", action=action
+            )
+            txn.put("audit", record.id.encode(), msgspec.msgpack.encode(record))
+
+        store.write_kv(lambda txn: [put(txn, a, 1_000 + i) for i, a in enumerate(written)])
+        assert [r.action for r in audit.read(store, "alice", newest_first=False)] == written
+        store.write_kv(lambda txn: put(txn, "refused:publish", 9_000))
+        with pytest.raises(msgspec.ValidationError, match="action"):
+            audit.read(store, "alice")
+    finally:
+        store.close()
