@@ -276,27 +276,30 @@ class PgEpisodes:
         )
 
     def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
-        """Two queries for recall's candidates, each around the times their ids name
-        (hints.py), and one more per table for any not found there; each record is handed
-        out once."""
+        """Recall's candidates: one round trip for both tables, each read around the times
+        its ids name (hints.py), then one more query per table for any not found there;
+        each record is handed out once."""
         self.t.scope(owner)
+        tables, bounded = [], []
         for ids, cols, table, at, convert in (
             (episode_ids, _EP_COLS, "episodes", "started_at", R.episode_from),
             (event_ids, _EV_COLS, "events", "requested_at", R.event_from),
         ):
             wanted = [i for i in ids if valid_id(i) and (owner, i) not in self._fetched]
+            if not wanted:
+                continue
             sql = f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)"
-            bounds = id_bounds(wanted) if wanted else None
+            bounds = id_bounds(wanted)
             if bounds is not None:
                 lo, hi = (datetime.fromtimestamp(b, UTC) for b in bounds)
-                self._take(
-                    self.t.rows(
-                        f"{sql} AND {at} >= %s AND {at} < %s",
-                        [owner, wanted, lo, hi],
-                        plan_each=True,
-                    ),
-                    convert,
+                bounded.append(
+                    (f"{sql} AND {at} >= %s AND {at} < %s", [owner, wanted, lo, hi], True)
                 )
+            tables.append((wanted, sql, bounds is not None, convert))
+        found = iter(self.t.rows_together(bounded))
+        for wanted, sql, was_bounded, convert in tables:
+            if was_bounded:
+                self._take(next(found), convert)
                 wanted = [i for i in wanted if (owner, i) not in self._fetched]
             if wanted:
                 self._take(self.t.rows(sql, [owner, wanted]), convert)

@@ -163,6 +163,11 @@ class PgTxn:
         """Several independent reads, (sql, params, plan_each) each, in one round trip
         (pipeline mode): their rows, in order."""
         self._check()
+        if not statements:
+            return []
+        if len(statements) == 1:
+            sql, params, plan_each = statements[0]
+            return [self.rows(sql, params, plan_each=plan_each)]
         cursors = []
         with self.conn.pipeline():
             for sql, params, plan_each in statements:
