@@ -17,6 +17,8 @@ from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Protocol
 
+from teambrain.core.text.patterns import LazyPattern
+
 Window = tuple[datetime, datetime, str]
 """[start, end) in UTC and its period (day, week, month, season, year, open)."""
 
@@ -52,26 +54,26 @@ _UNIT = r"(day|week|month|year)s?"
 _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _DAY = r"([12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
-_SEASON_RE = re.compile(
+_SEASON_RE = LazyPattern(
     r"(?:(last|this|past|previous|next|the)\s+)?(spring|summer|autumn|fall|winter)"
     r"(?:\s+(?:of\s+)?(\d{4}))?"
 )
-_SHIFT_RE = re.compile(
+_SHIFT_RE = LazyPattern(
     rf"(?:(?:the|last)\s+(day|week|weekend|month|year)|({_COUNT})\s+{_UNIT})\s+(before|after)"
     r"(?:\s+(.+))?"
 )
-_AGO_RE = re.compile(rf"({_COUNT})\s+{_UNIT}\s+ago")
-_NEAR_RE = re.compile(
+_AGO_RE = LazyPattern(rf"({_COUNT})\s+{_UNIT}\s+ago")
+_NEAR_RE = LazyPattern(
     r"(?:earlier\s+)?(last|this|past|previous)\s+(week|weekend|month|year|"
     + "|".join(_WEEKDAYS)
     + ")"
 )
-_ISO_RE = re.compile(r"(\d{4})-(\d{2})(?:-(\d{2}))?")
-_DAY_MONTH_RE = re.compile(rf"{_DAY}\s+(?:of\s+)?({_MONTH})\.?,?(?:\s*(\d{{4}}))?")
-_MONTH_DAY_RE = re.compile(rf"({_MONTH})\.?\s+{_DAY}(?:,?\s*(\d{{4}}))?")
-_MONTH_YEAR_RE = re.compile(rf"({_MONTH})\.?,?(?:\s+(\d{{4}}))?")
+_ISO_RE = LazyPattern(r"(\d{4})-(\d{2})(?:-(\d{2}))?")
+_DAY_MONTH_RE = LazyPattern(rf"{_DAY}\s+(?:of\s+)?({_MONTH})\.?,?(?:\s*(\d{{4}}))?")
+_MONTH_DAY_RE = LazyPattern(rf"({_MONTH})\.?\s+{_DAY}(?:,?\s*(\d{{4}}))?")
+_MONTH_YEAR_RE = LazyPattern(rf"({_MONTH})\.?,?(?:\s+(\d{{4}}))?")
 _WEEKDAY = "|".join(_WEEKDAYS)
-_IN_TEXT = re.compile(
+_IN_TEXT = LazyPattern(
     r"\b(?:(?:the\s+)?day\s+before\s+yesterday|yesterday|today|tonight|last\s+night"
     r"|this\s+(?:morning|afternoon|evening)"
     rf"|(?:last|this|past|previous)\s+(?:week(?:end)?|month|year|spring|summer|autumn|fall|winter|{_WEEKDAY})"
@@ -107,9 +109,9 @@ _TEXT_TRIGGERS = frozenset(
     + list(_MONTHS)
     + _WEEKDAYS
 )
-_TOKEN = re.compile(r"[a-z]+")
-_YEAR = re.compile(r"\d{4}")
-_LEAD_RE = re.compile(
+_TOKEN = LazyPattern(r"[a-z]+")
+_YEAR = LazyPattern(r"\d{4}")
+_LEAD_RE = LazyPattern(
     r"^(?:(?:in|on|during|since|before|after|by|of|from|early|mid|late|earlier"
     r"|the\s+beginning\s+of|the\s+end\s+of|the\s+start\s+of)\s+)+"
 )

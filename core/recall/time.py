@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 from teambrain.core.recall import dates
+from teambrain.core.text.patterns import LazyPattern
 
 if TYPE_CHECKING:
     from dateparser.date import DateDataParser
@@ -103,8 +104,8 @@ _TRIGGER_TEXT = """
 _TRIGGERS = frozenset(_TRIGGER_TEXT.split())
 """Words without which no pattern can match: a query with none of them (and no year or ISO
 date) is not read further, and the full expression is never compiled."""
-_WORD = re.compile(r"[a-z]+")
-_NUMERIC = re.compile(r"\b(?:19|20)\d{2}\b|\d{4}-\d{2}")
+_WORD = LazyPattern(r"[a-z]+")
+_NUMERIC = LazyPattern(r"\b(?:19|20)\d{2}\b|\d{4}-\d{2}")
 
 
 @lru_cache(maxsize=1)
@@ -114,12 +115,12 @@ def finder() -> re.Pattern[str]:
     return re.compile(rf"\b{_LEAD}(?:{alternatives})\b", re.IGNORECASE)
 
 
-_PREFIX = re.compile(
+_PREFIX = LazyPattern(
     r"^(?:(?:in|on|during|since|before|after|by|of|from|early|mid|late|earlier"
     r"|the\s+beginning\s+of|the\s+end\s+of|the\s+start\s+of)\s+)+",
     re.IGNORECASE,
 )
-_ABSOLUTE = re.compile(rf"\d{{4}}|\b{_MONTH}", re.IGNORECASE)
+_ABSOLUTE = LazyPattern(rf"\d{{4}}|\b{_MONTH}", re.IGNORECASE)
 
 
 class TimeSpan(msgspec.Struct, frozen=True):
@@ -207,11 +208,11 @@ def find_time(query: str, now: datetime) -> QueryTime | None:
     return QueryTime(span=span, rest=rest)
 
 
-_SEASON_WORD = re.compile(_SEASON, re.IGNORECASE)
+_SEASON_WORD = LazyPattern(_SEASON, re.IGNORECASE)
 """A season is also a topic ('the summer trip'), and people write it as a word: it stays
 searched as text, besides ranking what falls in it."""
-_ORDINAL_HINT = re.compile(r"\b(?:time|session|conversation|chat|meeting|discussion)s?\b", re.I)
-_ORDINAL = re.compile(
+_ORDINAL_HINT = LazyPattern(r"\b(?:time|session|conversation|chat|meeting|discussion)s?\b", re.I)
+_ORDINAL = LazyPattern(
     r"\b(?:(?:our|the|my|that)\s+)?(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th"
     r"|last|latest|most\s+recent|previous)\s+(?:time|session|conversation|chat|meeting"
     r"|discussion)s?\b(?:\s+(?:we|i|you)\b)?",

@@ -20,6 +20,7 @@ from typing import NamedTuple, Protocol
 
 from teambrain.core.recall import dates
 from teambrain.core.recall.time import TimeSpan
+from teambrain.core.text.patterns import LazyPattern
 
 WHEN_PRIOR = 0.2
 """A candidate whose text names a time scores this much more when the query asks when."""
@@ -29,7 +30,7 @@ names (reading costs about 0.15 ms a text; the weakest rarely reach the top ten)
 STRONG_SHARE = 0.5
 """Candidates scoring at least this share of the best are the matches whose sessions an
 ordinal ('the second time') counts."""
-_ASKS_WHEN = re.compile(
+_ASKS_WHEN = LazyPattern(
     r"^\W*(?:when|what\s+(?:date|day|time|year|month|week)|how\s+long\s+ago|since\s+when)\b"
     r"|\bwhen\s+(?:did|was|were|is|are|do|does|have|has|had|will)\b",
     re.IGNORECASE,
