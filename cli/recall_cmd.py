@@ -11,7 +11,6 @@ import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.core.inert import one_line
 from teambrain.core.recall import options
-from teambrain.core.service.answers import public
 
 
 @click.command("recall")
@@ -66,7 +65,12 @@ def recall_cmd(
         )
         result = app.service.recall(asked)
     if as_json:
+        from teambrain.core.service.answers import public
+
         emit_json(public("recall", result).hits)
+        return
+    if not result.hits:  # one plain sentence: nothing to style, so rich is not loaded
+        click.echo(one_line(result.message))
         return
     from rich.console import Console
     from rich.text import Text

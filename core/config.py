@@ -22,7 +22,6 @@ from typing import Annotated, Literal, get_args
 from urllib.parse import SplitResult, urlsplit, urlunsplit
 
 import msgspec
-import platformdirs
 from teambrain.core.errors import ConfigError
 from teambrain.core.sanitize import catalog as sanitize_catalog
 
@@ -415,7 +414,7 @@ def store_location(named: str | Path | None = None, config: Config | None = None
                 "by --store DIR or TEAMBRAIN_STORE)"
             )
         return config.store.url
-    return Path(platformdirs.user_data_dir("teambrain")) / "store"
+    return user_dir("data") / "store"
 
 
 def shown_location(where: StoreLocation) -> str:
@@ -435,9 +434,7 @@ def outbox_dir(config: Config, store_url: str) -> Path:
     directory per store under `[outbox] dir`, else under `outbox` in the per-user data
     dir, so captures meant for one database never drain into another."""
     root = (
-        Path(config.outbox.dir).expanduser()
-        if config.outbox.dir
-        else Path(platformdirs.user_data_dir("teambrain")) / "outbox"
+        Path(config.outbox.dir).expanduser() if config.outbox.dir else user_dir("data") / "outbox"
     )
     return root / hashlib.sha256(store_url.encode()).hexdigest()[:16]
 
@@ -446,18 +443,24 @@ def default_store_dir() -> Path:
     """The LMDB directory used when nothing names a store (TEAMBRAIN_STORE, else the
     per-user data dir)."""
     where = store_location()
-    return (
-        where
-        if isinstance(where, Path)
-        else Path(platformdirs.user_data_dir("teambrain")) / "store"
-    )
+    return where if isinstance(where, Path) else user_dir("data") / "store"
+
+
+def user_dir(which: Literal["data", "config"]) -> Path:
+    """teambrain's per-user data or config directory. platformdirs is loaded only here: a
+    command told its store and config (--store, TEAMBRAIN_CONFIG) never needs it."""
+    import platformdirs
+
+    if which == "data":
+        return Path(platformdirs.user_data_dir("teambrain"))
+    return Path(platformdirs.user_config_dir("teambrain"))
 
 
 def default_config_path() -> Path:
     env = os.environ.get("TEAMBRAIN_CONFIG")
     if env:
         return Path(env).expanduser()
-    return Path(platformdirs.user_config_dir("teambrain")) / "config.toml"
+    return user_dir("config") / "config.toml"
 
 
 _SEED_LIMITS = {

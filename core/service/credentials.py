@@ -9,13 +9,11 @@ so it is mode 0600 from the first byte and never half-written.
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from pathlib import Path
 
 import msgspec
-import platformdirs
+from teambrain.core.config import user_dir
 from teambrain.core.errors import ConfigError
 
 
@@ -35,7 +33,7 @@ def login_path() -> Path:
     env = os.environ.get("TEAMBRAIN_LOGIN")
     if env:
         return Path(env).expanduser()
-    return Path(platformdirs.user_config_dir("teambrain")) / "login.json"
+    return user_dir("config") / "login.json"
 
 
 def load(path: Path | None = None) -> Logins:
@@ -53,6 +51,9 @@ def load(path: Path | None = None) -> Logins:
 
 
 def _write(logins: Logins, path: Path) -> None:
+    import json  # a login is written once; every command reads it (load), and loads neither
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".login-", suffix=".tmp")
     try:
