@@ -11,7 +11,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -68,19 +68,42 @@ class TeamServer:
             env["TEAMBRAIN_CA_FILE"] = str(self.ca_file)
         return env
 
+    @property
+    def log_path(self) -> Path:
+        """Where the process's stderr goes (its warnings: a refused config, a failed build)."""
+        return self.home / f"serve-{self.port}.log"
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def wait_for_log(
+        self, text: str, poke: Callable[[], object], *, since: int = 0, timeout: float = 30
+    ) -> None:
+        """Until the process has logged `text` past the first `since` characters of its log,
+        calling `poke` between looks (a request: the server looks at its config again only
+        when a request comes)."""
+        deadline = time.monotonic() + timeout
+        while text not in self.log()[since:]:
+            assert time.monotonic() < deadline, f"serve never logged {text!r}:\n{self.log()}"
+            poke()
+            time.sleep(0.05)
+
     def start(self) -> TeamServer:
         env = {k: v for k, v in os.environ.items() if not k.startswith("TEAMBRAIN_")}
-        self.proc = subprocess.Popen(
-            [TEAMBRAIN, "--store", str(self.store_path), "--config", str(self.config), "serve"]
-            + ["--port", str(self.port)],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-        )
+        env["COLUMNS"] = "1000"  # log lines unwrapped, so wait_for_log finds them whole
+        self.home.mkdir(parents=True, exist_ok=True)
+        with open(self.log_path, "ab") as log:
+            self.proc = subprocess.Popen(
+                [TEAMBRAIN, "--store", str(self.store_path), "--config", str(self.config)]
+                + ["serve", "--port", str(self.port)],
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=log,
+            )
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(self.proc.stderr.read().decode())
+                raise RuntimeError(self.log())
             try:
                 if self.http().get("/healthz").status_code == 200:
                     return self
