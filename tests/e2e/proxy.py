@@ -9,10 +9,13 @@ import socket
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import httpx2
+from teambrain.core.episodes.records import session_records
 from teambrain.core.operations.stats import counters
 from teambrain.core.store import Store, open_store
 
@@ -192,6 +195,39 @@ class TeambrainProxy(Mitmdump):
     def counters(self, prefix: str = "capture.") -> dict[str, int]:
         """The store's persistent counters under `prefix` (drops, exemptions, restarts)."""
         return counters(self.store(), prefix)
+
+    def settle(
+        self,
+        base_url: str,
+        *,
+        proxied: bool = True,
+        headers: dict[str, str] | None = None,
+        owner: str = "alice",
+    ) -> str:
+        """Send one exchange of a session of its own and wait until it is stored: through
+        this proxy to the provider at `base_url`, or (`proxied=False`) to `base_url` itself,
+        a gateway listener. Captures are written in the order they were handed over, so
+        whatever the proxy took in before it is written (or dropped) by then: a test that
+        checks that something was NOT captured looks after this, not after a guessed pause.
+        Returns the session id, for a test that counts every episode to leave it out."""
+        session = f"settle-{uuid.uuid4()}"
+        body = {
+            "model": "claude-sonnet-4-5",
+            "max_tokens": 20,
+            "stream": True,
+            "messages": [{"role": "user", "content": "are the captures before me written?"}],
+        }
+        sent = {"x-claude-code-session-id": session, **(headers or {})}
+        with httpx2.Client(proxy=self.url if proxied else None) as http:
+            reply = http.post(base_url + "/v1/messages", json=body, headers=sent)
+            assert reply.status_code == 200, reply.text
+
+        def stored(store: Store) -> bool:
+            with store.read() as txn:
+                return bool(session_records(txn, owner, session)[0])
+
+        self.wait_for(stored)
+        return session
 
     def wait_for(self, predicate: Callable[[Store], bool], timeout: float = 90.0) -> Store:
         """Poll the store (as a concurrent reader) until predicate holds."""

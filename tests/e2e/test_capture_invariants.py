@@ -140,8 +140,9 @@ def test_non_llm_traffic_passes_and_is_not_captured(
     with httpx2.Client(proxy=proxy.url) as http:
         assert http.get(upstream.url + "/v1/models").json() == {"ok": True}
         assert http.post(upstream.url + "/v1/other", json={"a": 1}).status_code == 404
-    time.sleep(0.5)
-    assert len(list_episodes(proxy.store(), "alice", limit=10_000)) == before
+    settled = proxy.settle(upstream.url)  # the two would be stored by now
+    stored = list_episodes(proxy.store(), "alice", limit=10_000)
+    assert len([e for e in stored if e.session_id != settled]) == before
 
 
 def test_only_teambrain_reflection_calls_are_exempt(
@@ -326,14 +327,20 @@ def test_flows_loaded_from_a_file_or_replayed_are_ignored(
         config='[owners]\nlocal = "alice"\n',
         extra_args=["-r", str(flows), "--set", "keepserving=true"],
     ) as p:
-        # client-side replay re-sends the request live, marked as a replay
+        # client-side replay re-sends the request live, marked as a replay; mitmproxy saves
+        # the replayed flow (-w) once every addon's response hook ran, the capture's too,
+        # and a proxy that stops writes what it took in first
+        replayed = work / "replayed.mitm"
         with TeambrainProxy(
             work / "second",
             config='[owners]\nlocal = "alice"\n',
-            extra_args=["-C", str(flows), "--set", "keepserving=true"],
+            extra_args=["-C", str(flows), "--set", "keepserving=true", "-w", str(replayed)],
         ) as q:
-            time.sleep(2.0)
-            assert list_episodes(q.store(), "alice") == []
+            deadline = time.monotonic() + 60
+            while not (replayed.exists() and replayed.stat().st_size > 0):
+                assert time.monotonic() < deadline, "the flow was never replayed\n" + q.log()
+                time.sleep(0.05)
+        assert list_episodes(q.store(), "alice") == []
         with httpx2.Client(proxy=p.url) as http:
             ask(http, upstream, "live now", "live-session")
         store = p.wait_for(lambda s: session_records_n(s, "live-session") >= 1)

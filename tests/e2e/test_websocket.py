@@ -16,7 +16,7 @@ import json
 import ssl
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -131,10 +131,16 @@ def upstream_socket(upstream: FakeUpstream, session: str, frames: int = 0) -> Re
 
 
 def assert_the_codex_turn_was_captured(
-    proxy: TeambrainProxy, session: str, call_id: str, reply: str, owner: str = "alice"
+    proxy: TeambrainProxy,
+    session: str,
+    call_id: str,
+    reply: str,
+    settle: Callable[[], object],
+    owner: str = "alice",
 ) -> tuple[list[Episode], list[ExecutionEvent]]:
+    """`settle` sends one more exchange through the proxy and waits until it is stored."""
     store = proxy.wait_for(lambda s: any(e.result_digest for e in session_of(s, owner, session)[1]))
-    time.sleep(0.3)  # a third episode (the warm-up) would have been written by now
+    settle()  # a third episode (the warm-up) would have been written by now
     episodes, events = session_of(store, owner, session)
     assert len(episodes) == 2, "one episode per response; the warm-up is not one"
     asked, answered = episodes
@@ -157,7 +163,7 @@ def any_upstream(
 
 
 def test_a_codex_conversation_through_the_proxy(
-    proxy: TeambrainProxy, any_upstream: FakeUpstream
+    proxy: TeambrainProxy, any_upstream: FakeUpstream, upstream: FakeUpstream
 ) -> None:
     session = str(uuid.uuid4())
     before = drops(proxy)
@@ -174,7 +180,9 @@ def test_a_codex_conversation_through_the_proxy(
     recorded = upstream_socket(any_upstream, session, len(conv.sent))
     assert conv.received == recorded.messages, "the client got every message as sent"
     assert conv.sent == recorded.received, "upstream got every frame as the client sent it"
-    assert_the_codex_turn_was_captured(proxy, session, call_id, reply)
+    assert_the_codex_turn_was_captured(
+        proxy, session, call_id, reply, lambda: proxy.settle(upstream.url)
+    )
     assert drops(proxy) == before, "the handshake is not a dropped capture"
 
 
@@ -208,7 +216,14 @@ def test_a_codex_conversation_through_a_gateway_listener(
         recorded = upstream_socket(upstream, session, len(conv.sent))
         assert HEADER not in recorded.headers and ALICE not in str(recorded.headers)
         assert conv.received == recorded.messages and conv.sent == recorded.received
-        assert_the_codex_turn_was_captured(gateway, session, call_id, reply)
+        anthropic = listener_url(gateway, "anthropic")
+        assert_the_codex_turn_was_captured(
+            gateway,
+            session,
+            call_id,
+            reply,
+            lambda: gateway.settle(anthropic, proxied=False, headers={HEADER: ALICE}),
+        )
         assert drops(gateway) == {}
     finally:
         gateway.stop()
@@ -279,7 +294,7 @@ def test_frames_that_ask_for_nothing_pass_untouched(
     assert [json.loads(m) for m in conv.received] == [json.loads(m) for m in recorded.messages]
     (episode,), _ = wait_session(proxy, session, 1)
     assert episode.user_digest == "hello over a socket"
-    time.sleep(0.3)
+    proxy.settle(upstream.url)  # a second episode would have been written by now
     assert len(session_of(proxy.store(), "alice", session)[0]) == 1
     assert drops(proxy) == before
 
@@ -363,7 +378,7 @@ def test_requests_sent_back_to_back_get_their_own_answers(
             if event["type"] in TERMINAL_EVENTS:
                 ends.append(event)
     episodes, _ = wait_session(proxy, session, 3)
-    time.sleep(0.3)  # a fourth episode would have been written by now
+    proxy.settle(upstream.url)  # a fourth episode would have been written by now
     episodes, _ = session_of(proxy.store(), "alice", session)
     got = sorted((e.user_digest, e.response_digest, e.status) for e in episodes)
     assert got == sorted(
