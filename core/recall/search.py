@@ -424,7 +424,6 @@ def _search(
     prior: TimePrior | None = None,
 ) -> tuple[list[Hit], list[Hit], dict[str, float]]:
     reader = txn.index.reader(owner)
-    reader.prefetch_terms(words)  # with the statistics: one round trip on a database store
     stats = reader.stats()
     n = stats.exchanges + stats.executions
     if not words or n <= 0:

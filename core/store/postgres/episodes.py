@@ -14,7 +14,7 @@ from teambrain.core.clock import to_ms
 from teambrain.core.ids import id_floor
 from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
 from teambrain.core.store.postgres import rows as R
-from teambrain.core.store.postgres.hints import id_bounds
+from teambrain.core.store.postgres.hints import id_windows
 from teambrain.core.store.postgres.txn import prefix_upper
 from teambrain.core.store.postgres.write_ahead import ABSENT, WriteLookups
 
@@ -73,6 +73,10 @@ def _fill(
         if at < reach:
             short.append(e)
     return short
+
+
+def _times(seconds: list[int]) -> list[datetime]:
+    return [datetime.fromtimestamp(s, UTC) for s in seconds]
 
 
 def valid_id(record_id: str) -> bool:
@@ -276,11 +280,11 @@ class PgEpisodes:
         )
 
     def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
-        """Recall's candidates: one round trip for both tables, each read around the times
-        its ids name (hints.py), then one more query per table for any not found there;
+        """Recall's candidates: one round trip for both tables, each id looked up in the
+        days its id names (hints.py), then one query per table for any not found there;
         each record is handed out once."""
         self.t.scope(owner)
-        tables, bounded = [], []
+        tables, near = [], []
         for ids, cols, table, at, convert in (
             (episode_ids, _EP_COLS, "episodes", "started_at", R.episode_from),
             (event_ids, _EV_COLS, "events", "requested_at", R.event_from),
@@ -288,21 +292,31 @@ class PgEpisodes:
             wanted = [i for i in ids if valid_id(i) and (owner, i) not in self._fetched]
             if not wanted:
                 continue
-            sql = f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)"
-            bounds = id_bounds(wanted)
-            if bounds is not None:
-                lo, hi = (datetime.fromtimestamp(b, UTC) for b in bounds)
-                bounded.append(
-                    (f"{sql} AND {at} >= %s AND {at} < %s", [owner, wanted, lo, hi], True)
+            timed, los, his = id_windows(wanted)
+            if timed:
+                near.append(
+                    (
+                        f"SELECT e.* FROM unnest(%s::text[], %s::timestamptz[],"
+                        f" %s::timestamptz[]) AS w(id, lo, hi), LATERAL (SELECT {cols}"
+                        f" FROM {table} WHERE owner_id = %s AND id = w.id AND {at} >= w.lo"
+                        f" AND {at} < w.hi) AS e",
+                        [timed, _times(los), _times(his), owner],
+                    )
                 )
-            tables.append((wanted, sql, bounds is not None, convert))
-        found = iter(self.t.rows_together(bounded))
-        for wanted, sql, was_bounded, convert in tables:
-            if was_bounded:
+            tables.append((wanted, cols, table, bool(timed), convert))
+        found = iter(self.t.rows_together(near))
+        for wanted, cols, table, was_timed, convert in tables:
+            if was_timed:
                 self._take(next(found), convert)
                 wanted = [i for i in wanted if (owner, i) not in self._fetched]
             if wanted:
-                self._take(self.t.rows(sql, [owner, wanted]), convert)
+                self._take(
+                    self.t.rows(
+                        f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)",
+                        [owner, wanted],
+                    ),
+                    convert,
+                )
             for record_id in wanted:
                 self._fetched.setdefault((owner, record_id), None)
 

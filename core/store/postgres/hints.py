@@ -5,7 +5,7 @@ around those times and then, for whatever it did not find there, everywhere."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Iterable
 
 from teambrain.core.ids import id_ms
 
@@ -13,13 +13,19 @@ MARGIN_S = 86_400
 """Searched either side of the times the ids name."""
 
 
-def id_bounds(ids: Collection[str]) -> tuple[int, int] | None:
-    """(lo, hi) seconds around the ids' times, from the first and last of them (ids sort
-    by time), or None when either encodes none. An id that is not one of ours is simply
-    not found in the bounds, and then looked for everywhere."""
-    if not ids:
-        return None
-    try:
-        return id_ms(min(ids)) // 1000 - MARGIN_S, id_ms(max(ids)) // 1000 + MARGIN_S
-    except ValueError:
-        return None
+def id_windows(ids: Iterable[str]) -> tuple[list[str], list[int], list[int]]:
+    """The ids that encode a time, each with its own (lo, hi) seconds around it: for one
+    exact lookup per id (unnest .. LATERAL), each touching only the weeks its id names,
+    under a plan prepared once. The others are for the lookup everywhere."""
+    timed: list[str] = []
+    los: list[int] = []
+    his: list[int] = []
+    for record_id in ids:
+        try:
+            at = id_ms(record_id) // 1000
+        except ValueError:
+            continue
+        timed.append(record_id)
+        los.append(at - MARGIN_S)
+        his.append(at + MARGIN_S)
+    return timed, los, his

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
-from teambrain.core.store.postgres.hints import id_bounds
+from teambrain.core.store.postgres.hints import id_windows
 from teambrain.core.store.postgres.partitions import WEEK_S, week_start
 from teambrain.core.store.postgres.schema import STATS_MERGE
 from teambrain.core.store.repos import KIND_EXCHANGE, DocHead, IndexDoc, OwnerStats, Postings
@@ -34,19 +34,21 @@ _MIN_T, _MAX_T = -(2**62), 2**62
 _STATS = (
     "SELECT (SELECT next_doc FROM owner_docnums WHERE owner_id = %s),"
     " coalesce(sum(exchanges), 0), coalesce(sum(exchange_length), 0),"
-    " coalesce(sum(executions), 0), coalesce(sum(execution_length), 0)"
+    " coalesce(sum(executions), 0), coalesce(sum(execution_length), 0),"
+    " (SELECT through FROM df_sealed WHERE owner_id = %s)"
     " FROM owner_stats WHERE owner_id = %s"
 )
-"""An owner's docnum counter and BM25 statistics."""
+"""An owner's docnum counter, BM25 statistics and roll-up mark."""
 _DF = (
     "SELECT term, sum(n) FROM ("
     " SELECT term, df AS n FROM term_df WHERE owner_id = %s AND term = ANY(%s)"
     " UNION ALL SELECT term, 1 FROM postings WHERE owner_id = %s AND term = ANY(%s)"
-    " AND t >= coalesce((SELECT through FROM df_sealed WHERE owner_id = %s), %s)"
-    ") AS f GROUP BY term"
+    " AND t >= %s) AS f GROUP BY term"
 )
-"""Terms' document frequencies: rolled up (term_df), plus postings from the mark on (the
-server prunes the weeks before it when the statement runs)."""
+"""Terms' document frequencies: rolled up (term_df), plus postings from the mark on. The
+mark is a parameter, not a subquery, so the server leaves the weeks before it out of the
+plan as the statement starts (a subquery's value prunes them only as it runs, once every
+week's index is opened)."""
 
 SLOT = "floor(random() * 16)::smallint"
 """The statistics row a write adds into: one of 16 per owner, at random, so concurrent
@@ -275,6 +277,8 @@ class PgIndexReader:
         self.owner = owner
         txn.prefer_generic_plans()
         self._stats: OwnerStats | None = None
+        self._through = _MIN_T
+        """Weeks before this are in term_df; postings from it on are counted."""
         self._df: dict[str, int] = {}
         self._records: dict[int, str | None] = {}
         self._heads: dict[str, DocHead | None] = {}
@@ -287,7 +291,7 @@ class PgIndexReader:
     def stats(self) -> OwnerStats:
         if self._stats is None:
             self.t.scope(self.owner)
-            row = self.t.one(_STATS, [self.owner] * 2)
+            row = self.t.one(_STATS, [self.owner] * 3)
             assert row is not None
             self._take_stats(row)
         assert self._stats is not None
@@ -295,6 +299,7 @@ class PgIndexReader:
 
     def _take_stats(self, row: tuple) -> None:
         next_doc = int(row[0] or 0)
+        self._through = _MIN_T if row[5] is None else int(row[5])
         self._stats = OwnerStats(
             next_doc=next_doc,
             exchanges=int(row[1]),
@@ -383,26 +388,31 @@ class PgIndexReader:
             self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
 
     def prefetch_heads(self, record_ids: Sequence[str]) -> None:
-        """One query for these records' heads around the times their ids name (hints.py),
-        then one more for any not found there."""
+        """One query for these records' heads, each looked up in the days its id names
+        (hints.py), then one more for any not found there."""
         wanted = [r for r in set(record_ids) if r not in self._heads and "\x00" not in r]
         if not wanted:
             return
         self.t.scope(self.owner)
-        sql = (
-            "SELECT doc, record_id, kind FROM recall_docs"
-            " WHERE owner_id = %s AND record_id = ANY(%s)"
-        )
-        bounds = id_bounds(wanted)
-        if bounds is not None:
-            self._take_heads(
-                self.t.rows(
-                    sql + " AND t >= %s AND t < %s", [self.owner, wanted, *bounds], plan_each=True
-                )
-            )
+        timed, los, his = id_windows(wanted)
+        if timed:
+            for record_id, doc, kind in self.t.rows(
+                "SELECT w.id, d.doc, d.kind FROM unnest(%s::text[], %s::bigint[], %s::bigint[])"
+                " AS w(id, lo, hi), LATERAL (SELECT doc, kind FROM recall_docs"
+                " WHERE owner_id = %s AND record_id = w.id AND t >= w.lo AND t < w.hi LIMIT 1)"
+                " AS d",
+                [timed, los, his, self.owner],
+            ):
+                self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
             wanted = [r for r in wanted if r not in self._heads]
         if wanted:
-            self._take_heads(self.t.rows(sql, [self.owner, wanted]))
+            self._take_heads(
+                self.t.rows(
+                    "SELECT doc, record_id, kind FROM recall_docs"
+                    " WHERE owner_id = %s AND record_id = ANY(%s)",
+                    [self.owner, wanted],
+                )
+            )
         for record_id in wanted:
             self._heads.setdefault(record_id, None)
 
@@ -435,20 +445,14 @@ class PgIndexReader:
 
     def prefetch_terms(self, terms: Sequence[str]) -> None:
         """One query for the document frequencies of these terms: their rolled-up counts
-        (term_df) plus their postings since the owner's weeks were last rolled up; sent
-        with the owner's statistics when those are not read yet (one round trip)."""
+        (term_df) plus their postings since the owner's weeks were last rolled up."""
         wanted = sorted({term for term in terms if term not in self._df})
         if not wanted:
             return
+        self.stats()
         owner = self.owner
         self.t.scope(owner)
-        counts = (_DF, [owner, wanted, owner, wanted, owner, _MIN_T], False)
-        if self._stats is None:
-            stats, found = self.t.rows_together([(_STATS, [owner] * 2, False), counts])
-            self._take_stats(stats[0])
-        else:
-            found = self.t.rows(_DF, counts[1])
-        for term, df in found:
+        for term, df in self.t.rows(_DF, [owner, wanted, owner, wanted, self._through]):
             self._df[term] = int(df)
         for term in wanted:
             self._df.setdefault(term, 0)

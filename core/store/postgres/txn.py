@@ -36,13 +36,6 @@ def missing_partition(error: BaseException) -> bool:
     )
 
 
-def inline_cursor(conn: psycopg.Connection) -> psycopg.ClientCursor:
-    """A cursor that binds its parameters into the statement text (psycopg quotes them)."""
-    import psycopg
-
-    return psycopg.ClientCursor(conn)
-
-
 def prefix_upper(prefix: str) -> str | None:
     """The smallest string above every string starting with `prefix` (bytewise = code point
     order under COLLATE "C"); None when there is none (empty prefix, or all U+10FFFF)."""
@@ -71,7 +64,6 @@ class PgTxn:
         self.write = write
         self.conn = conn
         self.cur = conn.cursor()
-        self._inline: psycopg.ClientCursor | None = None
         self._prepare: bool | None = None
         """psycopg prepares the statements a connection repeats (unless `[store] prepare`
         is off): planning a recall's queries over every week's partition cost more than
@@ -121,8 +113,7 @@ class PgTxn:
         """Plan this read transaction's bound statements once per connection (recall's).
         PostgreSQL's own choice re-plans them on every run: it prices a generic plan as
         reading every week's partition, though it prunes them from the parameters when the
-        statement starts. Statements whose plan depends on their values pass `plan_each`.
-        Without prepared statements (`[store] prepare = false`) a generic plan would be
+        statement starts. Without prepared statements (`[store] prepare = false`) a generic plan would be
         made on every run, so nothing changes there."""
         if not self.write and not self._generic and self.conn.prepare_threshold is not None:
             self._generic = True
@@ -144,39 +135,21 @@ class PgTxn:
         if not self.write:
             raise StoreError("a write outside store.write()")
 
-    def rows(self, sql: str, params: Any = None, *, plan_each: bool = False) -> list[tuple]:
-        """`plan_each`: never prepared, for a statement whose best plan depends on its
-        parameters (a generic plan may filter a week's rows instead of looking ids up)."""
+    def rows(self, sql: str, params: Any = None) -> list[tuple]:
         self._check()
-        if plan_each:
-            return self._inline_cursor().execute(sql, params).fetchall()
         return self.cur.execute(sql, params, prepare=self._prepare).fetchall()
 
-    def _inline_cursor(self) -> psycopg.ClientCursor:
-        """A cursor that sends its parameters inside the statement, so the server plans it
-        for them (a read transaction asks for generic plans of the bound statements)."""
-        if self._inline is None:
-            self._inline = inline_cursor(self.conn)
-        return self._inline
-
-    def rows_together(self, statements: Sequence[tuple[str, Any, bool]]) -> list[list[tuple]]:
-        """Several independent reads, (sql, params, plan_each) each, in one round trip
-        (pipeline mode): their rows, in order."""
+    def rows_together(self, statements: Sequence[tuple[str, Any]]) -> list[list[tuple]]:
+        """Several independent reads, (sql, params) each, in one round trip (pipeline
+        mode): their rows, in order."""
         self._check()
-        if not statements:
-            return []
-        if len(statements) == 1:
-            sql, params, plan_each = statements[0]
-            return [self.rows(sql, params, plan_each=plan_each)]
+        if len(statements) <= 1:
+            return [self.rows(sql, params) for sql, params in statements]
         cursors = []
         with self.conn.pipeline():
-            for sql, params, plan_each in statements:
-                if plan_each:
-                    cur: psycopg.Cursor = inline_cursor(self.conn)
-                    cur.execute(sql, params)
-                else:
-                    cur = self.conn.cursor()
-                    cur.execute(sql, params, prepare=self._prepare)
+            for sql, params in statements:
+                cur = self.conn.cursor()
+                cur.execute(sql, params, prepare=self._prepare)
                 cursors.append(cur)
         return [cur.fetchall() for cur in cursors]
 
