@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -82,10 +83,13 @@ def pg_databases(pg_server: PgServer) -> Iterator[list[str]]:
     yield spare
 
 
-@pytest.fixture(params=BACKENDS)
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+@contextmanager
+def backend_store(request: pytest.FixtureRequest, directory: Path) -> Iterator[Store]:
+    """A fresh store on the backend `request.param` names: an LMDB directory in `directory`,
+    or a PostgreSQL database of the run's server (one a finished test left clean, else a
+    copy of the template), emptied for the next one afterwards."""
     if request.param == "lmdb":
-        s = open_store(tmp_path / "store", map_size_mb=4)
+        s = open_store(directory / "store", map_size_mb=4)
         yield s
         s.close()
         return
@@ -99,6 +103,12 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
         spare.append(url)
     else:
         server.drop_database(url)
+
+
+@pytest.fixture(params=BACKENDS)
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    with backend_store(request, tmp_path) as s:
+        yield s
 
 
 @pytest.fixture

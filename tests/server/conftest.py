@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -214,10 +215,20 @@ def world(store: Store) -> World:
     return build_world(store)
 
 
+@contextmanager
+def members_server(store: Store, home: Path) -> Iterator[TeamServer]:
+    """`teambrain serve` over `store` for the members of TOKENS, its files in `home`."""
+    config = home / "server-config.toml"
+    config.write_text(config_text(TOKENS))
+    server = TeamServer(store.url, config, home).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 @pytest.fixture
 def team_server(store: Store, world: World, tmp_path: Path) -> Iterator[TeamServer]:
-    config = tmp_path / "server-config.toml"
-    config.write_text(config_text(TOKENS))
-    server = TeamServer(store.url, config, tmp_path).start()
-    yield server
-    server.stop()
+    """A server of the test's own: it may change the store, the config or the process."""
+    with members_server(store, tmp_path) as server:
+        yield server
