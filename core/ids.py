@@ -8,9 +8,12 @@ encodes the time it was made for (an older time gives an older id).
 from __future__ import annotations
 
 import os
+import re
 import threading
 
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_AS_BASE32 = str.maketrans(_ALPHABET, "0123456789abcdefghijklmnopqrstuv")
+_TIME_PART = re.compile("[" + _ALPHABET + "]{0,10}")
 _lock = threading.Lock()
 _last = (0, 0)
 
@@ -42,8 +45,9 @@ def id_floor(ms: int) -> str:
 
 
 def id_ms(value: str) -> int:
-    """The millisecond timestamp encoded in an id."""
-    result = 0
-    for ch in value[:10]:
-        result = result * 32 + _ALPHABET.index(ch)
-    return result
+    """The millisecond timestamp encoded in an id (ValueError for one that encodes none).
+    Read by int() in base 32 once the digits are mapped: recall reads hundreds per query."""
+    head = value[:10]
+    if _TIME_PART.fullmatch(head) is None:
+        raise ValueError(f"not an id of ours: {value!r}")
+    return int(head.translate(_AS_BASE32), 32) if head else 0

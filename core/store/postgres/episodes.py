@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -14,7 +14,7 @@ from teambrain.core.clock import to_ms
 from teambrain.core.ids import id_floor
 from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
 from teambrain.core.store.postgres import rows as R
-from teambrain.core.store.postgres.hints import id_windows
+from teambrain.core.store.postgres.hints import LOOKUPS, exact_lookups, near
 from teambrain.core.store.postgres.txn import prefix_upper
 from teambrain.core.store.postgres.write_ahead import ABSENT, WriteLookups
 
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
 
 _NEAR = timedelta(days=7)
+_SECONDS = "date_part('epoch', started_at)::bigint"
+"""An exchange's start in seconds, near enough for a lookup that searches a day either side
+of it (read as an int: decoding a time, or the id, costs more)."""
 """How far from an exchange its session neighbours are looked for first."""
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
@@ -73,10 +76,6 @@ def _fill(
         if at < reach:
             short.append(e)
     return short
-
-
-def _times(seconds: list[int]) -> list[datetime]:
-    return [datetime.fromtimestamp(s, UTC) for s in seconds]
 
 
 def valid_id(record_id: str) -> bool:
@@ -284,7 +283,7 @@ class PgEpisodes:
         days its id names (hints.py), then one query per table for any not found there;
         each record is handed out once."""
         self.t.scope(owner)
-        tables, near = [], []
+        tables, lookups = [], []
         for ids, cols, table, at, convert in (
             (episode_ids, _EP_COLS, "episodes", "started_at", R.episode_from),
             (event_ids, _EV_COLS, "events", "requested_at", R.event_from),
@@ -292,19 +291,18 @@ class PgEpisodes:
             wanted = [i for i in ids if valid_id(i) and (owner, i) not in self._fetched]
             if not wanted:
                 continue
-            timed, los, his = id_windows(wanted)
+            timed, joined, seconds = exact_lookups(wanted, self.t.times)
             if timed:
-                near.append(
+                near_at = near(at)
+                lookups.append(
                     (
-                        f"SELECT e.* FROM unnest(%s::text[], %s::timestamptz[],"
-                        f" %s::timestamptz[]) AS w(id, lo, hi), LATERAL (SELECT {cols}"
-                        f" FROM {table} WHERE owner_id = %s AND id = w.id AND {at} >= w.lo"
-                        f" AND {at} < w.hi) AS e",
-                        [timed, _times(los), _times(his), owner],
+                        f"SELECT e.* FROM {LOOKUPS}, LATERAL (SELECT {cols} FROM {table}"
+                        f" WHERE owner_id = %s AND id = w.id AND {near_at}) AS e",
+                        [joined, seconds, owner],
                     )
                 )
             tables.append((wanted, cols, table, bool(timed), convert))
-        found = iter(self.t.rows_together(near))
+        found = iter(self.t.rows_together(lookups))
         for wanted, cols, table, was_timed, convert in tables:
             if was_timed:
                 self._take(next(found), convert)
@@ -355,23 +353,26 @@ class PgEpisodes:
         since = min(e.started_at for e in episodes) - _NEAR
         sessions = sorted({e.session_id for e in episodes})
         members: dict[str, list[str]] = {}
+        times = self.t.times
         rows = self.t.rows(
-            "SELECT session_id, id FROM episodes WHERE owner_id = %s AND session_id = ANY(%s)"
-            " AND started_at >= %s",
+            f"SELECT session_id, id, {_SECONDS} FROM episodes WHERE owner_id = %s"
+            " AND session_id = ANY(%s) AND started_at >= %s",
             [owner, sessions, since],
         )
-        for session_id, record_id in rows:
+        for session_id, record_id, at in rows:
             members.setdefault(session_id, []).append(record_id)
+            times[record_id] = at
         short = _fill(found, episodes, members, reach)
         if short:
             rows = self.t.rows(
-                "SELECT s.sid, b.id FROM unnest(%s::text[]) AS s(sid), LATERAL ("
-                " SELECT id FROM episodes WHERE owner_id = %s AND session_id = s.sid"
+                "SELECT s.sid, b.id, b.at FROM unnest(%s::text[]) AS s(sid), LATERAL ("
+                f" SELECT id, {_SECONDS} AS at FROM episodes WHERE owner_id = %s AND session_id = s.sid"
                 " AND started_at < %s ORDER BY id DESC LIMIT %s) AS b",
                 [sorted({e.session_id for e in short}), owner, since, reach],
             )
-            for session_id, record_id in rows:
+            for session_id, record_id, at in rows:
                 members.setdefault(session_id, []).append(record_id)
+                times[record_id] = at
             _fill(found, short, members, reach)
         return found
 

@@ -1,31 +1,53 @@
 """Time bounds for lookups by id: partitions are weekly, and a lookup that names no time
-probes every week's index. A record's id encodes the millisecond it was made at (ids.py),
-which for captured records is the record's own time, so a lookup first searches the days
-around those times and then, for whatever it did not find there, everywhere."""
+probes every week's index. A record's time is known when the transaction read it already
+(an index row, a session's exchanges); otherwise its id encodes the millisecond it was made
+at (ids.py), which for captured records is the record's own time. So a lookup first
+searches the days around that time and then, for whatever it did not find, everywhere."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from teambrain.core.ids import id_ms
 
 MARGIN_S = 86_400
 """Searched either side of the times the ids name."""
+SEP = "\x1f"
+"""Joins ids into one parameter (split server-side: cheaper to send than a text[])."""
 
 
-def id_windows(ids: Iterable[str]) -> tuple[list[str], list[int], list[int]]:
-    """The ids that encode a time, each with its own (lo, hi) seconds around it: for one
-    exact lookup per id (unnest .. LATERAL), each touching only the weeks its id names,
-    under a plan prepared once. The others are for the lookup everywhere."""
+def exact_lookups(ids: Iterable[str], known: Mapping[str, int]) -> tuple[list[str], str, str]:
+    """The ids whose time is known (`known`: seconds of records already read) or encoded,
+    with the two parameters of one exact lookup per id (unnest .. LATERAL), each touching
+    only the days around its time under a plan prepared once: the ids joined by SEP and
+    their seconds joined by spaces. Any other id is for the lookup everywhere."""
     timed: list[str] = []
-    los: list[int] = []
-    his: list[int] = []
+    seconds: list[str] = []
     for record_id in ids:
-        try:
-            at = id_ms(record_id) // 1000
-        except ValueError:
+        at = known.get(record_id)
+        if at is None:
+            try:
+                at = id_ms(record_id) // 1000
+            except ValueError:
+                continue
+        if SEP in record_id:
             continue
         timed.append(record_id)
-        los.append(at - MARGIN_S)
-        his.append(at + MARGIN_S)
-    return timed, los, his
+        seconds.append(str(at))
+    return timed, SEP.join(timed), " ".join(seconds)
+
+
+LOOKUPS = (
+    f"unnest(string_to_array(%s, chr({ord(SEP)})), string_to_array(%s, ' ')::bigint[]) AS w(id, at)"
+)
+"""The FROM item of exact_lookups' parameters: one row (id, at) per id."""
+NEAR_T = f"t >= w.at - {MARGIN_S} AND t < w.at + {MARGIN_S}"
+"""Within the days around the id's time, for a table timed in seconds (t)."""
+
+
+def near(column: str) -> str:
+    """NEAR_T for a table timed by a timestamptz column."""
+    return (
+        f"{column} >= to_timestamp(w.at - {MARGIN_S})"
+        f" AND {column} < to_timestamp(w.at + {MARGIN_S})"
+    )

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
-from teambrain.core.store.postgres.hints import id_windows
+from teambrain.core.store.postgres.hints import LOOKUPS, NEAR_T, exact_lookups
 from teambrain.core.store.postgres.partitions import WEEK_S, week_start
 from teambrain.core.store.postgres.schema import STATS_MERGE
 from teambrain.core.store.repos import KIND_EXCHANGE, DocHead, IndexDoc, OwnerStats, Postings
@@ -371,7 +371,9 @@ class PgIndexReader:
         if not wanted:
             return
         self.t.scope(self.owner)
-        sql = "SELECT doc, record_id, kind FROM recall_docs WHERE owner_id = %s AND doc = ANY(%s)"
+        sql = (
+            "SELECT doc, record_id, kind, t FROM recall_docs WHERE owner_id = %s AND doc = ANY(%s)"
+        )
         if self._read is not None:
             self._take_docs(
                 self.t.rows(sql + " AND t >= %s AND t < %s", [self.owner, wanted, *self._read])
@@ -383,9 +385,10 @@ class PgIndexReader:
             self._records.setdefault(doc, None)
 
     def _take_docs(self, rows: list[tuple]) -> None:
-        for doc, record_id, kind in rows:
+        for doc, record_id, kind, t in rows:
             self._records[int(doc)] = record_id
             self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+            self.t.times[record_id] = int(t)
 
     def prefetch_heads(self, record_ids: Sequence[str]) -> None:
         """One query for these records' heads, each looked up in the days its id names
@@ -394,14 +397,13 @@ class PgIndexReader:
         if not wanted:
             return
         self.t.scope(self.owner)
-        timed, los, his = id_windows(wanted)
+        timed, ids, seconds = exact_lookups(wanted, self.t.times)
         if timed:
             for record_id, doc, kind in self.t.rows(
-                "SELECT w.id, d.doc, d.kind FROM unnest(%s::text[], %s::bigint[], %s::bigint[])"
-                " AS w(id, lo, hi), LATERAL (SELECT doc, kind FROM recall_docs"
-                " WHERE owner_id = %s AND record_id = w.id AND t >= w.lo AND t < w.hi LIMIT 1)"
-                " AS d",
-                [timed, los, his, self.owner],
+                f"SELECT w.id, d.doc, d.kind FROM {LOOKUPS}, LATERAL (SELECT doc, kind"
+                f" FROM recall_docs WHERE owner_id = %s AND record_id = w.id AND {NEAR_T}"
+                " LIMIT 1) AS d",
+                [ids, seconds, self.owner],
             ):
                 self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
             wanted = [r for r in wanted if r not in self._heads]

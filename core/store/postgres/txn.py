@@ -77,6 +77,9 @@ class PgTxn:
         """Whether this transaction has set its planner settings yet."""
         self._generic = False
         """Whether this read transaction asked for generic plans (prefer_generic_plans)."""
+        self.times: dict[str, int] = {}
+        """Seconds of the records this transaction read, by id (an index row's t, an
+        exchange's start): later lookups by id go straight to their week (hints.py)."""
         self.episodes = PgEpisodes(self)
         self.index = PgRecallIndex(self)
         self.knowledge = PgKnowledge(self)
