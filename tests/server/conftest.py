@@ -128,10 +128,15 @@ class TeamServer:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait()
 
-    def http(self, token: str | None = None) -> httpx.Client:
+    def http(self, token: str | None = None, source: str | None = None) -> httpx.Client:
+        """A client as the member of `token`, from the loopback address `source` (another
+        127.0.0.x is another client to the server's per-address limits)."""
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         verify: Any = str(self.ca_file) if self.ca_file else True
-        return httpx.Client(base_url=self.url, headers=headers, verify=verify, timeout=20)
+        transport = httpx.HTTPTransport(local_address=source, verify=verify) if source else None
+        return httpx.Client(
+            base_url=self.url, headers=headers, verify=verify, timeout=20, transport=transport
+        )
 
     def api(
         self, token: str | None, operation: str, body: Any = None, **kwargs: Any
@@ -161,6 +166,33 @@ class TeamServer:
         return RemoteService(
             self.url, TOKENS[member], ca_file=str(self.ca_file) if self.ca_file else None
         )
+
+
+MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "guesser", "version": "1"},
+    },
+}
+
+
+def guesses(
+    server: TeamServer, path: str, n: int, forwarded: bool = False, source: str | None = None
+) -> list[int]:
+    """`n` requests with wrong tokens, each claiming another address when `forwarded`."""
+    codes = []
+    with server.http(source=source) as http:
+        for i in range(n):
+            headers = {"Authorization": f"Bearer guess-{i:06d}", **MCP_HEADERS}
+            if forwarded:
+                headers["X-Forwarded-For"] = f"203.0.113.{i % 250 + 1}"
+            codes.append(http.post(path, json=INITIALIZE, headers=headers).status_code)
+    return codes
 
 
 @dataclass

@@ -1,9 +1,10 @@
 """`teambrain serve` asked only to read and to refuse, from outside: what each member sees
 through their own CLI, malformed and oversized bodies, two Authorization headers, the CLI's
-contract, and login. Nothing here changes the store's entries or the server's config, so the
-tests of one backend share one world and one server (the fixtures below stand in for the
-per-test ones of conftest.py); a test that changes them has a server of its own, in
-test_serve.py."""
+contract, login, token guessing on every endpoint, and short refs reaching for another
+member's private entries. Nothing here changes the store's entries or the server's config,
+so the tests of one backend share one world and one server (the fixtures below stand in for
+the per-test ones of conftest.py); a test that changes them has a server of its own, in
+test_serve.py and test_hardening.py."""
 
 from __future__ import annotations
 
@@ -18,11 +19,14 @@ from teambrain.core.store import Store
 
 from tests.conftest import BACKENDS, backend_store
 from tests.server.conftest import (
+    INITIALIZE,
+    MCP_HEADERS,
     TEAMBRAIN,
     TOKENS,
     TeamServer,
     World,
     build_world,
+    guesses,
     members_server,
 )
 
@@ -231,3 +235,48 @@ def test_login_saves_the_token_privately_and_commands_follow_it(team_server: Tea
     assert who.stdout.startswith("bob via api, on " + team_server.url)
     out = subprocess.run([TEAMBRAIN, "logout"], env=env, capture_output=True, text=True)
     assert out.returncode == 0 and BOB not in saved.read_text()
+
+
+GUESSER = {
+    "/mcp": "127.0.0.2",
+    "/mcp/": "127.0.0.3",
+    "/api/v1/whoami": "127.0.0.4",
+    "/no/such/path": "127.0.0.5",
+}
+"""Where each endpoint's guesser sends from: the server counts failed tokens per address."""
+
+
+@pytest.mark.parametrize("path", ["/mcp", "/mcp/", "/api/v1/whoami", "/no/such/path"])
+def test_token_guessing_is_slowed_on_every_endpoint(team_server: TeamServer, path: str) -> None:
+    source = GUESSER[path]  # an address of its own: its count starts at nothing
+    codes = guesses(team_server, path, 30, source=source)
+    assert 429 in codes, codes
+    assert codes.index(429) <= 11  # the burst of 10, then 1 a second
+    # the member with a real token is not held back by the guesser at the same address
+    with team_server.http(source=source) as http:
+        opened = http.post(
+            "/mcp", json=INITIALIZE, headers={"Authorization": f"Bearer {ALICE}", **MCP_HEADERS}
+        )
+    assert opened.status_code == 200
+
+
+def test_a_short_ref_never_reaches_into_another_members_private_entries(
+    team_server: TeamServer, store: Store, world: World
+) -> None:
+    bobs = [world.entries[("bob", s)] for s in ("pending", "flagged", "quarantined")]
+    for ref in bobs:
+        for prefix in (ref, ref[:20], ref[:12]):
+            reply = team_server.api(ALICE, "show_entry", {"ref": prefix})
+            if reply.status_code == 200:  # a prefix alice may also own or be shown
+                assert reply.json()["entry"]["id"] not in bobs
+            else:
+                assert reply.json()["error"]["code"] in ("not_found", "ambiguous"), reply.text
+                assert not any(b in reply.text.replace(repr(prefix), "") for b in bobs)
+    # what alice is shown still resolves by prefix: bob's team lesson, bob's agenda item
+    team = world.entries[("bob", "team")]
+    assert team_server.api(ALICE, "show_entry", {"ref": team[:24]}).json()["entry"]["id"] == team
+    agenda = world.entries[("bob", "agenda")]
+    decided = team_server.api(
+        ALICE, "decide", {"decisions": [{"entry_id": agenda[:24], "decision": "share"}]}
+    )
+    assert decided.json()["error"]["code"] == "forbidden"  # found, and refused: bob's to decide
