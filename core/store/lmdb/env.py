@@ -31,7 +31,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import lmdb
 from teambrain.core.errors import StoreError
@@ -40,6 +40,9 @@ from teambrain.core.store.lmdb.migrations import apply_migrations, pending_migra
 from teambrain.core.store.lmdb.rates import LmdbRates
 from teambrain.core.store.lmdb.uow import LmdbTxn
 from teambrain.core.store.repos import Txn
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 __all__ = ["DATABASES", "KvTxn", "LmdbStore", "open_lmdb"]
 
@@ -114,6 +117,16 @@ class KvTxn:
 
     def put_obj(self, db: str, k: bytes, obj: Any) -> None:
         self.put(db, k, encode(obj))
+
+    def delete_older(
+        self, db: str, kind: Any, at: Callable[[Any], datetime], cutoff: datetime, batch: int
+    ) -> int:
+        """Delete at most `batch` records of `db` (each a `kind`) whose time (`at`) is before
+        the cutoff; how many. Small session-state tables: a scan, not an index."""
+        stale = [k for k, value in self.range(db) if at(decode(value, kind)) < cutoff][:batch]
+        for k in stale:
+            self.delete(db, k)
+        return len(stale)
 
     def range(
         self,

@@ -300,11 +300,6 @@ class LmdbEpisodes:
         return episodes, events
 
     def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:
-        stale = [
-            k
-            for k, value in self.kv.range("fallback_sessions")
-            if decode(value, FallbackSession).last_at < cutoff
-        ][:batch]
-        for k in stale:
-            self.kv.delete("fallback_sessions", k)
-        return len(stale)
+        return self.kv.delete_older(
+            "fallback_sessions", FallbackSession, lambda s: s.last_at, cutoff, batch
+        )

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from teambrain.core.records.inject import InjectChoice
-from teambrain.core.store.lmdb.codec import decode, key
+from teambrain.core.store.lmdb.codec import key
 
 if TYPE_CHECKING:
     from teambrain.core.store.lmdb.env import KvTxn
@@ -32,11 +32,6 @@ class LmdbInjectChoices:
         self.kv.put_obj("inject_choices", key(owner, session), choice)
 
     def expire(self, cutoff: datetime, *, batch: int) -> int:
-        stale = [
-            k
-            for k, value in self.kv.range("inject_choices")
-            if decode(value, InjectChoice).chosen_at < cutoff
-        ][:batch]
-        for k in stale:
-            self.kv.delete("inject_choices", k)
-        return len(stale)
+        return self.kv.delete_older(
+            "inject_choices", InjectChoice, lambda c: c.chosen_at, cutoff, batch
+        )

@@ -508,14 +508,4 @@ class PgEpisodes:
         return expire(self.t, cutoff, batch)
 
     def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:
-        if batch <= 0:
-            return 0
-        self.t.scope_all()
-        self.t.write_check()
-        gone = self.t.rows(
-            "DELETE FROM fallback_sessions WHERE (owner_id, seed) IN ("
-            " SELECT owner_id, seed FROM fallback_sessions WHERE last_at < %s"
-            " ORDER BY last_at LIMIT %s) RETURNING 1",
-            [cutoff, batch],
-        )
-        return len(gone)
+        return self.t.delete_older("fallback_sessions", "owner_id, seed", "last_at", cutoff, batch)

@@ -43,17 +43,9 @@ class PgInjectChoices:
         )
 
     def expire(self, cutoff: datetime, *, batch: int) -> int:
-        if batch <= 0:
-            return 0
-        self.t.scope_all()
-        self.t.write_check()
-        gone = self.t.rows(
-            "DELETE FROM inject_choices WHERE (owner_id, session_key) IN ("
-            " SELECT owner_id, session_key FROM inject_choices WHERE chosen_at < %s"
-            " ORDER BY chosen_at LIMIT %s) RETURNING 1",
-            [cutoff, batch],
+        return self.t.delete_older(
+            "inject_choices", "owner_id, session_key", "chosen_at", cutoff, batch
         )
-        return len(gone)
 
 
 _HIT = """

@@ -156,6 +156,21 @@ class PgTxn:
                 cursors.append(cur)
         return [cur.fetchall() for cur in cursors]
 
+    def delete_older(self, table: str, key: str, at: str, cutoff: Any, batch: int) -> int:
+        """Delete at most `batch` rows of `table` (primary key `key`) whose `at` is before
+        the cutoff, oldest first, across owners; how many."""
+        if batch <= 0:
+            return 0
+        self.scope_all()
+        self.write_check()
+        return len(
+            self.rows(
+                f"DELETE FROM {table} WHERE ({key}) IN (SELECT {key} FROM {table}"
+                f" WHERE {at} < %s ORDER BY {at} LIMIT %s) RETURNING 1",
+                [cutoff, batch],
+            )
+        )
+
     def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:
         self._check()
         return self.cur.execute(sql, params, prepare=self._prepare).fetchone()
