@@ -25,6 +25,7 @@ from teambrain.core.service.remote import RemoteService
 from teambrain.core.store import Store
 
 from tests.mcpserver.episode_world import PassThrough, capture
+from tests.tls import tls_context
 
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 TOKENS = {"alice": "alice-member-token-3f9a0c1d7e", "bob": "bob-member-token-8c2e41a6b9d0"}
@@ -132,7 +133,7 @@ class TeamServer:
         """A client as the member of `token`, from the loopback address `source` (another
         127.0.0.x is another client to the server's per-address limits)."""
         headers = {"Authorization": f"Bearer {token}"} if token else {}
-        verify: Any = str(self.ca_file) if self.ca_file else True
+        verify = tls_context(str(self.ca_file) if self.ca_file else None)
         transport = httpx.HTTPTransport(local_address=source, verify=verify) if source else None
         return httpx.Client(
             base_url=self.url, headers=headers, verify=verify, timeout=20, transport=transport

@@ -16,6 +16,7 @@ from pathlib import Path
 import httpx
 
 from tests.e2e.proxy import child_pids
+from tests.tls import tls_context
 
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 
@@ -227,7 +228,7 @@ class Serve(Process):
 
     def health(self) -> dict[str, object] | None:
         try:
-            answer = httpx.get(self.url + "/healthz", timeout=5)
+            answer = httpx.get(self.url + "/healthz", timeout=5, verify=tls_context())
         except httpx.HTTPError:
             return None
         return answer.json() if answer.status_code == 200 else None
