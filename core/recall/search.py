@@ -20,7 +20,7 @@ import math
 from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
 from itertools import islice
-from typing import Literal
+from typing import Literal, TypedDict, Unpack
 
 import msgspec
 import numpy as np
@@ -206,19 +206,20 @@ def widened(named: TimeSpan) -> tuple[datetime, datetime]:
 # -- recall -----------------------------------------------------------------------------
 
 
+class SearchOptions(TypedDict, total=False):
+    """search()'s options, which recall() passes on (their defaults are search()'s)."""
+
+    kind: str
+    window: timedelta | str | None
+    since: datetime | str | None
+    until: datetime | str | None
+    session_id: str | None
+    limit: int
+    clock: Clock
+
+
 def recall(
-    store: Store,
-    owner: str,
-    query: str,
-    *,
-    kind: str = "both",
-    window: timedelta | str | None = DEFAULT_WINDOW,
-    since: datetime | str | None = None,
-    until: datetime | str | None = None,
-    session_id: str | None = None,
-    limit: int = 10,
-    gate: bool = True,
-    clock: Clock = system_clock,
+    store: Store, owner: str, query: str, *, gate: bool = True, **options: Unpack[SearchOptions]
 ) -> RecallResult:
     """Search the owner's episodes and executions; an empty result says so plainly.
 
@@ -227,18 +228,8 @@ def recall(
     replaces the look-back window, and narrows explicit bounds it overlaps. Hits are ranked
     best first; with `gate` the result is empty unless the gate judges the query answered.
     """
-    found = search(
-        store,
-        owner,
-        query,
-        kind=kind,
-        window=window,
-        since=since,
-        until=until,
-        session_id=session_id,
-        limit=limit,
-        clock=clock,
-    )
+    found = search(store, owner, query, **options)
+    kind = options.get("kind", "both")
     answered = found.answered if gate else bool(found.hits)
     hits = found.kept if gate and answered else (found.hits if not gate else [])
     return RecallResult(
