@@ -744,23 +744,18 @@ def _near_docs(reader: IndexReader, sides: tuple[list[str], list[str]]) -> list[
 
 
 def _hit(record: Episode | ExecutionEvent, score: float, words: list[str]) -> Hit:
+    body = snippet(_texts(record), words)
     if isinstance(record, Episode):
-        return Hit(
-            id=record.id,
-            kind="exchange",
-            session_id=record.session_id,
-            at=record.started_at,
-            score=round(score, 4),
-            snippet=snippet([record.user_digest, record.response_digest], words),
-        )
-    body = snippet([record.input_digest, record.result_digest or ""], words)
+        kind: Literal["exchange", "execution"] = "exchange"
+    else:
+        kind, body = "execution", f"{record.tool_name}: {body}" if body else record.tool_name
     return Hit(
         id=record.id,
-        kind="execution",
+        kind=kind,
         session_id=record.session_id,
-        at=record.requested_at,
+        at=_record_time(record),
         score=round(score, 4),
-        snippet=f"{record.tool_name}: {body}" if body else record.tool_name,
+        snippet=body,
     )
 
 
