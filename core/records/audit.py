@@ -29,6 +29,12 @@ REFUSED: dict[Move, Refusal] = dict(zip(ACTIONS, get_args(Refusal), strict=True)
 AuditAction = Action | Literal["ceremony", "prune"] | Refusal
 """What an audit record says was done: an entry filed or moved, a ceremony batch, a pruning
 pass, or a refused move. Validated when a record is read back."""
+AUDIT_ACTIONS: tuple[AuditAction, ...] = tuple(
+    word for part in get_args(AuditAction) for word in get_args(part)
+)
+"""Every AuditAction, for a backend that reads them as plain text."""
+RECORDED_CHANNELS: tuple[Channel | Literal[""], ...] = (*get_args(Channel), "")
+"""Every channel a stored record may carry ("" for those written before channels)."""
 
 
 class AuditRecord(msgspec.Struct, kw_only=True, omit_defaults=True):

@@ -827,7 +827,7 @@ def test_audit_log(db: PostgresStore) -> None:
             action="approve",
             entry_id="E",
             detail={"n": i, "s": "x"},
-            channel="cli",
+            channel="local",
         )
         for i, owner in enumerate(["alice", "", "bob", "alice"])
     ]

@@ -21,7 +21,7 @@ import msgspec
 from psycopg.adapt import Loader
 from psycopg.pq import Format
 from teambrain.core.errors import StoreError
-from teambrain.core.records.audit import AuditRecord
+from teambrain.core.records.audit import AUDIT_ACTIONS, RECORDED_CHANNELS, AuditRecord
 from teambrain.core.records.episodes import STATUSES, Episode, ExecutionEvent, Usage
 from teambrain.core.records.governance import (
     Ceremony,
@@ -420,10 +420,10 @@ def audit_from(r: Any) -> AuditRecord:
         at=r[1],
         actor=r[2],
         owner=r[3],
-        action=r[4],
+        action=closed(r[4], AUDIT_ACTIONS, "action", "audit record", r[0]),
         entry_id=r[5],
         detail=jload(r[6], dict[str, str | int]),
-        channel=r[7],
+        channel=closed(r[7], RECORDED_CHANNELS, "channel", "audit record", r[0]),
     )
 
 
