@@ -392,7 +392,9 @@ class PgEpisodes:
         self, owner: str, since: datetime, *, scan: int, tools: frozenset[str]
     ) -> list[ExecutionEvent]:
         """The newest `scan` calls are looked at in the database; only the pending calls
-        of `tools` come back (`^.*__` is greedy: what is left is the last segment)."""
+        of `tools` come back (`^.*__` is greedy: what is left is the last segment). Only a
+        recall asks this, first: its transaction's generic plans start here."""
+        self.t.prefer_generic_plans()
         self.t.scope(owner)
         rows = self.t.rows(
             f"SELECT {_EV_COLS} FROM (SELECT {_EV_COLS} FROM events"
