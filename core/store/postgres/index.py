@@ -293,21 +293,17 @@ class PgIndexReader:
             self.t.scope(self.owner)
             row = self.t.one(_STATS, [self.owner] * 3)
             assert row is not None
-            self._take_stats(row)
-        assert self._stats is not None
+            next_doc = int(row[0] or 0)
+            self._through = _MIN_T if row[5] is None else int(row[5])
+            self._stats = OwnerStats(
+                next_doc=next_doc,
+                exchanges=int(row[1]),
+                exchange_length=int(row[2]),
+                executions=int(row[3]),
+                execution_length=int(row[4]),
+                merged_doc=next_doc,
+            )
         return self._stats
-
-    def _take_stats(self, row: tuple) -> None:
-        next_doc = int(row[0] or 0)
-        self._through = _MIN_T if row[5] is None else int(row[5])
-        self._stats = OwnerStats(
-            next_doc=next_doc,
-            exchanges=int(row[1]),
-            exchange_length=int(row[2]),
-            executions=int(row[3]),
-            execution_length=int(row[4]),
-            merged_doc=next_doc,
-        )
 
     def document_frequency(self, term: str) -> int:
         df = self._df.get(term)
