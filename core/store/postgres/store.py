@@ -155,8 +155,8 @@ class PostgresStore:
             conn.isolation_level = IsolationLevel.REPEATABLE_READ
             conn.read_only = True
             txn = PgTxn(conn, write=False)
-            try:  # pipeline mode: BEGIN and the owner's scope go out with the first query
-                with conn.pipeline(), conn.transaction():
+            try:
+                with conn.transaction():
                     yield txn
             finally:
                 txn.close()
