@@ -33,6 +33,8 @@ from pathlib import Path
 
 from _harness import ROOT, pct
 
+from tests.mcpserver.handshake import initialize_request
+
 BIN = Path(sys.executable).parent
 TEAMBRAIN = str(BIN / "teambrain")
 
@@ -50,16 +52,7 @@ async def main():
 asyncio.run(main())
 """
 
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "bench", "version": "1"},
-    },
-}
+INITIALIZE = initialize_request("bench")
 
 
 def seed(store_dir: Path) -> None:

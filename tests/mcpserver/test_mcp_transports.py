@@ -22,6 +22,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 from teambrain.core.knowledge import entries as knowledge
 
 from tests.mcpserver.episode_world import capture
+from tests.mcpserver.handshake import initialize_request
 
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 TOKENS = {"alice-token-7f3a9c": "alice", "bob-token-1d8e42": "bob"}
@@ -132,16 +133,7 @@ async def test_http_tokens_map_to_their_owners(store, world, http_server) -> Non
     assert knowledge.list_entries(store, "alice") == []
 
 
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "probe", "version": "1"},
-    },
-}
+INITIALIZE = initialize_request("probe")
 ACCEPT = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 
 

@@ -25,6 +25,7 @@ from teambrain.core.service.remote import RemoteService
 from teambrain.core.store import Store
 
 from tests.mcpserver.episode_world import PassThrough, capture
+from tests.mcpserver.handshake import initialize_request
 from tests.tls import tls_context
 
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
@@ -170,16 +171,7 @@ class TeamServer:
 
 
 MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "guesser", "version": "1"},
-    },
-}
+INITIALIZE = initialize_request("guesser")
 
 
 def guesses(
