@@ -5,6 +5,7 @@ Each is a fresh process, started --runs times, interleaved with `python -c pass`
   remote review list                       `teambrain --server URL review list` against a
                                            `teambrain serve` on that store (started once)
   mcp initialize                           `teambrain mcp` over stdio, until it answers initialize
+  serve healthz                            `teambrain serve` (a second one), until /healthz answers
   tui first paint                          the dashboard, headless, until its first screen is drawn
 Prints the median and p90 of each, the median over the floor, and the target it is held to
 (CLI commands <= 0.3 s over the floor, MCP initialize <= 0.5 s, TUI first paint <= 1 s), and
@@ -112,6 +113,15 @@ def modules(args: list[str], **extra: str) -> int:
 @contextmanager
 def served(store: Path) -> Iterator[str]:
     """`teambrain serve` on the store, with one member token; yields its URL."""
+    proc, url = start_serve(store)
+    try:
+        yield url
+    finally:
+        stop(proc)
+
+
+def start_serve(store: Path, poll: float = 0.1) -> tuple[subprocess.Popen, str]:
+    """`teambrain serve` on the store, once its /healthz answers: the process and its URL."""
     config = store.parent / "serve.toml"
     config.write_text(f'[owners]\nteam_mode = true\n[owners.tokens]\n"{TOKEN}" = "bench"\n')
     with socket.socket() as s:
@@ -120,20 +130,30 @@ def served(store: Path) -> Iterator[str]:
     args = [TEAMBRAIN, "--store", str(store), "--config", str(config), "serve", "--port", str(port)]
     proc = subprocess.Popen(args, env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(url + "/healthz", timeout=5).close()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise SystemExit("teambrain serve did not start") from None
-                time.sleep(0.1)
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url + "/healthz", timeout=5).close()
+            return proc, url
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                stop(proc)
+                raise SystemExit("teambrain serve did not start") from None
+            time.sleep(poll)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    proc.wait(timeout=30)
+
+
+def until_healthy(store: Path) -> float:
+    """Seconds from starting `teambrain serve` until its /healthz answers."""
+    start = time.perf_counter()
+    proc, _ = start_serve(store, poll=0.01)
+    elapsed = time.perf_counter() - start
+    stop(proc)
+    return elapsed
 
 
 def until_line(args: list[str], send: bytes | None, marker: bytes) -> float:
@@ -182,6 +202,7 @@ def run(store: Path, url: str, runs: int) -> None:
             ),
             0.5,
         ),
+        "serve healthz": (lambda: until_healthy(store), None),
         "tui first paint": (
             lambda: until_line([sys.executable, "-c", TUI_SCRIPT, str(store)], None, b"painted"),
             1.0,

@@ -104,11 +104,13 @@ def trusted_proxies(values: list[str]) -> list[str]:
 
 
 def build(app: AppContext, host: str, port: int, *, tls: bool):  # noqa: ANN201 - an ASGI app
-    """The API app with the MCP endpoint mounted beside it, over the configured store."""
+    """The API app with the MCP endpoint mounted beside it, over the configured store. The
+    endpoint is built on its first request (server/lazy_mount.py): the MCP SDK takes seconds
+    to import, and the API answers meanwhile."""
     from teambrain.core.member_tokens import TokenSource
     from teambrain.core.service.facade import LazySanitizer
-    from teambrain.mcpserver.server import build_server
     from teambrain.server.app import build_app
+    from teambrain.server.lazy_mount import Built, LazyMount
 
     config = app.config
     path = (
@@ -120,18 +122,21 @@ def build(app: AppContext, host: str, port: int, *, tls: bool):  # noqa: ANN201 
     store = app.open_store(writable=True)
     url = f"{'https' if tls else 'http'}://{host}:{port}"
     sanitizer = LazySanitizer(config.sanitizer)  # one for the API and MCP, warmed at start
-    with errors():
+
+    def mcp_endpoint() -> Built:
+        from teambrain.mcpserver.server import build_server
+
         mcp = build_server(store, config, http_url=url, tokens=tokens, sanitizer=sanitizer)
-    mcp_app = mcp.streamable_http_app(
-        streamable_http_path="/mcp", host=host, max_request_body_size=config.server.max_body_bytes
-    )
+        endpoint = mcp.streamable_http_app(
+            streamable_http_path="/mcp",
+            host=host,
+            max_request_body_size=config.server.max_body_bytes,
+        )
+        return endpoint, mcp.session_manager.run
+
+    mcp = LazyMount(mcp_endpoint, "MCP endpoint")
     return build_app(
-        store,
-        config,
-        tokens,
-        mounts=[("/", mcp_app)],
-        lifespans=[mcp.session_manager.run],
-        sanitizer=sanitizer,
+        store, config, tokens, mounts=[("/", mcp)], lifespans=[mcp.lifespan], sanitizer=sanitizer
     )
 
 
