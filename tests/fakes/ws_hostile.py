@@ -10,9 +10,11 @@ the server side when a handshake carries `x-fake-ws-bomb: deflate:N` or `raw:N`.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import socket
 import struct
+import threading
 import zlib
 from collections.abc import Callable, Iterator
 
@@ -102,6 +104,7 @@ class HostileClient:
 
     def __init__(self, proxy_port: int, host: str, port: int, headers: dict[str, str]) -> None:
         self.sock = socket.create_connection(("127.0.0.1", proxy_port), timeout=30)
+        self._sender: threading.Thread | None = None
         self.sock.sendall(f"CONNECT {host}:{port} HTTP/1.1\r\nHost: {host}:{port}\r\n\r\n".encode())
         answer = b""
         while b"\r\n\r\n" not in answer:
@@ -139,9 +142,14 @@ class HostileClient:
     def send_text(self, text: str) -> None:
         self.sock.sendall(self.ws.send(wsevents.TextMessage(data=text)))
 
-    def send_bomb(self, kind: str, size: int) -> bool:
-        """Send one hostile message (the last this connection sends: it is raw on the wire)."""
-        return send_all(self.sock.sendall, bomb(kind, size, masked=True))
+    def send_bomb(self, kind: str, size: int) -> None:
+        """Start sending one hostile message (the last this connection sends: it is raw on
+        the wire), beside reading: a proxy that refuses it answers with a close and stops
+        reading, so a sender that read only after sending would wait out its timeout."""
+        self._sender = threading.Thread(
+            target=send_all, args=(self.sock.sendall, bomb(kind, size, masked=True)), daemon=True
+        )
+        self._sender.start()
 
     def messages_until_close(self, most: int = 0) -> tuple[list[int], int | None]:
         """Read to the end, or to `most` messages: (the size of each message received, the
@@ -163,4 +171,8 @@ class HostileClient:
         return sizes, None
 
     def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.sock.shutdown(socket.SHUT_RDWR)  # a sender still blocked gets its error now
+        if self._sender is not None:
+            self._sender.join(30)
         self.sock.close()
