@@ -327,10 +327,11 @@ class PgEpisodes:
     ) -> None:
         """A few queries for what writing a batch of one owner's captures will look up
         (write_ahead.py); the events its tool ids name are loaded too, for the results
-        that attach to them."""
-        named = self._ahead.load(self.t, owner, episodes, sessions, tool_ids)
-        if named:
-            self.prefetch(owner, [], named)
+        that attach to them. Their plans are made once per connection (generic_plans)."""
+        with self.t.generic_plans():
+            named = self._ahead.load(self.t, owner, episodes, sessions, tool_ids)
+            if named:
+                self.prefetch(owner, [], named)
 
     def _take(
         self, rows: list[tuple], convert: Callable[[tuple], Episode | ExecutionEvent]

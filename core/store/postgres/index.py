@@ -198,6 +198,11 @@ class PgRecallIndex:
         for doc in waiting:
             by_owner.setdefault(doc.owner, []).append(doc)
         t = self.t
+        with t.generic_plans():
+            self._flush(by_owner)
+
+    def _flush(self, by_owner: dict[str, list[IndexDoc]]) -> None:
+        t = self.t
         for owner, docs in by_owner.items():
             t.scope(owner)
             t.weeks_written.update(week_start(d.t) for d in docs)

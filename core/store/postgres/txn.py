@@ -7,6 +7,7 @@ is open).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from psycopg import errors
@@ -121,6 +122,23 @@ class PgTxn:
         if not self.write and not self._generic and self.conn.prepare_threshold is not None:
             self._generic = True
             self._scope = None  # the next scope() sets the plan mode with the owner
+
+    @contextmanager
+    def generic_plans(self) -> Iterator[None]:
+        """Plan the statements run inside once per connection, in a write transaction too
+        (exact lookups per key, as a batch's write-ahead loads are): left to choose, the
+        planner plans them afresh on every run, for the same reason as recall's reads
+        (prefer_generic_plans). Set back to the server's default after, so the batch's
+        writes are planned as before."""
+        if not self.write or self.conn.prepare_threshold is None:
+            yield
+            return
+        self._check()
+        self.cur.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        try:
+            yield
+        finally:
+            self.cur.execute("SET LOCAL plan_cache_mode = DEFAULT")
 
     def scope_all(self) -> None:
         self.scope(ALL_OWNERS)
