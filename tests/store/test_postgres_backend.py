@@ -289,6 +289,29 @@ def test_prepared_statements_can_be_turned_off(url: str, prepare: bool) -> None:
         store.close()
 
 
+def test_a_writes_generic_plans_hold_to_the_outermost_block_and_end_with_it(
+    db: PostgresStore,
+) -> None:
+    """PgTxn.generic_plans: a nested block keeps the outer one's mode, and the writes after
+    the outermost block are planned with the server's default again."""
+
+    def mode(txn) -> str:
+        return txn.value("SHOW plan_cache_mode")
+
+    def check(txn) -> list[str]:
+        seen = [mode(txn)]
+        with txn.generic_plans():
+            with txn.generic_plans():
+                seen.append(mode(txn))
+            seen.append(mode(txn))
+        seen.append(mode(txn))
+        return seen
+
+    default, nested, outer, after = db.write(check)
+    assert (nested, outer) == ("force_generic_plan", "force_generic_plan")
+    assert after == default == "auto"
+
+
 def test_concurrent_migrations_do_not_collide(url: str) -> None:
     results: list[object] = []
 

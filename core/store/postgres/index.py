@@ -197,8 +197,7 @@ class PgRecallIndex:
         by_owner: dict[str, list[IndexDoc]] = {}
         for doc in waiting:
             by_owner.setdefault(doc.owner, []).append(doc)
-        t = self.t
-        with t.generic_plans():
+        with self.t.generic_plans():
             self._flush(by_owner)
 
     def _flush(self, by_owner: dict[str, list[IndexDoc]]) -> None:

@@ -77,7 +77,8 @@ class PgTxn:
         self._prepared = False
         """Whether this transaction has set its planner settings yet."""
         self._generic = False
-        """Whether this read transaction asked for generic plans (prefer_generic_plans)."""
+        """Whether generic plans are on: for the whole of a read transaction that asked
+        (prefer_generic_plans), or inside a write's generic_plans()."""
         self.times: dict[str, int] = {}
         """Seconds of the records this transaction read, by id (an index row's t, an
         exchange's start): later lookups by id go straight to their week (hints.py)."""
@@ -130,14 +131,16 @@ class PgTxn:
         planner plans them afresh on every run, for the same reason as recall's reads
         (prefer_generic_plans). Set back to the server's default after, so the batch's
         writes are planned as before."""
-        if not self.write or self.conn.prepare_threshold is None:
-            yield
+        if not self.write or self.conn.prepare_threshold is None or self._generic:
+            yield  # a read's mode is set for it already; a nested call keeps the outer one's
             return
         self._check()
         self.cur.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        self._generic = True
         try:
             yield
         finally:
+            self._generic = False
             self.cur.execute("SET LOCAL plan_cache_mode = DEFAULT")
 
     def scope_all(self) -> None:
