@@ -20,7 +20,7 @@ from teambrain.core.episodes.model import (
 )
 from teambrain.core.identity import settle_session
 from teambrain.core.records.episodes import numbered_tool_id
-from teambrain.core.store import Txn
+from teambrain.core.store import Txn, WriteKeys
 
 # -- writes -----------------------------------------------------------------------------
 
@@ -92,24 +92,18 @@ def write_once(txn: Txn, record: CaptureRecord) -> bool:
 
 def write_batch(txn: Txn, records: Sequence[CaptureRecord]) -> list[bool]:
     """`write_once` for each capture of a batch, in order, after telling the store what
-    their writes will look up (one owner's lookups at once: on a database store that is a
-    few round trips for the batch instead of several per capture)."""
-    by_owner: dict[str, list[CaptureRecord]] = {}
+    their writes will look up (every owner's at once: on a database store that is two
+    round trips for the batch instead of several per capture)."""
+    wanted: dict[str, WriteKeys] = {}
     for record in records:
-        by_owner.setdefault(record.episode.owner, []).append(record)
-    for owner, mine in by_owner.items():
-        tool_ids: list[tuple[str, str]] = []
-        for record in mine:
-            session = record.episode.session_id
-            tool_ids += [(session, e.tool_id) for e in record.events]
-            for result in record.results:
-                tool_ids += [(session, numbered_tool_id(result.tool_id, n)) for n in (1, 2)]
-        txn.episodes.prefetch_writes(
-            owner,
-            [(r.episode.id, r.episode.started_at) for r in mine],
-            [r.episode.session_id for r in mine],
-            tool_ids,
-        )
+        ep = record.episode
+        keys = wanted.setdefault(ep.owner, WriteKeys())
+        keys.episodes.append((ep.id, ep.started_at))
+        keys.sessions.append(ep.session_id)
+        keys.tool_ids += [(ep.session_id, e.tool_id) for e in record.events]
+        for result in record.results:
+            keys.tool_ids += [(ep.session_id, numbered_tool_id(result.tool_id, n)) for n in (1, 2)]
+    txn.episodes.prefetch_writes(wanted)
     return [write_once(txn, record) for record in records]
 
 

@@ -25,6 +25,7 @@ from teambrain.core.store.repos import (
     Postings,
     Store,
     Txn,
+    WriteKeys,
 )
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "Postings",
     "Store",
     "Txn",
+    "WriteKeys",
     "database_health",
     "is_database_url",
     "migrate",

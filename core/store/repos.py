@@ -14,7 +14,7 @@ decay, schedule) are those whose rules above them decide who sees what.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
@@ -62,6 +62,18 @@ class DocHead(msgspec.Struct, array_like=True):
     owner: str
     doc: int
     kind: int
+
+
+class WriteKeys(msgspec.Struct, kw_only=True):
+    """What one owner's captures in a batch will look up as they are written
+    (Episodes.prefetch_writes)."""
+
+    episodes: list[tuple[str, datetime]] = msgspec.field(default_factory=list)
+    """(id, start time) of each capture's exchange."""
+    sessions: list[str] = msgspec.field(default_factory=list)
+    """Sessions whose newest call is asked for."""
+    tool_ids: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    """(session, tool id) pairs asked for the call they name."""
 
 
 class IndexDoc(msgspec.Struct, kw_only=True):
@@ -179,18 +191,12 @@ class Episodes(Protocol):
         work: a backend with round trips loads them at once (LMDB: nothing to do)."""
         ...
 
-    def prefetch_writes(
-        self,
-        owner: str,
-        episodes: Sequence[tuple[str, datetime]],
-        sessions: Sequence[str],
-        tool_ids: Sequence[tuple[str, str]],
-    ) -> None:
-        """A hint that this unit of work's writes will ask episode_at() for these
-        (id, start time) pairs, last_session_event() for these sessions and
-        tool_event_id() for these (session, tool id) pairs: a backend with round trips
-        loads the answers at once and keeps them current with the unit's own writes
-        (LMDB: nothing to do)."""
+    def prefetch_writes(self, wanted: Mapping[str, WriteKeys]) -> None:
+        """A hint that this unit of work's writes will ask, for each owner in `wanted`,
+        episode_at() for its (id, start time) pairs, last_session_event() for its sessions
+        and tool_event_id() for its (session, tool id) pairs: a backend with round trips
+        loads the answers for every owner at once and keeps them current with the unit's
+        own writes (LMDB: nothing to do)."""
         ...
 
     def session_event_ids(

@@ -15,7 +15,7 @@ another owner's range still yields nothing of theirs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime
 from itertools import islice
 from typing import TYPE_CHECKING
@@ -35,6 +35,7 @@ from teambrain.core.store.lmdb.codec import decode, key
 if TYPE_CHECKING:
     from teambrain.core.store.lmdb.env import KvTxn
     from teambrain.core.store.lmdb.recall_index import LmdbRecallIndex
+    from teambrain.core.store.repos import WriteKeys
 
 _MAX_ID = 64
 """Longer ids name no record (LMDB refuses over-long keys)."""
@@ -178,13 +179,7 @@ class LmdbEpisodes:
     def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
         """Nothing to do: a read is a lookup in mapped memory."""
 
-    def prefetch_writes(
-        self,
-        owner: str,
-        episodes: Sequence[tuple[str, datetime]],
-        sessions: Sequence[str],
-        tool_ids: Sequence[tuple[str, str]],
-    ) -> None:
+    def prefetch_writes(self, wanted: Mapping[str, WriteKeys]) -> None:
         """Nothing to do: a read is a lookup in mapped memory."""
 
     def session_event_ids(

@@ -5,13 +5,13 @@ beside the row-level security scope."""
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 import msgspec
 from teambrain.core.clock import to_ms
-from teambrain.core.ids import id_floor
+from teambrain.core.ids import id_floor, id_ms
 from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
 from teambrain.core.store.postgres import rows as R
 from teambrain.core.store.postgres.hints import LOOKUPS, exact_lookups, near
@@ -20,6 +20,7 @@ from teambrain.core.store.postgres.write_ahead import ABSENT, WriteLookups
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
+    from teambrain.core.store.repos import WriteKeys
 
 _NEAR = timedelta(days=7)
 _SECONDS = "date_part('epoch', started_at)::bigint"
@@ -28,6 +29,11 @@ of it (read as an int: decoding a time, or the id, costs more)."""
 """How far from an exchange its session neighbours are looked for first."""
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
+_OWNED_EVENTS = (
+    "SELECT e.* FROM unnest(%s::text[], %s::text[], %s::bigint[]) AS w(owner_id, id, at),"
+    f" LATERAL (SELECT {_EV_COLS} FROM events WHERE owner_id = w.owner_id AND id = w.id"
+    f" AND {near('requested_at')}) AS e"
+)
 
 _MOVED = "moved AS (DELETE FROM {table} WHERE owner_id = %s AND id = %s AND {at} <> %s)"
 """An upsert keyed by (owner, id, time): a record put again at another time leaves no
@@ -318,20 +324,40 @@ class PgEpisodes:
             for record_id in wanted:
                 self._fetched.setdefault((owner, record_id), None)
 
-    def prefetch_writes(
-        self,
-        owner: str,
-        episodes: Sequence[tuple[str, datetime]],
-        sessions: Sequence[str],
-        tool_ids: Sequence[tuple[str, str]],
-    ) -> None:
-        """A few queries for what writing a batch of one owner's captures will look up
-        (write_ahead.py); the events its tool ids name are loaded too, for the results
-        that attach to them. Their plans are made once per connection (generic_plans)."""
+    def prefetch_writes(self, wanted: Mapping[str, WriteKeys]) -> None:
+        """Two round trips for what writing a batch of captures will look up, every
+        owner's at once (write_ahead.py): the lookups, then the events their tool ids name,
+        for the results that attach to them. Their plans are made once per connection
+        (generic_plans)."""
+        if not wanted:
+            return
         with self.t.generic_plans():
-            named = self._ahead.load(self.t, owner, episodes, sessions, tool_ids)
+            named = self._ahead.load(self.t, wanted)
             if named:
-                self.prefetch(owner, [], named)
+                self._prefetch_events(named)
+
+    def _prefetch_events(self, pairs: Sequence[tuple[str, str]]) -> None:
+        """Events of several owners by (owner, id), each looked up in the days its id
+        names (hints.py); any not found there, per owner by prefetch()."""
+        wanted = sorted({p for p in pairs if valid_id(p[1]) and p not in self._fetched})
+        timed = []
+        for owner, event_id in wanted:
+            try:
+                timed.append((owner, event_id, id_ms(event_id) // 1000))
+            except ValueError:
+                continue  # an id that names no time: looked for everywhere, below
+        if timed:
+            self.t.scope_all()
+            self._take(
+                self.t.rows(_OWNED_EVENTS, [list(c) for c in zip(*timed, strict=True)]),
+                R.event_from,
+            )
+        missed: dict[str, list[str]] = {}
+        for owner, event_id in wanted:
+            if (owner, event_id) not in self._fetched:
+                missed.setdefault(owner, []).append(event_id)
+        for owner, ids in missed.items():
+            self.prefetch(owner, [], ids)
 
     def _take(
         self, rows: list[tuple], convert: Callable[[tuple], Episode | ExecutionEvent]

@@ -4,15 +4,17 @@ and kept current by the batch's own writes.
 Writing a capture asks whether its exchange is stored already, which event a tool id names
 and which is its session's newest call. On a pipelined connection each of those answers is
 a round trip that also waits for every write queued before it, so a batch of 500 captures
-asked them 1,500 times. `Episodes.prefetch_writes` asks them once per owner instead; this
-memo then answers them, and every put in the same transaction updates it, so an answer is
+asked them 1,500 times. `Episodes.prefetch_writes` asks them once for the whole batch, every
+owner's keys in one query of each kind (a batch drained from an outbox holds captures of
+many owners: asked once per owner, a batch of 100 owners' captures still made 300 round
+trips); this memo then answers them, and every put in the same transaction updates it, so an answer is
 always what the database would give at that point of the transaction. A key it was not
 loaded for is not known here: the repository asks the database, as before.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -22,9 +24,26 @@ from teambrain.core.store.postgres import rows as R
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
+    from teambrain.core.store.repos import WriteKeys
 
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
+_EPISODES = (
+    "SELECT e.* FROM unnest(%s::text[], %s::text[], %s::timestamptz[]) AS w(owner_id, id, at),"
+    f" LATERAL (SELECT {_EP_COLS} FROM episodes WHERE owner_id = w.owner_id AND id = w.id"
+    " AND started_at = w.at) AS e"
+)
+_NEWEST_CALLS = (
+    "SELECT e.* FROM unnest(%s::text[], %s::text[]) AS s(owner_id, sid),"
+    f" LATERAL (SELECT {_EV_COLS} FROM events WHERE owner_id = s.owner_id"
+    " AND session_id = s.sid ORDER BY id DESC LIMIT 1) AS e"
+)
+_TOOL_IDS = (
+    "SELECT w.owner_id, w.sid, w.tid, k.event_id"
+    " FROM unnest(%s::text[], %s::text[], %s::text[]) AS w(owner_id, sid, tid),"
+    " LATERAL (SELECT event_id FROM tool_ids WHERE owner_id = w.owner_id"
+    " AND session_id = w.sid AND tool_id = w.tid) AS k"
+)
 ABSENT = object()
 """A key the memo was not loaded for (as opposed to one loaded and found missing: None)."""
 
@@ -43,59 +62,39 @@ class WriteLookups:
 
     # -- loading ------------------------------------------------------------------------
 
-    def load(
-        self,
-        txn: PgTxn,
-        owner: str,
-        episodes: Sequence[tuple[str, datetime]],
-        sessions: Sequence[str],
-        tool_ids: Sequence[tuple[str, str]],
-    ) -> list[str]:
-        """Three queries for one owner, each an exact lookup per key (under SERIALIZABLE a
-        range read would lock what other hosts' writes touch); returns the event ids its tool ids name (the
-        caller loads those events, which results attach to)."""
+    def load(self, txn: PgTxn, wanted: Mapping[str, WriteKeys]) -> list[tuple[str, str]]:
+        """Three queries for every owner at once, in one round trip, each an exact lookup
+        per key (under SERIALIZABLE a range read would lock what other hosts' writes
+        touch); returns the (owner, event id) pairs its tool ids name (the caller loads
+        those events, which results attach to)."""
         self.active = True
-        txn.scope(owner)
-        if episodes:
-            found = {
-                (ep.id, ep.started_at): ep
-                for ep in map(
-                    R.episode_from,
-                    txn.rows(
-                        f"SELECT e.* FROM unnest(%s::text[], %s::timestamptz[]) AS w(id, at),"
-                        f" LATERAL (SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s"
-                        " AND id = w.id AND started_at = w.at) AS e",
-                        [[i for i, _ in episodes], [at for _, at in episodes], owner],
-                    ),
-                )
-            }
-            for ep_id, at in episodes:
-                self.episodes.setdefault((owner, ep_id), {})[at] = found.get((ep_id, at))
-        if sessions:
-            wanted = sorted(set(sessions))
-            for key in wanted:
-                self.last_events[(owner, key)] = None
-            for row in txn.rows(
-                f"SELECT e.* FROM unnest(%s::text[]) AS s(sid), LATERAL (SELECT {_EV_COLS}"
-                " FROM events WHERE owner_id = %s AND session_id = s.sid"
-                " ORDER BY id DESC LIMIT 1) AS e",
-                [wanted, owner],
-            ):
-                event = R.event_from(row)
-                self.last_events[(owner, event.session_id)] = event
-        named: list[str] = []
-        if tool_ids:
-            pairs = sorted(set(tool_ids))
-            for session_id, tool_id in pairs:
-                self.tool_ids[(owner, session_id, tool_id)] = None
-            for session_id, tool_id, event_id in txn.rows(
-                "SELECT k.session_id, k.tool_id, k.event_id FROM tool_ids k"
-                " JOIN unnest(%s::text[], %s::text[]) AS w(sid, tid)"
-                " ON k.session_id = w.sid AND k.tool_id = w.tid WHERE k.owner_id = %s",
-                [[s for s, _ in pairs], [t for _, t in pairs], owner],
-            ):
+        episodes = sorted({(o, i, at) for o, k in wanted.items() for i, at in k.episodes})
+        sessions = sorted({(o, s) for o, k in wanted.items() for s in k.sessions})
+        tool_ids = sorted({(o, s, t) for o, k in wanted.items() for s, t in k.tool_ids})
+        for owner, ep_id, at in episodes:
+            self.episodes.setdefault((owner, ep_id), {})[at] = None
+        for session in sessions:
+            self.last_events[session] = None
+        for tool in tool_ids:
+            self.tool_ids[tool] = None
+        asked = [
+            (_EPISODES, [list(c) for c in zip(*episodes, strict=True)]) if episodes else None,
+            (_NEWEST_CALLS, [list(c) for c in zip(*sessions, strict=True)]) if sessions else None,
+            (_TOOL_IDS, [list(c) for c in zip(*tool_ids, strict=True)]) if tool_ids else None,
+        ]
+        txn.scope_all()
+        found = iter(txn.rows_together([q for q in asked if q is not None]))
+        if asked[0] is not None:
+            for ep in map(R.episode_from, next(found)):
+                self.episodes[(ep.owner, ep.id)][ep.started_at] = ep
+        if asked[1] is not None:
+            for event in map(R.event_from, next(found)):
+                self.last_events[(event.owner, event.session_id)] = event
+        named: list[tuple[str, str]] = []
+        if asked[2] is not None:
+            for owner, session_id, tool_id, event_id in next(found):
                 self.tool_ids[(owner, session_id, tool_id)] = event_id
-                named.append(event_id)
+                named.append((owner, event_id))
         return named
 
     # -- answers (ABSENT: not loaded, ask the database) --------------------------------
