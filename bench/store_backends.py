@@ -2,8 +2,8 @@
 
 For each backend (an LMDB directory, a PostgreSQL database of a server this script starts
 itself, or one named by --pg-url) it builds OWNERS x N episodes through the capture path's
-own write (core/episodes/writes.py: the episode, its tool call and its recall postings in
-one transaction), then prints:
+own write (core/episodes/writes.py: the episode, its tool call and its recall postings,
+batches of them in one transaction), then prints:
   ingest   exchanges per second, one capture per transaction (as the proxy writes an
            LMDB store), each with one tool call and ~60 indexed terms
   drained  exchanges per second through the outbox (as the proxy writes a PostgreSQL
@@ -41,7 +41,7 @@ from teambrain.core.config import Config  # noqa: E402
 from teambrain.core.episodes import retention  # noqa: E402
 from teambrain.core.episodes.model import CaptureRecord, Episode, ExecutionEvent  # noqa: E402
 from teambrain.core.episodes.records import list_episodes  # noqa: E402
-from teambrain.core.episodes.writes import write_capture  # noqa: E402
+from teambrain.core.episodes.writes import write_batch, write_capture  # noqa: E402
 from teambrain.core.ids import new_id  # noqa: E402
 from teambrain.core.recall import search as recall  # noqa: E402
 from teambrain.core.store import Store, Txn, open_store  # noqa: E402
@@ -79,7 +79,8 @@ def record(text: Text, owner: str, at: datetime, i: int) -> CaptureRecord:
 
 
 def build(store: Store, text: Text, owners: int, total: int, batch: int) -> None:
-    """The bulk of the store, in batched transactions (quicker to build than to measure)."""
+    """The bulk of the store, in batched transactions as an outbox sends them (write_batch:
+    quicker to build than to measure)."""
     step_ms = SPAN_DAYS * 86_400_000 / total
     start_ms = to_ms(NOW) - SPAN_DAYS * 86_400_000
     done = 0
@@ -91,11 +92,7 @@ def build(store: Store, text: Text, owners: int, total: int, batch: int) -> None
             if (at := datetime.fromtimestamp((start_ms + i * step_ms) / 1000, UTC))
         ]
 
-        def write(txn: Txn, records: list[CaptureRecord] = records) -> None:
-            for r in records:
-                write_capture(txn, r)
-
-        store.write(write)
+        store.write(lambda txn, records=records: write_batch(txn, records))
         done += len(records)
         if done % 50_000 == 0 or done == total:
             rate = done / (time.perf_counter() - started)
