@@ -566,6 +566,49 @@ def test_index_postings_stats_and_replacement(db: PostgresStore) -> None:
         assert txn.index.reader("bob").stats().exchanges == 1
 
 
+def test_fresh_documents_of_several_owners_are_numbered_as_each_owner_alone(
+    db: PostgresStore,
+) -> None:
+    """One flush of several owners' fresh documents (an outbox batch) numbers each owner's
+    in the order they were added, on from what the owner had, and adds each owner's
+    statistics to that owner alone."""
+    first = ep("alice", T0)
+    write(db, first, doc_of(first, {"deploy": 4}))
+    added = [
+        ep(owner, T0 + timedelta(minutes=i))
+        for i, owner in enumerate(["bob", "alice", "carol", "alice", "bob", "alice"], 1)
+    ]
+    docs = [doc_of(e, {"deploy": 4, f"w{i}": 4}) for i, e in enumerate(added)]
+    calls = [ev("carol", T0 + timedelta(minutes=m), added[2].id) for m in (9, 10)]
+    docs += [doc_of(call, {"bash": 4}) for call in calls]
+    for d in docs:
+        d.fresh = True
+    write(db, *added, *docs)
+    with db.read() as txn:
+        assert isinstance(txn, PgTxn)
+        txn.scope_all()
+        numbered = txn.rows(
+            "SELECT owner_id, record_id, doc FROM recall_docs ORDER BY owner_id, doc", []
+        )
+        stats = {o: txn.index.reader(o).stats() for o in ("alice", "bob", "carol")}
+    by_owner: dict[str, list[str]] = {}
+    for owner, record_id, doc in numbered:
+        assert doc == len(by_owner.setdefault(owner, []))  # dense, from 0, per owner
+        by_owner[owner].append(record_id)
+    assert by_owner == {
+        "alice": [first.id, added[1].id, added[3].id, added[5].id],
+        "bob": [added[0].id, added[4].id],
+        "carol": [added[2].id, calls[0].id, calls[1].id],
+    }
+    assert [(s.next_doc, s.exchanges, s.exchange_length) for s in stats.values()] == [
+        (4, 4, 4 + 3 * 8),
+        (2, 2, 16),
+        (3, 1, 8),
+    ]
+    assert (stats["carol"].executions, stats["carol"].execution_length) == (2, 8)
+    assert_df_exact(db, "alice", ["deploy", "w1", "w2"])
+
+
 def assert_df_exact(store: PostgresStore, owner: str, terms: list[str]) -> None:
     """Every term's document frequency (rolled up or counted) is its postings' number."""
     with store.read() as txn:
