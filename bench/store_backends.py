@@ -44,7 +44,7 @@ from teambrain.core.episodes.records import list_episodes  # noqa: E402
 from teambrain.core.episodes.writes import write_batch, write_capture  # noqa: E402
 from teambrain.core.ids import new_id  # noqa: E402
 from teambrain.core.recall import search as recall  # noqa: E402
-from teambrain.core.store import Store, Txn, open_store  # noqa: E402
+from teambrain.core.store import Store, open_store  # noqa: E402
 
 from bench.recall_speed import NOW, SPAN_DAYS, Text, percentile  # noqa: E402
 
