@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 import msgspec
 from teambrain.core.clock import to_ms
-from teambrain.core.ids import id_floor, id_ms
+from teambrain.core.ids import id_floor
 from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
 from teambrain.core.store.postgres import rows as R
-from teambrain.core.store.postgres.hints import LOOKUPS, exact_lookups, near
+from teambrain.core.store.postgres.hints import LOOKUPS, exact_lookups, near, seconds_of
 from teambrain.core.store.postgres.txn import prefix_upper
 from teambrain.core.store.postgres.write_ahead import ABSENT, WriteLookups
 
@@ -340,18 +340,14 @@ class PgEpisodes:
         """Events of several owners by (owner, id), each looked up in the days its id
         names (hints.py); any not found there, per owner by prefetch()."""
         wanted = sorted({p for p in pairs if valid_id(p[1]) and p not in self._fetched})
-        timed = []
-        for owner, event_id in wanted:
-            try:
-                timed.append((owner, event_id, id_ms(event_id) // 1000))
-            except ValueError:
-                continue  # an id that names no time: looked for everywhere, below
+        timed = [
+            (owner, event_id, at)
+            for owner, event_id in wanted
+            if (at := seconds_of(event_id, self.t.times)) is not None
+        ]
         if timed:
             self.t.scope_all()
-            self._take(
-                self.t.rows(_OWNED_EVENTS, [list(c) for c in zip(*timed, strict=True)]),
-                R.event_from,
-            )
+            self._take(self.t.rows(_OWNED_EVENTS, R.as_arrays(timed)), R.event_from)
         missed: dict[str, list[str]] = {}
         for owner, event_id in wanted:
             if (owner, event_id) not in self._fetched:

@@ -24,17 +24,24 @@ def exact_lookups(ids: Iterable[str], known: Mapping[str, int]) -> tuple[list[st
     timed: list[str] = []
     seconds: list[str] = []
     for record_id in ids:
-        at = known.get(record_id)
-        if at is None:
-            try:
-                at = id_ms(record_id) // 1000
-            except ValueError:
-                continue
-        if SEP in record_id:
+        at = seconds_of(record_id, known)
+        if at is None or SEP in record_id:
             continue
         timed.append(record_id)
         seconds.append(str(at))
     return timed, SEP.join(timed), " ".join(seconds)
+
+
+def seconds_of(record_id: str, known: Mapping[str, int]) -> int | None:
+    """The record's time in seconds: known from an earlier read, else the one its id
+    encodes; None for an id that encodes none (it is looked for everywhere)."""
+    at = known.get(record_id)
+    if at is not None:
+        return at
+    try:
+        return id_ms(record_id) // 1000
+    except ValueError:
+        return None
 
 
 LOOKUPS = (

@@ -14,6 +14,7 @@ parts and in LMDB's records.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -146,6 +147,11 @@ def configure(conn: Any) -> None:
 
 def columns(cols: tuple[str, ...]) -> str:
     return ", ".join(cols)
+
+
+def as_arrays(keys: Sequence[tuple]) -> list[list]:
+    """Key tuples as one list per position: the arrays an `unnest(...)` lookup takes."""
+    return [list(c) for c in zip(*keys, strict=True)]
 
 
 def placeholders(cols: tuple[str, ...], casts: dict[str, str]) -> str:

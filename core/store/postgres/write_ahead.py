@@ -7,8 +7,8 @@ a round trip that also waits for every write queued before it, so a batch of 500
 asked them 1,500 times. `Episodes.prefetch_writes` asks them once for the whole batch, every
 owner's keys in one query of each kind (a batch drained from an outbox holds captures of
 many owners: asked once per owner, a batch of 100 owners' captures still made 300 round
-trips); this memo then answers them, and every put in the same transaction updates it, so an answer is
-always what the database would give at that point of the transaction. A key it was not
+trips); this memo then answers them, and every put in the same transaction updates it, so
+an answer is always what the database would give at that point of the transaction. A key it was not
 loaded for is not known here: the repository asks the database, as before.
 """
 
@@ -77,25 +77,35 @@ class WriteLookups:
             self.last_events[session] = None
         for tool in tool_ids:
             self.tool_ids[tool] = None
-        asked = [
-            (_EPISODES, [list(c) for c in zip(*episodes, strict=True)]) if episodes else None,
-            (_NEWEST_CALLS, [list(c) for c in zip(*sessions, strict=True)]) if sessions else None,
-            (_TOOL_IDS, [list(c) for c in zip(*tool_ids, strict=True)]) if tool_ids else None,
-        ]
-        txn.scope_all()
-        found = iter(txn.rows_together([q for q in asked if q is not None]))
-        if asked[0] is not None:
-            for ep in map(R.episode_from, next(found)):
-                self.episodes[(ep.owner, ep.id)][ep.started_at] = ep
-        if asked[1] is not None:
-            for event in map(R.event_from, next(found)):
-                self.last_events[(event.owner, event.session_id)] = event
         named: list[tuple[str, str]] = []
-        if asked[2] is not None:
-            for owner, session_id, tool_id, event_id in next(found):
+
+        def found_tool_ids(rows: list[tuple]) -> None:
+            for owner, session_id, tool_id, event_id in rows:
                 self.tool_ids[(owner, session_id, tool_id)] = event_id
                 named.append((owner, event_id))
+
+        asked = [
+            (sql, keys, take)
+            for sql, keys, take in (
+                (_EPISODES, episodes, self._found_episodes),
+                (_NEWEST_CALLS, sessions, self._found_calls),
+                (_TOOL_IDS, tool_ids, found_tool_ids),
+            )
+            if keys
+        ]
+        txn.scope_all()
+        found = txn.rows_together([(sql, R.as_arrays(keys)) for sql, keys, _ in asked])
+        for (_, _, take), rows in zip(asked, found, strict=True):
+            take(rows)
         return named
+
+    def _found_episodes(self, rows: list[tuple]) -> None:
+        for ep in map(R.episode_from, rows):
+            self.episodes[(ep.owner, ep.id)][ep.started_at] = ep
+
+    def _found_calls(self, rows: list[tuple]) -> None:
+        for event in map(R.event_from, rows):
+            self.last_events[(event.owner, event.session_id)] = event
 
     # -- answers (ABSENT: not loaded, ask the database) --------------------------------
 
