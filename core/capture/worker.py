@@ -26,6 +26,7 @@ import multiprocessing
 import os
 import queue
 import re
+import select
 import threading
 import time
 from collections import Counter, deque
@@ -312,20 +313,52 @@ def _load_sanitizer(config: Config) -> Sanitizer | None:
         return None
 
 
-def _init_worker_process(config: Config, parent_pid: int) -> None:
+def _init_worker_process(config: Config, proxy_pid: int) -> None:
     """A sanitizer process: warm the sanitizer, and leave with the proxy.
 
     A proxy killed with SIGKILL cannot shut its pool down, and a pool process blocked on its
-    call queue would wait forever; it watches its parent instead and exits when it is gone.
+    call queue would wait forever; it watches the proxy instead and exits when it is gone.
+    (Its parent is the fork server, which in turn waits for the processes it forked.)
     """
-
-    def watch() -> None:
-        while os.getppid() == parent_pid:
-            time.sleep(1.0)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="teambrain-parent-watch", daemon=True).start()
+    threading.Thread(
+        target=_exit_with, args=(proxy_pid,), name="teambrain-proxy-watch", daemon=True
+    ).start()
     _load_sanitizer(config)
+
+
+def _exit_with(pid: int) -> None:
+    """Exit this process as soon as process `pid` has ended."""
+    try:
+        handle = os.pidfd_open(pid)
+    except ProcessLookupError:
+        os._exit(0)
+    except (AttributeError, OSError):  # no pidfd here: look once a second
+        while True:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:
+                pass
+            time.sleep(1.0)
+    select.select([handle], [], [])  # readable once it has ended
+    os._exit(0)
+
+
+PRELOADED = ("teambrain.core.capture.worker", "teambrain.core.sanitize.engine")
+"""What the sanitizer processes' fork server imports once (presidio and spaCy take seconds
+of CPU to import): each process it forks, the first and any that replaces one that died,
+starts with them loaded. A module that fails to import here is imported, and fails closed,
+in the process itself."""
+
+
+def _sanitizer_processes() -> multiprocessing.context.BaseContext:
+    """Sanitizer processes are forked from a fork server that holds nothing of the proxy (not
+    from the proxy itself, which holds a store environment and an event loop), and not
+    spawned afresh, which would import the proxy's own program and presidio in each."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(PRELOADED))
+    return context
 
 
 def _warm(config: Config, store_path: str | None) -> bool:
@@ -638,10 +671,9 @@ class CaptureWorker:
         return False
 
     def _new_executor(self) -> ProcessPoolExecutor:
-        # spawn, not fork: the proxy process holds an LMDB environment and an event loop
         return ProcessPoolExecutor(
             max_workers=self.workers,
-            mp_context=multiprocessing.get_context("spawn"),
+            mp_context=_sanitizer_processes(),
             initializer=_init_worker_process,
             initargs=(self.config, os.getpid()),
         )

@@ -47,12 +47,45 @@ def wait_for_port(port: int, proc: subprocess.Popen | None = None, timeout: floa
 def child_pids(pid: int) -> list[int]:
     """The processes `pid` started (from any of its threads) that are still there."""
     pids = []
-    for task in Path(f"/proc/{pid}/task").iterdir():
+    try:
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
+    except OSError:
+        return []  # it ended meanwhile
+    for task in tasks:
         try:
             pids += [int(p) for p in (task / "children").read_text().split()]
         except OSError:
             continue  # the thread ended meanwhile
     return pids
+
+
+def descendant_pids(pid: int) -> list[int]:
+    """Every process under `pid` that is still there: its children, theirs, and so on (the
+    sanitizer processes are forked by a fork server the proxy started)."""
+    found, todo = [], child_pids(pid)
+    while todo:
+        child = todo.pop()
+        found.append(child)
+        todo += child_pids(child)
+    return found
+
+
+def forked_by_server(pid: int) -> list[int]:
+    """The processes that the multiprocessing fork servers under `pid` forked: a capture
+    worker's sanitizer processes."""
+    return [
+        worker
+        for child in child_pids(pid)
+        if _is_fork_server(child)
+        for worker in child_pids(child)
+    ]
+
+
+def _is_fork_server(pid: int) -> bool:
+    try:
+        return b"multiprocessing.forkserver" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
 
 
 class Mitmdump:
@@ -85,8 +118,8 @@ class Mitmdump:
         return self.confdir / "mitmproxy-ca-cert.pem"
 
     def children(self) -> list[int]:
-        """The processes mitmdump started (from any of its threads) that are still alive."""
-        return [] if self.proc is None else child_pids(self.proc.pid)
+        """The processes under mitmdump (the ones it started, and theirs) still alive."""
+        return [] if self.proc is None else descendant_pids(self.proc.pid)
 
     def start(self) -> Mitmdump:
         args = [MITMDUMP, "--listen-host", "127.0.0.1", "--listen-port", str(self.port), "--quiet"]
@@ -185,12 +218,9 @@ class TeambrainProxy(Mitmdump):
         return self._store
 
     def sanitizer_pids(self) -> list[int]:
-        """The sanitizer pool's processes (multiprocessing's resource tracker left out)."""
-        return [
-            pid
-            for pid in self.children()
-            if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()
-        ]
+        """The sanitizer pool's processes (its fork server and multiprocessing's resource
+        tracker left out)."""
+        return [] if self.proc is None else forked_by_server(self.proc.pid)
 
     def counters(self, prefix: str = "capture.") -> dict[str, int]:
         """The store's persistent counters under `prefix` (drops, exemptions, restarts)."""

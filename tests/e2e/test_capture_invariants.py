@@ -371,8 +371,8 @@ def test_kill_9_during_writes_leaves_a_clean_store(tmp_path: Path, upstream: Fak
         with httpx2.Client(proxy=p.url) as http:
             for i in range(40):
                 ask(http, upstream, f"message {i}", f"crash-{i % 3}")
-        children = Path(f"/proc/{p.proc.pid}/task/{p.proc.pid}/children").read_text().split()
-        assert children, "the sanitizer pool runs beside the proxy"
+        children = p.children()
+        assert p.sanitizer_pids(), "the sanitizer pool runs beside the proxy"
         p.kill9()
         deadline = time.monotonic() + 10  # the pool leaves with the proxy, it is not orphaned
         while any(Path(f"/proc/{c}").exists() for c in children) and time.monotonic() < deadline:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import httpx
 
-from tests.e2e.proxy import child_pids
+from tests.e2e.proxy import descendant_pids
 from tests.tls import tls_context
 
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
@@ -91,9 +91,9 @@ class Process:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
     def children(self) -> list[int]:
-        """The processes it started (from any of its threads) that are still there."""
+        """The processes under it (the ones it started, and theirs) that are still there."""
         assert self.proc is not None
-        return child_pids(self.proc.pid)
+        return descendant_pids(self.proc.pid)
 
     def alive(self) -> None:
         if self.proc is None or self.proc.poll() is not None:
