@@ -228,10 +228,11 @@ def recall(
     replaces the look-back window, and narrows explicit bounds it overlaps. Hits are ranked
     best first; with `gate` the result is empty unless the gate judges the query answered.
     """
-    found = search(store, owner, query, **options)
+    found = search(store, owner, query, snippets=False, **options)
     kind = options.get("kind", "both")
     answered = found.answered if gate else bool(found.hits)
     hits = found.kept if gate and answered else (found.hits if not gate else [])
+    hits = found.with_snippets(hits)
     return RecallResult(
         query=query,
         hits=hits,
@@ -253,6 +254,15 @@ class Found(msgspec.Struct):
     where: str
     words: list[str]
     named: TimeSpan | None = None
+    records: dict[str, Episode | ExecutionEvent] = {}
+    """The records behind hits left without a snippet (search(snippets=False)), by id."""
+
+    def with_snippets(self, hits: list[Hit]) -> list[Hit]:
+        """These hits with their snippets: a hit's passage is cut only once it is shown."""
+        return [
+            _hit(record, hit.score, self.words) if (record := self.records.get(hit.id)) else hit
+            for hit in hits
+        ]
 
 
 def search(
@@ -267,8 +277,12 @@ def search(
     session_id: str | None = None,
     limit: int = 10,
     clock: Clock = system_clock,
+    snippets: bool = True,
 ) -> Found:
-    """Rank the owner's records for a query and compute the gate's features and decision."""
+    """Rank the owner's records for a query and compute the gate's features and decision.
+
+    Without `snippets` the hits' passages are left empty (a caller that shows few of them,
+    or none once the gate says no, cuts them with Found.with_snippets)."""
     if not owner or "\x00" in owner:
         raise RecallError("no valid acting owner")
     if not query or not query.strip():
@@ -308,12 +322,12 @@ def search(
             hits = _listing(txn, owner, kind, inside, session_id, limit, left_out)
             where = named.describe() if inside[0] == named.start else where
             return Found(hits, hits, {}, float(bool(hits)), bool(hits), where, words, named)
-        hits, kept, features = _search(
+        hits, kept, features, records = _search(
             txn, owner, words, kind, since_at, until_at, session_id, limit, now, named,
-            left_out, time_prior(query, named),
+            left_out, time_prior(query, named), snippets,
         )  # fmt: skip
     relevance = recall_gate.relevance(features)
-    return Found(hits, kept, features, relevance, relevance >= 1.0, where, words, named)
+    return Found(hits, kept, features, relevance, relevance >= 1.0, where, words, named, records)
 
 
 def _message(
@@ -413,12 +427,13 @@ def _search(
     named: TimeSpan | None,
     left_out_ids: set[str],
     prior: TimePrior | None = None,
-) -> tuple[list[Hit], list[Hit], dict[str, float]]:
+    snippets: bool = True,
+) -> tuple[list[Hit], list[Hit], dict[str, float], dict[str, Episode | ExecutionEvent]]:
     reader = txn.index.reader(owner)
     stats = reader.stats()
     n = stats.exchanges + stats.executions
     if not words or n <= 0:
-        return [], [], {}
+        return [], [], {}, {}
     avgdl = (
         max(stats.exchange_length / max(stats.exchanges, 1), 1.0),
         max(stats.execution_length / max(stats.executions, 1), 1.0),
@@ -462,7 +477,7 @@ def _search(
             docs_parts.append(postings.doc)
             score_parts.append(scores_of(postings, idf))
     if not docs_parts:
-        return [], [], {}
+        return [], [], {}, {}
     if FEEDBACK_TERMS and FEEDBACK_WEIGHT:
         for word in _feedback_terms(reader, docs_parts, score_parts, set(words), n):
             if read >= POSTINGS_BUDGET:
@@ -489,15 +504,17 @@ def _search(
     scored.terms, scored.total_idf = terms, total_idf
     ranked = _rerank(txn, reader, owner, scored, limit, now, prior)
     if not ranked:
-        return [], [], {}
+        return [], [], {}, {}
     features = _features(txn, owner, scored, ranked, n)
     features["pairs_top"] = _pairs(words, ranked[:3])
     features["named_time"] = float(named is not None)
     features.update(_time_features(prior, ranked[0][2]))
-    hits = [_hit(record, value, words) for value, _, record, _ in ranked[:limit]]
+    shown = ranked[:limit]
+    hits = [_hit(record, value, words if snippets else None) for value, _, record, _ in shown]
     top = ranked[0][0]
     kept = [hit for hit, r in zip(hits, ranked, strict=False) if r[0] >= KEEP_SHARE * top]
-    return hits, kept, features
+    records = {} if snippets else {record.id: record for _, _, record, _ in shown}
+    return hits, kept, features, records
 
 
 def _within_budget(reader: IndexReader, by_rarity: list[str]) -> list[str]:
@@ -743,8 +760,9 @@ def _near_docs(reader: IndexReader, sides: tuple[list[str], list[str]]) -> list[
     return found
 
 
-def _hit(record: Episode | ExecutionEvent, score: float, words: list[str]) -> Hit:
-    body = snippet(_texts(record), words)
+def _hit(record: Episode | ExecutionEvent, score: float, words: list[str] | None) -> Hit:
+    """A record as a hit; its snippet is left empty when `words` is None (cut later)."""
+    body = "" if words is None else snippet(_texts(record), words)
     if isinstance(record, Episode):
         kind: Literal["exchange", "execution"] = "exchange"
     else:

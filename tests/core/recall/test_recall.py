@@ -305,3 +305,18 @@ def test_windows_and_dates_past_the_store_range_are_clamped(store, clock, months
 def test_a_date_outside_the_calendar_is_a_clear_error(store, clock, kwargs, option) -> None:
     with pytest.raises(RecallError, match=f"^{option}: "):
         recall(store, "alice", "migration", clock=clock, **kwargs)
+
+
+@pytest.mark.parametrize("gate", [True, False])
+def test_recall_cuts_the_same_snippets_as_search_for_the_hits_it_shows(
+    store, clock, world, gate
+) -> None:
+    """recall() cuts snippets only for the hits it returns; they are search()'s own."""
+    for query in ("upload worker timeout", "postgres docker compose", "timeout"):
+        found = recall_mod.search(store, "alice", query, window="all", clock=clock)
+        shown = recall(store, "alice", query, window="all", gate=gate, clock=clock).hits
+        assert shown == (found.kept if gate and found.answered else found.hits if not gate else [])
+        assert all(hit.snippet for hit in shown)
+    executions = recall(store, "alice", "docker compose", kind="executions", window="all",
+                        gate=False, clock=clock).hits  # fmt: skip
+    assert executions and executions[0].snippet == 'bash: {"command": "docker compose up -d db"}'
