@@ -171,8 +171,9 @@ class PgEpisodes:
             return known  # type: ignore[return-value]
         self.t.scope(owner)
         row = self.t.one(
-            f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = %s AND started_at = %s",
-            [owner, episode_id, started_at],
+            f"SELECT {_EP_COLS} FROM episodes WHERE owner_id = %s AND id = %s"
+            f" AND {R.AT_KEY.format(column='started_at', at='%s')}",
+            [owner, episode_id, started_at, started_at],
         )
         return None if row is None else R.episode_from(row)
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
+from teambrain.core.store.postgres import rows as R
 from teambrain.core.store.postgres.hints import LOOKUPS, NEAR_T, exact_lookups
 from teambrain.core.store.postgres.partitions import WEEK_S, week_start
 from teambrain.core.store.postgres.schema import STATS_MERGE
@@ -214,11 +215,11 @@ class PgRecallIndex:
                 [
                     owner,
                     [d.record_id for d in docs],
-                    [d.t for d in docs],
-                    [d.kind for d in docs],
-                    [d.length for d in docs],
-                    [min(d.length, U16) for d in docs],
-                    [i for i, d in enumerate(docs, 1) for _ in d.tf],
+                    R.int_array(d.t for d in docs),
+                    R.int_array(d.kind for d in docs),
+                    R.int_array(d.length for d in docs),
+                    R.int_array(min(d.length, U16) for d in docs),
+                    R.int_array(i for i, d in enumerate(docs, 1) for _ in d.tf),
                     SEP.join(term for d in docs for term in d.tf),
                     " ".join(str(min(f, U16)) for d in docs for f in d.tf.values()),
                     *stats,

@@ -14,7 +14,7 @@ parts and in LMDB's records.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -152,6 +152,20 @@ def columns(cols: tuple[str, ...]) -> str:
 def as_arrays(keys: Sequence[tuple]) -> list[list]:
     """Key tuples as one list per position: the arrays an `unnest(...)` lookup takes."""
     return [list(c) for c in zip(*keys, strict=True)]
+
+
+AT_KEY = "{column} >= {at} AND {column} <= {at}"
+"""A record's time as part of its key, in a lookup by (owner, id, time): equal to `at`,
+spelled as a range. Spelled `=`, the planner prices the time alone as selective as the
+whole key and reads the smaller index on time, which holds every record of that instant: a
+burst of captures stamped alike made each lookup read all of them. As a range it reads the
+key; the week's partition is still the only one searched."""
+
+
+def int_array(values: Iterable[int]) -> str:
+    """Integers as an array literal, for a parameter cast to an integer array (`%s::int[]`):
+    psycopg adapts a list element by element, and an outbox batch sends thousands."""
+    return "{" + ",".join(map(str, values)) + "}"
 
 
 def placeholders(cols: tuple[str, ...], casts: dict[str, str]) -> str:

@@ -31,7 +31,7 @@ _EV_COLS = R.columns(R.EVENT)
 _EPISODES = (
     "SELECT e.* FROM unnest(%s::text[], %s::text[], %s::timestamptz[]) AS w(owner_id, id, at),"
     f" LATERAL (SELECT {_EP_COLS} FROM episodes WHERE owner_id = w.owner_id AND id = w.id"
-    " AND started_at = w.at) AS e"
+    f" AND {R.AT_KEY.format(column='started_at', at='w.at')}) AS e"
 )
 _NEWEST_CALLS = (
     "SELECT e.* FROM unnest(%s::text[], %s::text[]) AS s(owner_id, sid),"
