@@ -255,14 +255,19 @@ class Found(msgspec.Struct):
     words: list[str]
     named: TimeSpan | None = None
     records: dict[str, Episode | ExecutionEvent] = {}
-    """The records behind hits left without a snippet (search(snippets=False)), by id."""
+    """The records behind the ranked hits, by id (for their snippets)."""
 
     def with_snippets(self, hits: list[Hit]) -> list[Hit]:
         """These hits with their snippets: a hit's passage is cut only once it is shown."""
-        return [
-            _hit(record, hit.score, self.words) if (record := self.records.get(hit.id)) else hit
-            for hit in hits
-        ]
+        return _with_snippets(hits, self.records, self.words)
+
+
+def _with_snippets(
+    hits: list[Hit], records: dict[str, Episode | ExecutionEvent], words: list[str]
+) -> list[Hit]:
+    return [
+        _hit(record, hit.score, words) if (record := records.get(hit.id)) else hit for hit in hits
+    ]
 
 
 def search(
@@ -324,8 +329,11 @@ def search(
             return Found(hits, hits, {}, float(bool(hits)), bool(hits), where, words, named)
         hits, kept, features, records = _search(
             txn, owner, words, kind, since_at, until_at, session_id, limit, now, named,
-            left_out, time_prior(query, named), snippets,
+            left_out, time_prior(query, named),
         )  # fmt: skip
+    if snippets:
+        cut = {hit.id: hit for hit in _with_snippets(hits, records, words)}
+        hits, kept = list(cut.values()), [cut[hit.id] for hit in kept]
     relevance = recall_gate.relevance(features)
     return Found(hits, kept, features, relevance, relevance >= 1.0, where, words, named, records)
 
@@ -427,8 +435,9 @@ def _search(
     named: TimeSpan | None,
     left_out_ids: set[str],
     prior: TimePrior | None = None,
-    snippets: bool = True,
 ) -> tuple[list[Hit], list[Hit], dict[str, float], dict[str, Episode | ExecutionEvent]]:
+    """The ranked hits (without snippets), those the gate would keep, its features, and the
+    hits' records by id."""
     reader = txn.index.reader(owner)
     stats = reader.stats()
     n = stats.exchanges + stats.executions
@@ -510,11 +519,10 @@ def _search(
     features["named_time"] = float(named is not None)
     features.update(_time_features(prior, ranked[0][2]))
     shown = ranked[:limit]
-    hits = [_hit(record, value, words if snippets else None) for value, _, record, _ in shown]
+    hits = [_hit(record, value, None) for value, _, record, _ in shown]
     top = ranked[0][0]
     kept = [hit for hit, r in zip(hits, ranked, strict=False) if r[0] >= KEEP_SHARE * top]
-    records = {} if snippets else {record.id: record for _, _, record, _ in shown}
-    return hits, kept, features, records
+    return hits, kept, features, {record.id: record for _, _, record, _ in shown}
 
 
 def _within_budget(reader: IndexReader, by_rarity: list[str]) -> list[str]:
