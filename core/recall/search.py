@@ -42,7 +42,7 @@ from teambrain.core.recall.options import parse_when as parse_when
 from teambrain.core.recall.options import parse_window as parse_window
 from teambrain.core.recall.time import TimeSpan, find_time
 from teambrain.core.recall.time_prior import Candidate, TimePrior, nth_session, time_prior
-from teambrain.core.store import IndexReader, Postings, Store, Txn
+from teambrain.core.store import IndexReader, Postings, RecordHead, Store, Txn
 from teambrain.core.text import search_terms
 from teambrain.core.text.search_terms import matching_spans, query_terms
 
@@ -407,6 +407,10 @@ def _session_docs(txn: Txn, reader: IndexReader, owner: str, session_id: str) ->
     return _docnums(reader, ids)
 
 
+_Ranked = tuple[float, float, RecordHead, int]
+"""A re-ranked candidate: (value, time in seconds, head, relative docnum)."""
+
+
 class _Scored:
     """BM25 scores and query-term coverage of every record that matched a term."""
 
@@ -511,18 +515,19 @@ def _search(
             np.add.at(scored.coverage, term_docs - lo, idf / total_idf)
             np.add.at(scored.matched, term_docs - lo, 1.0)
     scored.terms, scored.total_idf = terms, total_idf
-    ranked = _rerank(txn, reader, owner, scored, limit, now, prior)
+    ranked, records = _rerank(txn, reader, owner, scored, limit, now, prior)
     if not ranked:
         return [], [], {}, {}
-    features = _features(txn, owner, scored, ranked, n)
-    features["pairs_top"] = _pairs(words, ranked[:3])
-    features["named_time"] = float(named is not None)
-    features.update(_time_features(prior, ranked[0][2]))
     shown = ranked[:limit]
-    hits = [_hit(record, value, None) for value, _, record, _ in shown]
+    records = _fetch(txn, owner, [head for _, _, head, _ in ranked[: max(limit, 3)]], records)
+    features = _features(txn, owner, scored, ranked, n)
+    features["pairs_top"] = _pairs(words, [records.get(head.id) for _, _, head, _ in ranked[:3]])
+    features["named_time"] = float(named is not None)
+    features.update(_time_features(prior, records.get(ranked[0][2].id)))
+    hits = [_head_hit(head, value) for value, _, head, _ in shown]
     top = ranked[0][0]
     kept = [hit for hit, r in zip(hits, ranked, strict=False) if r[0] >= KEEP_SHARE * top]
-    return hits, kept, features, {record.id: record for _, _, record, _ in shown}
+    return hits, kept, features, {hit.id: records[hit.id] for hit in hits if hit.id in records}
 
 
 def _within_budget(reader: IndexReader, by_rarity: list[str]) -> list[str]:
@@ -582,9 +587,10 @@ def _rerank(
     limit: int,
     now: datetime,
     prior: TimePrior | None,
-) -> list[tuple[float, float, Episode | ExecutionEvent, int]]:
+) -> tuple[list[_Ranked], dict[str, Episode | ExecutionEvent]]:
     """The best candidates by BM25, re-ranked with recency, the named time and their
-    session context: (value, time, record, relative docnum), best first."""
+    session context: (value, time, head, relative docnum), best first; and the records
+    read whole on the way (a named time reads every candidate's texts)."""
     score, lo = scored.score, scored.lo
     found = int(np.count_nonzero(score))
     take = min(found, max(limit * 3, RERANK_DEPTH))
@@ -593,52 +599,51 @@ def _rerank(
     else:
         candidates = np.flatnonzero(score)
     now_s = now.timestamp()
-    ranked: list[tuple[float, float, Episode | ExecutionEvent, int]] = []
+    ranked: list[_Ranked] = []
     rel_docs = candidates.tolist()
-    records = _records(txn, reader, owner, [d + lo for d in rel_docs])
-    episodes = [r for r in records if isinstance(r, Episode)]
-    neighbours = txn.episodes.session_neighbours(owner, episodes, CONTEXT_REACH)
+    heads = _heads(txn, reader, owner, [d + lo for d in rel_docs])
+    exchanges = [h for h in heads if h is not None and h.kind == ix.KIND_EXCHANGE]
+    neighbours = txn.episodes.session_neighbours(owner, exchanges, CONTEXT_REACH)
     reader.prefetch_heads([i for sides in neighbours.values() for side in sides for i in side])
-    boosts = _time_boosts(prior, records, score[rel_docs])
-    for rel_doc, record, boost in zip(rel_docs, records, boosts, strict=True):
-        if record is None:
+    records: dict[str, Episode | ExecutionEvent] = {}
+    boosts = [1.0] * len(heads)
+    if prior is not None:
+        records = _fetch(txn, owner, [h for h in heads if h is not None], {})
+        boosts = prior.boosts(
+            [
+                None if h is None or (r := records.get(h.id)) is None else _candidate(r, s)
+                for h, s in zip(heads, score[rel_docs].tolist(), strict=True)
+            ],
+            TIME_PRIOR,
+        )
+    for rel_doc, head, boost in zip(rel_docs, heads, boosts, strict=True):
+        if head is None:
             continue  # removed since it was indexed, or one of teambrain's own tool calls
-        at = _record_time(record).timestamp()
+        at = head.at.timestamp()
         age_days = max(now_s - at, 0.0) / 86400.0
         value = float(score[rel_doc]) * (
             1.0 + RECENCY_WEIGHT * 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
         )
         value *= boost
-        if isinstance(record, Episode):
-            near = scored.near[rel_doc] = _near_docs(reader, neighbours[record.id])
+        if head.kind == ix.KIND_EXCHANGE:
+            near = scored.near[rel_doc] = _near_docs(reader, neighbours[head.id])
             for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
                 if doc is not None and lo <= doc < lo + len(score):
                     value += weight * float(score[doc - lo])
-        ranked.append((value, at, record, rel_doc))
+        ranked.append((value, at, head, rel_doc))
     ranked.sort(key=lambda r: (-r[0], -r[1]))
-    return ranked
-
-
-def _time_boosts(
-    prior: TimePrior | None, records: list[Episode | ExecutionEvent | None], scores: np.ndarray
-) -> list[float]:
-    """The time prior's factor per candidate (core/recall/time_prior.py)."""
-    if prior is None:
-        return [1.0] * len(records)
-    candidates = [
-        None if r is None else _candidate(r, s)
-        for r, s in zip(records, scores.tolist(), strict=True)
-    ]
-    return prior.boosts(candidates, TIME_PRIOR)
+    return ranked, records
 
 
 def _candidate(record: Episode | ExecutionEvent, score: float) -> Candidate:
     return Candidate(_record_time(record), record.session_id, " ".join(_texts(record)), score)
 
 
-def _time_features(prior: TimePrior | None, top: Episode | ExecutionEvent) -> dict[str, float]:
+def _time_features(
+    prior: TimePrior | None, top: Episode | ExecutionEvent | None
+) -> dict[str, float]:
     """The gate's time features of the top hit (core/recall/time_prior.py)."""
-    if prior is None:
+    if prior is None or top is None:
         return {"time_top": 0.0, "when_dated_top": 0.0}
     return prior.features(_candidate(top, 0.0))
 
@@ -647,12 +652,12 @@ def _features(
     txn: Txn,
     owner: str,
     scored: _Scored,
-    ranked: list[tuple[float, float, Episode | ExecutionEvent, int]],
+    ranked: list[_Ranked],
     n: int,
 ) -> dict[str, float]:
     """What the gate reads (core/recall/gate.py names and weighs them)."""
     terms, lo = scored.terms, scored.lo
-    top_value, _, top_record, top = ranked[0]
+    top_value, _, _, top = ranked[0]
     second = ranked[1][0] if len(ranked) > 1 else 0.0
     context = [top + lo]
     context += [d for d in scored.near.get(top, ()) if d is not None]
@@ -685,16 +690,16 @@ def _features(
     }
 
 
-def _pairs(
-    words: list[str], ranked: list[tuple[float, float, Episode | ExecutionEvent, int]]
-) -> float:
+def _pairs(words: list[str], records: list[Episode | ExecutionEvent | None]) -> float:
     """The best share, among the top records, of the query's adjacent term pairs that the
     record also holds side by side (a phrase matched, not just its words)."""
     pairs = set(zip(words, words[1:], strict=False))
     if not pairs:
         return 0.0
     best = 0.0
-    for _, _, record, _ in ranked:
+    for record in records:
+        if record is None:
+            continue
         held: set[tuple[str, str]] = set()
         for text in _texts(record):
             found = search_terms.terms(text)
@@ -720,39 +725,55 @@ def gate_share(terms: int) -> float:
     return min(1.0, GATE_STRENGTH / math.sqrt(max(terms, 1)))
 
 
-def _records(
-    txn: Txn, reader: IndexReader, owner: str, docs: list[int]
-) -> list[Episode | ExecutionEvent | None]:
-    """The owner's records behind these docnums, re-checked against their owner (None for
-    one removed since it was indexed, or one of teambrain's own tool calls); fetched in a
-    few round trips on a database store."""
+def _heads(txn: Txn, reader: IndexReader, owner: str, docs: list[int]) -> list[RecordHead | None]:
+    """The owner's records behind these docnums as ranking reads them, re-checked against
+    their owner (None for one removed since it was indexed, or one of teambrain's own tool
+    calls); fetched in a few round trips on a database store."""
     reader.prefetch(docs)
-    heads: list[tuple[str, int] | None] = []
+    ids: list[tuple[str, int] | None] = []
     for doc in docs:
         record_id = reader.record(doc)
         head = None if record_id is None else reader.head(record_id)
-        heads.append(None if record_id is None or head is None else (record_id, head.kind))
-    kinds = [h for h in heads if h is not None]
+        ids.append(None if record_id is None or head is None else (record_id, head.kind))
+    known = [i for i in ids if i is not None]
+    found = txn.episodes.heads(
+        owner,
+        [rid for rid, kind in known if kind == ix.KIND_EXCHANGE],
+        [rid for rid, kind in known if kind != ix.KIND_EXCHANGE],
+    )
+    out: list[RecordHead | None] = []
+    for wanted in ids:
+        got = None if wanted is None else found.get(wanted[0])
+        out.append(None if got is None or _own_call(got) else got)
+    return out
+
+
+def _own_call(head: RecordHead) -> bool:
+    """A call indexed before teambrain's own calls were left out of the index."""
+    return head.kind != ix.KIND_EXCHANGE and ix.is_own_tool(head.tool_name)
+
+
+def _fetch(
+    txn: Txn, owner: str, heads: list[RecordHead], known: dict[str, Episode | ExecutionEvent]
+) -> dict[str, Episode | ExecutionEvent]:
+    """`known` and the whole records behind these heads (their texts: for the phrase
+    feature, the time prior and the snippets), in one round trip on a database store."""
+    wanted = [h for h in heads if h.id not in known]
     txn.episodes.prefetch(
         owner,
-        [rid for rid, kind in kinds if kind == ix.KIND_EXCHANGE],
-        [rid for rid, kind in kinds if kind != ix.KIND_EXCHANGE],
+        [h.id for h in wanted if h.kind == ix.KIND_EXCHANGE],
+        [h.id for h in wanted if h.kind != ix.KIND_EXCHANGE],
     )
-    out: list[Episode | ExecutionEvent | None] = []
-    for found in heads:
-        if found is None:
-            out.append(None)
-            continue
-        record_id, kind = found
+    records = dict(known)
+    for head in wanted:
         record: Episode | ExecutionEvent | None
-        if kind == ix.KIND_EXCHANGE:
-            record = txn.episodes.episode(owner, record_id)
+        if head.kind == ix.KIND_EXCHANGE:
+            record = txn.episodes.episode(owner, head.id)
         else:
-            record = txn.episodes.event(owner, record_id)
-            if record is not None and ix.is_own_tool(record.tool_name):
-                record = None  # indexed before teambrain's own calls were left out
-        out.append(record)
-    return out
+            record = txn.episodes.event(owner, head.id)
+        if record is not None:
+            records[head.id] = record
+    return records
 
 
 def _near_docs(reader: IndexReader, sides: tuple[list[str], list[str]]) -> list[int | None]:
@@ -766,6 +787,19 @@ def _near_docs(reader: IndexReader, sides: tuple[list[str], list[str]]) -> list[
             docs.append(head.doc if head is not None else None)
         found += docs + [None] * (CONTEXT_REACH - len(docs))
     return found
+
+
+def _head_hit(head: RecordHead, score: float) -> Hit:
+    """A ranked record as a hit before its snippet is cut (a call's shows its tool)."""
+    exchange = head.kind == ix.KIND_EXCHANGE
+    return Hit(
+        id=head.id,
+        kind="exchange" if exchange else "execution",
+        session_id=head.session_id,
+        at=head.at,
+        score=round(score, 4),
+        snippet="" if exchange else head.tool_name,
+    )
 
 
 def _hit(record: Episode | ExecutionEvent, score: float, words: list[str] | None) -> Hit:

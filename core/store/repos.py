@@ -64,6 +64,28 @@ class DocHead(msgspec.Struct, array_like=True):
     kind: int
 
 
+class RecordHead(msgspec.Struct, frozen=True):
+    """What ranking reads of a recall candidate, without its texts: which record, of which
+    session, when (an exchange's start, a call's request), and a call's tool (teambrain's
+    own calls never answer). The full record is read only for the hits a recall shows."""
+
+    id: str
+    kind: int
+    session_id: str
+    at: datetime
+    tool_name: str = ""
+
+    @staticmethod
+    def of(record: Episode | ExecutionEvent) -> RecordHead:
+        from teambrain.core.records.episodes import Episode
+
+        if isinstance(record, Episode):
+            return RecordHead(record.id, KIND_EXCHANGE, record.session_id, record.started_at)
+        return RecordHead(
+            record.id, KIND_EXECUTION, record.session_id, record.requested_at, record.tool_name
+        )
+
+
 class WriteKeys(msgspec.Struct, kw_only=True):
     """What one owner's captures in a batch will look up as they are written
     (Episodes.prefetch_writes)."""
@@ -179,11 +201,18 @@ class Episodes(Protocol):
         ...
 
     def session_neighbours(
-        self, owner: str, episodes: Sequence[Episode], reach: int
+        self, owner: str, episodes: Sequence[RecordHead], reach: int
     ) -> dict[str, tuple[list[str], list[str]]]:
         """For each exchange, the ids of up to `reach` exchanges of its session before it
         (nearest first) and up to `reach` after it (nearest first): recall's context, asked
         for all candidates at once."""
+        ...
+
+    def heads(
+        self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]
+    ) -> dict[str, RecordHead]:
+        """The owner's records among these ids, by id, as ranking reads them (without their
+        texts): recall's candidates, in one round trip on a backend with round trips."""
         ...
 
     def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:

@@ -12,7 +12,7 @@ from teambrain.core.episodes.index import index_episode, index_event
 from teambrain.core.ids import new_id
 from teambrain.core.recall import search
 from teambrain.core.records.episodes import Episode, ExecutionEvent
-from teambrain.core.store import Store
+from teambrain.core.store import RecordHead, Store
 
 NOW = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 """Monday: the week's partition starts here, so ids of the last week name older weeks."""
@@ -70,6 +70,12 @@ def test_records_whose_ids_name_another_time_are_found(store: Store) -> None:
         assert txn.episodes.episode("alice", nameless) == records[2]
         assert txn.episodes.episode("alice", "absent-1") is None
         assert txn.episodes.event("alice", call.id) == call
+        heads = txn.episodes.heads("alice", [old_id, nameless, "absent-1"], [call.id])
+        assert heads == {
+            old_id: RecordHead.of(records[1]),
+            nameless: RecordHead.of(records[2]),
+            call.id: RecordHead.of(call),
+        }
         reader = txn.index.reader("alice")
         ids = [e.id for e in records]
         reader.prefetch_heads([*ids, "absent-1"])

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from teambrain.core.clock import to_ms
 from teambrain.core.ids import new_id
 from teambrain.core.records.episodes import Episode
-from teambrain.core.store import Store
+from teambrain.core.store import RecordHead, Store
 
 T0 = datetime(2026, 9, 7, 9, 0, tzinfo=UTC)
 
@@ -37,16 +37,17 @@ def test_neighbours_reach_across_weeks_and_stay_in_their_session(store: Store) -
 
     store.write(put)
     ids = [e.id for e in mine]
+    mine_heads = [RecordHead.of(e) for e in mine]
     with store.read() as txn:
-        near = txn.episodes.session_neighbours("alice", [mine[2], mine[5], mine[0]], 2)
+        near = txn.episodes.session_neighbours("alice", [mine_heads[i] for i in (2, 5, 0)], 2)
         assert near[mine[2].id] == ([ids[1], ids[0]], [ids[3], ids[4]])
         assert near[mine[5].id] == ([ids[4], ids[3]], [])  # 28 days after the one before
         assert near[mine[0].id] == ([], [ids[1], ids[2]])
-        assert txn.episodes.session_neighbours("alice", [mine[3]], 1) == {
+        assert txn.episodes.session_neighbours("alice", [mine_heads[3]], 1) == {
             mine[3].id: ([ids[2]], [ids[4]])
         }
         bobs = [e.id for e in other_owner]
-        assert txn.episodes.session_neighbours("bob", [other_owner[2]], 2) == {
+        assert txn.episodes.session_neighbours("bob", [RecordHead.of(other_owner[2])], 2) == {
             bobs[2]: ([bobs[1], bobs[0]], [bobs[3], bobs[4]])
         }
         assert txn.episodes.session_neighbours("alice", [], 2) == {}

@@ -17,18 +17,23 @@ from teambrain.core.store.postgres import rows as R
 from teambrain.core.store.postgres.hints import LOOKUPS, exact_lookups, near, seconds_of
 from teambrain.core.store.postgres.txn import prefix_upper
 from teambrain.core.store.postgres.write_ahead import ABSENT, WriteLookups
+from teambrain.core.store.repos import KIND_EXCHANGE, KIND_EXECUTION, RecordHead
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
     from teambrain.core.store.repos import WriteKeys
 
 _NEAR = timedelta(days=7)
+"""How far from an exchange its session neighbours are looked for first."""
 _SECONDS = "date_part('epoch', started_at)::bigint"
 """An exchange's start in seconds, near enough for a lookup that searches a day either side
 of it (read as an int: decoding a time, or the id, costs more)."""
-"""How far from an exchange its session neighbours are looked for first."""
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
+_EP_ID_FIRST = f"id, {_EP_COLS}"
+_EV_ID_FIRST = f"id, {_EV_COLS}"
+_EP_HEAD = f"id, session_id, {R.micros('started_at')}, ''"
+_EV_HEAD = f"id, session_id, {R.micros('requested_at')}, tool_name"
 _OWNED_EVENTS = (
     "SELECT e.* FROM unnest(%s::text[], %s::text[], %s::bigint[]) AS w(owner_id, id, at),"
     f" LATERAL (SELECT {_EV_COLS} FROM events WHERE owner_id = w.owner_id AND id = w.id"
@@ -65,10 +70,10 @@ week's partition, and a new capture's record has none."""
 
 def _fill(
     found: dict[str, tuple[list[str], list[str]]],
-    episodes: Sequence[Episode],
+    episodes: Sequence[RecordHead],
     members: dict[str, list[str]],
     reach: int,
-) -> list[Episode]:
+) -> list[RecordHead]:
     """Each exchange's neighbours among its session's `members`; returns those with fewer
     than `reach` before them (more may lie before the members read)."""
     for ids in members.values():
@@ -82,6 +87,10 @@ def _fill(
         if at < reach:
             short.append(e)
     return short
+
+
+def _valid(ids: Sequence[str]) -> list[str]:
+    return [i for i in ids if valid_id(i)]
 
 
 def valid_id(record_id: str) -> bool:
@@ -285,45 +294,82 @@ class PgEpisodes:
             owner, "id FROM events", where, params, "id", 0, desc=False, convert=lambda r: r[0]
         )
 
-    def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
-        """Recall's candidates: one round trip for both tables, each id looked up in the
-        days its id names (hints.py), then one query per table for any not found there;
-        each record is handed out once."""
-        self.t.scope(owner)
-        tables, lookups = [], []
-        for ids, cols, table, at, convert in (
-            (episode_ids, _EP_COLS, "episodes", "started_at", R.episode_from),
-            (event_ids, _EV_COLS, "events", "requested_at", R.event_from),
+    def heads(
+        self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]
+    ) -> dict[str, RecordHead]:
+        """Four narrow columns per record instead of the whole row: decoding recall's
+        hundred candidates' texts and times cost more than finding them."""
+        found: dict[str, RecordHead] = {}
+        times = self.t.times
+        for kind, rows in zip(
+            (KIND_EXCHANGE, KIND_EXECUTION),
+            self._by_ids(
+                owner,
+                [
+                    (_valid(episode_ids), _EP_HEAD, "episodes", "started_at"),
+                    (_valid(event_ids), _EV_HEAD, "events", "requested_at"),
+                ],
+            ),
+            strict=True,
         ):
-            wanted = [i for i in ids if valid_id(i) and (owner, i) not in self._fetched]
-            if not wanted:
-                continue
-            timed, joined, seconds = exact_lookups(wanted, self.t.times)
+            for record_id, session_id, micros, tool_name in rows:
+                found[record_id] = RecordHead(
+                    record_id, kind, session_id, R.from_micros(micros), R.get_text(tool_name)
+                )
+                times[record_id] = micros // 1_000_000
+        return found
+
+    def prefetch(self, owner: str, episode_ids: Sequence[str], event_ids: Sequence[str]) -> None:
+        """The shown hits' records: one round trip for both tables; each record is handed
+        out once."""
+        episodes, events = self._by_ids(
+            owner,
+            [
+                (self._unfetched(owner, episode_ids), _EP_ID_FIRST, "episodes", "started_at"),
+                (self._unfetched(owner, event_ids), _EV_ID_FIRST, "events", "requested_at"),
+            ],
+        )
+        self._take([row[1:] for row in episodes], R.episode_from)
+        self._take([row[1:] for row in events], R.event_from)
+        for ids in (episode_ids, event_ids):
+            for record_id in ids:
+                self._fetched.setdefault((owner, record_id), None)
+
+    def _unfetched(self, owner: str, ids: Sequence[str]) -> list[str]:
+        return [i for i in _valid(ids) if (owner, i) not in self._fetched]
+
+    def _by_ids(
+        self, owner: str, wanted: Sequence[tuple[list[str], str, str, str]]
+    ) -> list[list[tuple]]:
+        """Rows of the owner's records by id, per (ids, columns with the id first, table,
+        time column): each id looked up in the days it names (hints.py), all tables in one
+        round trip; then one query per table for any not found there."""
+        self.t.scope(owner)
+        lookups, timed_tables = [], []
+        for ids, cols, table, at in wanted:
+            timed, joined, seconds = exact_lookups(ids, self.t.times)
             if timed:
-                near_at = near(at)
                 lookups.append(
                     (
                         f"SELECT e.* FROM {LOOKUPS}, LATERAL (SELECT {cols} FROM {table}"
-                        f" WHERE owner_id = %s AND id = w.id AND {near_at}) AS e",
+                        f" WHERE owner_id = %s AND id = w.id AND {near(at)}) AS e",
                         [joined, seconds, owner],
                     )
                 )
-            tables.append((wanted, cols, table, bool(timed), convert))
+            timed_tables.append(bool(timed))
         found = iter(self.t.rows_together(lookups))
-        for wanted, cols, table, was_timed, convert in tables:
-            if was_timed:
-                self._take(next(found), convert)
-                wanted = [i for i in wanted if (owner, i) not in self._fetched]
-            if wanted:
-                self._take(
-                    self.t.rows(
-                        f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)",
-                        [owner, wanted],
-                    ),
-                    convert,
+        out = []
+        for (ids, cols, table, _), was_timed in zip(wanted, timed_tables, strict=True):
+            rows = next(found) if was_timed else []
+            seen = {row[0] for row in rows}
+            missed = [i for i in ids if i not in seen]
+            if missed:
+                rows += self.t.rows(
+                    f"SELECT {cols} FROM {table} WHERE owner_id = %s AND id = ANY(%s)",
+                    [owner, missed],
                 )
-            for record_id in wanted:
-                self._fetched.setdefault((owner, record_id), None)
+            out.append(rows)
+        return out
 
     def prefetch_writes(self, wanted: Mapping[str, WriteKeys]) -> None:
         """Two round trips for what writing a batch of captures will look up, every
@@ -364,7 +410,7 @@ class PgEpisodes:
             self._fetched[(record.owner, record.id)] = record
 
     def session_neighbours(
-        self, owner: str, episodes: Sequence[Episode], reach: int
+        self, owner: str, episodes: Sequence[RecordHead], reach: int
     ) -> dict[str, tuple[list[str], list[str]]]:
         """Each exchange's `reach` nearest exchanges before and after it in its session, by
         id (ids sort by time): one query for the sessions' exchanges from a week before the
@@ -374,7 +420,7 @@ class PgEpisodes:
         if not episodes or reach <= 0:
             return {e.id: ([], []) for e in episodes}
         self.t.scope(owner)
-        since = min(e.started_at for e in episodes) - _NEAR
+        since = min(e.at for e in episodes) - _NEAR
         sessions = sorted({e.session_id for e in episodes})
         members: dict[str, list[str]] = {}
         times = self.t.times

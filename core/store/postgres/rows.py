@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import msgspec
@@ -143,6 +143,19 @@ def configure(conn: Any) -> None:
     conn.adapters.register_loader("jsonb", RawJsonLoader)
     conn.adapters.register_loader("json", RawJsonLoader)
     conn.adapters.register_loader("timestamptz", UtcTimestampLoader)
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def micros(column: str) -> str:
+    """A timestamptz column as microseconds since the epoch (an integer decodes quicker
+    than a time, and converts back exactly: from_micros)."""
+    return f"(extract(epoch FROM {column}) * 1000000)::bigint"
+
+
+def from_micros(value: int) -> datetime:
+    return _EPOCH + timedelta(microseconds=value)
 
 
 def columns(cols: tuple[str, ...]) -> str:
