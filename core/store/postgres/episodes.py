@@ -28,6 +28,18 @@ _NEAR = timedelta(days=7)
 _SECONDS = "date_part('epoch', started_at)::bigint"
 """An exchange's start in seconds, near enough for a lookup that searches a day either side
 of it (read as an int: decoding a time, or the id, costs more)."""
+SESSION_MEMBERS = (
+    f"SELECT session_id, id, {_SECONDS} FROM episodes WHERE owner_id = %s"
+    " AND session_id = ANY(%s) AND started_at >= %s"
+)
+"""Recall's session context: the exchanges of its candidates' sessions from a time on (read
+off the session index alone, which holds each start: schema.py's 0006_session_times)."""
+MEMBERS_BEFORE = (
+    "SELECT s.sid, b.id, b.at FROM unnest(%s::text[]) AS s(sid), LATERAL ("
+    f" SELECT id, {_SECONDS} AS at FROM episodes WHERE owner_id = %s AND session_id = s.sid"
+    " AND started_at < %s ORDER BY id DESC LIMIT %s) AS b"
+)
+"""...and, per session, the exchanges just before that time."""
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
 _EP_ID_FIRST = f"id, {_EP_COLS}"
@@ -424,21 +436,14 @@ class PgEpisodes:
         sessions = sorted({e.session_id for e in episodes})
         members: dict[str, list[str]] = {}
         times = self.t.times
-        rows = self.t.rows(
-            f"SELECT session_id, id, {_SECONDS} FROM episodes WHERE owner_id = %s"
-            " AND session_id = ANY(%s) AND started_at >= %s",
-            [owner, sessions, since],
-        )
+        rows = self.t.rows(SESSION_MEMBERS, [owner, sessions, since])
         for session_id, record_id, at in rows:
             members.setdefault(session_id, []).append(record_id)
             times[record_id] = at
         short = _fill(found, episodes, members, reach)
         if short:
             rows = self.t.rows(
-                "SELECT s.sid, b.id, b.at FROM unnest(%s::text[]) AS s(sid), LATERAL ("
-                f" SELECT id, {_SECONDS} AS at FROM episodes WHERE owner_id = %s AND session_id = s.sid"
-                " AND started_at < %s ORDER BY id DESC LIMIT %s) AS b",
-                [sorted({e.session_id for e in short}), owner, since, reach],
+                MEMBERS_BEFORE, [sorted({e.session_id for e in short}), owner, since, reach]
             )
             for session_id, record_id, at in rows:
                 members.setdefault(session_id, []).append(record_id)

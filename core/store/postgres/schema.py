@@ -525,11 +525,21 @@ END $fn$;
 statements, became one call per owner (core/store/postgres/index.py defers fresh records
 to the end of the transaction)."""
 
+_SESSION_TIMES = """
+CREATE INDEX episodes_session_at ON episodes (owner_id, session_id, id) INCLUDE (started_at);
+DROP INDEX episodes_session;
+"""
+"""A session's exchanges with their starts, read off the index alone: recall's session
+context reads every exchange of its candidates' sessions (hundreds of rows), and fetching
+each wide row from the heap for its start cost most of that read. Same keys as the index it
+replaces, so writers meet on its pages as before."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
     ("0003_shared_session_state", _SHARED_SESSION_STATE),
     ("0004_rolled_up_df", _ROLLED_UP_DF),
     ("0005_index_put_fresh", _INDEX_PUT_FRESH),
+    ("0006_session_times", _SESSION_TIMES),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

@@ -1,0 +1,79 @@
+"""Recall's session context reads a session's exchanges off the session index alone: the
+index holds each exchange's start, so no wide row is fetched from the table for one the
+visibility map says all can see. This checks the plan PostgreSQL runs for both of its
+reads, not their time."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+import psycopg
+import pytest
+from teambrain.core.clock import to_ms
+from teambrain.core.ids import new_id
+from teambrain.core.records.episodes import Episode
+from teambrain.core.store import Store
+from teambrain.core.store.postgres.episodes import MEMBERS_BEFORE, SESSION_MEMBERS
+
+AT = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
+
+
+def scans(conn: psycopg.Connection, sql: str, params: list) -> list[dict]:
+    """The plan's scans of episodes partitions that ran, as EXPLAIN ANALYZE reports them."""
+    (raw,) = conn.execute(f"EXPLAIN (ANALYZE, FORMAT JSON) {sql}", params).fetchone()
+    plan = json.loads(raw)  # the store's connections leave JSON undecoded
+    found: list[dict] = []
+
+    def walk(node: dict) -> None:
+        if node.get("Relation Name", "").startswith("episodes") and node.get("Actual Loops"):
+            found.append(node)
+        for child in node.get("Plans", []):
+            walk(child)
+
+    walk(plan[0]["Plan"])
+    return found
+
+
+def test_session_context_reads_the_index_alone(store: Store) -> None:
+    if store.backend != "postgresql":
+        pytest.skip("a planner's choice: LMDB's session keys hold no more than the ids")
+    sessions = [f"s{i}" for i in range(400)]
+    records = [
+        Episode(
+            id=new_id(to_ms(at)),
+            owner="alice" if i % 10 == 0 else "bob",  # alice's are a few among many
+            session_id=sessions[i % 400],
+            provider="anthropic",
+            started_at=at,
+            ended_at=at,
+            user_digest="a wide row: " + "text " * 200,
+        )
+        for i in range(6_000)
+        if (at := AT - timedelta(days=20) + timedelta(minutes=5 * i))
+    ]
+
+    def put(txn) -> None:  # noqa: ANN001
+        for e in records:
+            txn.episodes.put_episode(e)
+
+    store.write(put)
+    with psycopg.connect(store.url, autocommit=True) as conn:
+        conn.execute("VACUUM ANALYZE episodes")  # as autovacuum does for a table written to
+    since = AT - timedelta(days=7)
+    with store.sql() as conn:  # type: ignore[attr-defined]
+        conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")  # as a recall plans it
+        # a week of a few pages may be read whole instead: the subject is what an index read
+        # of the session index needs, which these small partitions leave to the planner
+        conn.execute("SET LOCAL enable_seqscan = off")
+        reads = [
+            (SESSION_MEMBERS, ["alice", sessions[:300:10], since]),
+            (MEMBERS_BEFORE, [sessions[:300:10], "alice", since, 2]),
+        ]
+        for sql, params in reads:
+            assert conn.execute(sql, params).fetchall()  # each read finds exchanges
+            ran = scans(conn, sql, params)
+            assert ran
+            for node in ran:
+                # (how many pages it still visits the table for is up to the visibility map)
+                assert node["Node Type"] == "Index Only Scan", (node["Node Type"], sql)
