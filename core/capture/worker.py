@@ -27,6 +27,7 @@ import os
 import queue
 import re
 import select
+import signal
 import threading
 import time
 from collections import Counter, deque
@@ -318,8 +319,11 @@ def _init_worker_process(config: Config, proxy_pid: int) -> None:
 
     A proxy killed with SIGKILL cannot shut its pool down, and a pool process blocked on its
     call queue would wait forever; it watches the proxy instead and exits when it is gone.
-    (Its parent is the fork server, which in turn waits for the processes it forked.)
+    (Its parent is the fork server, which in turn waits for the processes it forked.) A
+    terminal's Ctrl-C reaches it too, with the whole foreground group: it is the proxy's to
+    act on, so this process ignores it rather than die mid-call with a traceback.
     """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(
         target=_exit_with, args=(proxy_pid,), name="teambrain-proxy-watch", daemon=True
     ).start()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import time
 import uuid
 from datetime import UTC, datetime, timedelta
@@ -391,6 +392,28 @@ def test_kill_9_during_writes_leaves_a_clean_store(tmp_path: Path, upstream: Fak
             os._exit(4)
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
+
+
+def test_ctrl_c_stops_the_proxy_and_its_processes_quietly(
+    tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    """A terminal's Ctrl-C reaches every process of the foreground group at once: the proxy
+    and its sanitizer processes. The proxy shuts down; the others leave with it, and none of
+    them prints a traceback over the user's terminal."""
+    with TeambrainProxy(tmp_path, config='[owners]\nlocal = "alice"\n') as p:
+        with httpx2.Client(proxy=p.url) as http:
+            assert ask(http, upstream, "before the interrupt", "ctrl-c").status_code == 200
+        p.wait_for(lambda s: session_records_n(s, "ctrl-c") >= 1)
+        assert p.proc is not None and p.sanitizer_pids()
+        group = [p.proc.pid, *p.children()]
+        for pid in group:
+            os.kill(pid, signal.SIGINT)
+        assert p.proc.wait(timeout=30) is not None
+        deadline = time.monotonic() + 10
+        while any(Path(f"/proc/{c}").exists() for c in group) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(Path(f"/proc/{c}").exists() for c in group)
+        assert "Traceback" not in p.log() and "KeyboardInterrupt" not in p.log(), p.log()
 
 
 def test_full_map_drops_captures_but_not_traffic(tmp_path: Path, upstream: FakeUpstream) -> None:
