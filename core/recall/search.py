@@ -789,8 +789,9 @@ def _near_docs(reader: IndexReader, sides: tuple[list[str], list[str]]) -> list[
     return found
 
 
-def _head_hit(head: RecordHead, score: float) -> Hit:
-    """A ranked record as a hit before its snippet is cut (a call's shows its tool)."""
+def _head_hit(head: RecordHead, score: float, body: str = "") -> Hit:
+    """A ranked record as a hit with this passage (a call's shows its tool before it; a hit
+    is ranked before its passage is cut, and most never have one cut)."""
     exchange = head.kind == ix.KIND_EXCHANGE
     return Hit(
         id=head.id,
@@ -798,25 +799,13 @@ def _head_hit(head: RecordHead, score: float) -> Hit:
         session_id=head.session_id,
         at=head.at,
         score=round(score, 4),
-        snippet="" if exchange else head.tool_name,
+        snippet=body if exchange else f"{head.tool_name}: {body}" if body else head.tool_name,
     )
 
 
-def _hit(record: Episode | ExecutionEvent, score: float, words: list[str] | None) -> Hit:
-    """A record as a hit; its snippet is left empty when `words` is None (cut later)."""
-    body = "" if words is None else snippet(_texts(record), words)
-    if isinstance(record, Episode):
-        kind: Literal["exchange", "execution"] = "exchange"
-    else:
-        kind, body = "execution", f"{record.tool_name}: {body}" if body else record.tool_name
-    return Hit(
-        id=record.id,
-        kind=kind,
-        session_id=record.session_id,
-        at=_record_time(record),
-        score=round(score, 4),
-        snippet=body,
-    )
+def _hit(record: Episode | ExecutionEvent, score: float, words: list[str]) -> Hit:
+    """A record as a hit, with the passage of it that best matches `words`."""
+    return _head_hit(RecordHead.of(record), score, snippet(_texts(record), words))
 
 
 # -- snippets and highlights ------------------------------------------------------------

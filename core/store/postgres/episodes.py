@@ -42,8 +42,6 @@ MEMBERS_BEFORE = (
 """...and, per session, the exchanges just before that time."""
 _EP_COLS = R.columns(R.EPISODE)
 _EV_COLS = R.columns(R.EVENT)
-_EP_ID_FIRST = f"id, {_EP_COLS}"
-_EV_ID_FIRST = f"id, {_EV_COLS}"
 _EP_HEAD = f"id, session_id, {R.micros('started_at')}, ''"
 _EV_HEAD = f"id, session_id, {R.micros('requested_at')}, tool_name"
 _OWNED_EVENTS = (
@@ -318,8 +316,8 @@ class PgEpisodes:
             self._by_ids(
                 owner,
                 [
-                    (_valid(episode_ids), _EP_HEAD, "episodes", "started_at"),
-                    (_valid(event_ids), _EV_HEAD, "events", "requested_at"),
+                    (_valid(episode_ids), _EP_HEAD, 0, "episodes", "started_at"),
+                    (_valid(event_ids), _EV_HEAD, 0, "events", "requested_at"),
                 ],
             ),
             strict=True,
@@ -337,12 +335,12 @@ class PgEpisodes:
         episodes, events = self._by_ids(
             owner,
             [
-                (self._unfetched(owner, episode_ids), _EP_ID_FIRST, "episodes", "started_at"),
-                (self._unfetched(owner, event_ids), _EV_ID_FIRST, "events", "requested_at"),
+                (self._unfetched(owner, episode_ids), _EP_COLS, 1, "episodes", "started_at"),
+                (self._unfetched(owner, event_ids), _EV_COLS, 1, "events", "requested_at"),
             ],
         )
-        self._take([row[1:] for row in episodes], R.episode_from)
-        self._take([row[1:] for row in events], R.event_from)
+        self._take(episodes, R.episode_from)
+        self._take(events, R.event_from)
         for ids in (episode_ids, event_ids):
             for record_id in ids:
                 self._fetched.setdefault((owner, record_id), None)
@@ -351,14 +349,14 @@ class PgEpisodes:
         return [i for i in _valid(ids) if (owner, i) not in self._fetched]
 
     def _by_ids(
-        self, owner: str, wanted: Sequence[tuple[list[str], str, str, str]]
+        self, owner: str, wanted: Sequence[tuple[list[str], str, int, str, str]]
     ) -> list[list[tuple]]:
-        """Rows of the owner's records by id, per (ids, columns with the id first, table,
-        time column): each id looked up in the days it names (hints.py), all tables in one
-        round trip; then one query per table for any not found there."""
+        """Rows of the owner's records by id, per (ids, columns, the id's position among
+        them, table, time column): each id looked up in the days it names (hints.py), all
+        tables in one round trip; then one query per table for any not found there."""
         self.t.scope(owner)
         lookups, timed_tables = [], []
-        for ids, cols, table, at in wanted:
+        for ids, cols, _, table, at in wanted:
             timed, joined, seconds = exact_lookups(ids, self.t.times)
             if timed:
                 lookups.append(
@@ -371,9 +369,9 @@ class PgEpisodes:
             timed_tables.append(bool(timed))
         found = iter(self.t.rows_together(lookups))
         out = []
-        for (ids, cols, table, _), was_timed in zip(wanted, timed_tables, strict=True):
+        for (ids, cols, id_at, table, _), was_timed in zip(wanted, timed_tables, strict=True):
             rows = next(found) if was_timed else []
-            seen = {row[0] for row in rows}
+            seen = {row[id_at] for row in rows}
             missed = [i for i in ids if i not in seen]
             if missed:
                 rows += self.t.rows(
