@@ -20,6 +20,7 @@ from teambrain.core.store import Store
 
 from tests.e2e.proxy import TeambrainProxy
 from tests.fakes.upstream import FakeUpstream
+from tests.markers import fresh_marker
 
 TOOLS = [
     {
@@ -269,7 +270,7 @@ def test_openai_responses_chain_is_one_session(
     tools = [
         {"type": "function", "name": "bash", "parameters": {"type": "object", "properties": {}}}
     ]
-    marker = uuid.uuid4().hex
+    marker = fresh_marker()
     first = client.responses.create(
         model="gpt-5", input=f"start {marker}", tools=tools, stream=False
     )

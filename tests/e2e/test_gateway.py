@@ -29,6 +29,7 @@ from tests.e2e.proxy import TeambrainProxy, free_port
 from tests.e2e.test_capture_invariants import drops
 from tests.e2e.test_capture_sdk import OPENAI_TOOLS, TOOLS, session_of, wait_session
 from tests.fakes.upstream import FakeUpstream, _self_signed
+from tests.markers import fresh_marker
 
 ALICE = "tb-alice-" + secrets.token_hex(12)
 BOB = "tb-bob-" + secrets.token_hex(12)
@@ -247,7 +248,7 @@ def test_openai_chat_and_responses_at_the_gateway(
 
 
 def test_two_tokens_two_owners_apart(gateway: TeambrainProxy, upstream: FakeUpstream) -> None:
-    marker = uuid.uuid4().hex
+    marker = fresh_marker()
     sessions = {"alice": f"apart-a-{marker}", "bob": f"apart-b-{marker}"}
     url = listener_url(gateway, "anthropic")
     for owner, token in (("alice", ALICE), ("bob", BOB)):
@@ -330,7 +331,7 @@ def test_team_mode_without_a_known_token_passes_uncaptured(
     """No token, or an unknown one: forwarded, not captured, counted. An API key mapped in
     [owners.api_keys] still names its owner."""
     before = drops(gateway).get("unresolved_owner", 0)
-    marker = uuid.uuid4().hex
+    marker = fresh_marker()
     url = listener_url(gateway, "anthropic")
     for token in (None, UNKNOWN):
         client = claude(url, f"anon-{marker}", token=token)
