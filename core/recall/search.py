@@ -793,13 +793,15 @@ def _head_hit(head: RecordHead, score: float, body: str = "") -> Hit:
     """A ranked record as a hit with this passage (a call's shows its tool before it; a hit
     is ranked before its passage is cut, and most never have one cut)."""
     exchange = head.kind == ix.KIND_EXCHANGE
+    if not exchange:
+        body = f"{head.tool_name}: {body}" if body else head.tool_name
     return Hit(
         id=head.id,
         kind="exchange" if exchange else "execution",
         session_id=head.session_id,
         at=head.at,
         score=round(score, 4),
-        snippet=body if exchange else f"{head.tool_name}: {body}" if body else head.tool_name,
+        snippet=body,
     )
 
 
