@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
 Clock = Callable[[], datetime]
 
 
@@ -29,6 +31,11 @@ class FrozenClock:
 def to_ms(at: datetime) -> int:
     """Milliseconds since the epoch, the unit ids and stored timestamps use."""
     return int(at.timestamp() * 1000)
+
+
+def to_us(at: datetime) -> int:
+    """Microseconds since the epoch, exactly (a timezone-aware time)."""
+    return (at - _EPOCH) // timedelta(microseconds=1)
 
 
 def from_ms(ms: int) -> datetime:

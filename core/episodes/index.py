@@ -15,9 +15,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from teambrain.core.clock import to_ms
+from teambrain.core.clock import to_ms, to_us
 from teambrain.core.records.episodes import CONTINUATION_DIGEST, tool_base_name
-from teambrain.core.store import KIND_EXCHANGE, KIND_EXECUTION, IndexDoc, Txn
+from teambrain.core.store import KIND_EXCHANGE, KIND_EXECUTION, IndexDoc, RecordHead, Txn
 from teambrain.core.text.search_terms import terms
 
 if TYPE_CHECKING:
@@ -83,31 +83,30 @@ def _event_fields(event: ExecutionEvent) -> list[tuple[str, str]]:
     ]
 
 
-def _doc(
-    record_id: str, owner: str, kind: int, at_ms: int, fields: list[tuple[str, str]]
-) -> IndexDoc:
+def _doc(record: Episode | ExecutionEvent, fields: list[tuple[str, str]]) -> IndexDoc:
+    head = RecordHead.of(record)
     tf, length = _weighted(fields)
     return IndexDoc(
-        record_id=record_id, owner=owner, kind=kind, t=at_ms // 1000, length=length, tf=dict(tf)
+        record_id=head.id,
+        owner=record.owner,
+        kind=head.kind,
+        t=to_ms(head.at) // 1000,
+        length=length,
+        tf=dict(tf),
+        session_id=head.session_id,
+        at_us=to_us(head.at),
+        tool_name=head.tool_name,
     )
 
 
 def episode_doc(episode: Episode) -> IndexDoc:
     """What an exchange adds to the index: its user and response digests."""
-    return _doc(
-        episode.id,
-        episode.owner,
-        KIND_EXCHANGE,
-        to_ms(episode.started_at),
-        _episode_fields(episode),
-    )
+    return _doc(episode, _episode_fields(episode))
 
 
 def event_doc(event: ExecutionEvent) -> IndexDoc:
     """What a tool call adds: its name, input and (once attached) result."""
-    return _doc(
-        event.id, event.owner, KIND_EXECUTION, to_ms(event.requested_at), _event_fields(event)
-    )
+    return _doc(event, _event_fields(event))
 
 
 def index_episode(txn: Txn, episode: Episode, *, fresh: bool = False) -> None:

@@ -601,10 +601,9 @@ def _rerank(
     now_s = now.timestamp()
     ranked: list[_Ranked] = []
     rel_docs = candidates.tolist()
-    heads = _heads(txn, reader, owner, [d + lo for d in rel_docs])
+    heads = _heads(reader, [d + lo for d in rel_docs])
     exchanges = [h for h in heads if h is not None and h.kind == ix.KIND_EXCHANGE]
-    neighbours = txn.episodes.session_neighbours(owner, exchanges, CONTEXT_REACH)
-    reader.prefetch_heads([i for sides in neighbours.values() for side in sides for i in side])
+    neighbours = reader.session_context(exchanges, CONTEXT_REACH)
     records: dict[str, Episode | ExecutionEvent] = {}
     boosts = [1.0] * len(heads)
     if prior is not None:
@@ -626,7 +625,7 @@ def _rerank(
         )
         value *= boost
         if head.kind == ix.KIND_EXCHANGE:
-            near = scored.near[rel_doc] = _near_docs(reader, neighbours[head.id])
+            near = scored.near[rel_doc] = neighbours[head.id]
             for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
                 if doc is not None and lo <= doc < lo + len(score):
                     value += weight * float(score[doc - lo])
@@ -725,27 +724,10 @@ def gate_share(terms: int) -> float:
     return min(1.0, GATE_STRENGTH / math.sqrt(max(terms, 1)))
 
 
-def _heads(txn: Txn, reader: IndexReader, owner: str, docs: list[int]) -> list[RecordHead | None]:
-    """The owner's records behind these docnums as ranking reads them, re-checked against
-    their owner (None for one removed since it was indexed, or one of teambrain's own tool
-    calls); fetched in a few round trips on a database store."""
-    reader.prefetch(docs)
-    ids: list[tuple[str, int] | None] = []
-    for doc in docs:
-        record_id = reader.record(doc)
-        head = None if record_id is None else reader.head(record_id)
-        ids.append(None if record_id is None or head is None else (record_id, head.kind))
-    known = [i for i in ids if i is not None]
-    found = txn.episodes.heads(
-        owner,
-        [rid for rid, kind in known if kind == ix.KIND_EXCHANGE],
-        [rid for rid, kind in known if kind != ix.KIND_EXCHANGE],
-    )
-    out: list[RecordHead | None] = []
-    for wanted in ids:
-        got = None if wanted is None else found.get(wanted[0])
-        out.append(None if got is None or _own_call(got) else got)
-    return out
+def _heads(reader: IndexReader, docs: list[int]) -> list[RecordHead | None]:
+    """The owner's records behind these docnums as ranking reads them (None for one removed
+    since it was indexed, or one of teambrain's own tool calls)."""
+    return [None if h is None or _own_call(h) else h for h in reader.candidates(docs)]
 
 
 def _own_call(head: RecordHead) -> bool:
@@ -774,19 +756,6 @@ def _fetch(
         if record is not None:
             records[head.id] = record
     return records
-
-
-def _near_docs(reader: IndexReader, sides: tuple[list[str], list[str]]) -> list[int | None]:
-    """Docnums of the CONTEXT_REACH exchanges before an exchange in its session, nearest
-    first, then of those after it (None where there is none, or one not indexed)."""
-    found: list[int | None] = []
-    for side in sides:
-        docs: list[int | None] = []
-        for record_id in side[:CONTEXT_REACH]:
-            head = reader.head(record_id)
-            docs.append(head.doc if head is not None else None)
-        found += docs + [None] * (CONTEXT_REACH - len(docs))
-    return found
 
 
 def _head_hit(head: RecordHead, score: float, body: str = "") -> Hit:

@@ -112,6 +112,13 @@ class IndexDoc(msgspec.Struct, kw_only=True):
     """Term -> field-weighted frequency, in quarter units."""
     fresh: bool = False
     """The record was never indexed (a new capture's): there is nothing to replace."""
+    session_id: str = ""
+    at_us: int = 0
+    """Microseconds since the epoch: the record's exact time (t is its second)."""
+    tool_name: str = ""
+    """A call's tool ("" for an exchange). With session_id and at_us, what ranking reads
+    of a candidate (RecordHead): a backend may keep them beside the index entry so that
+    ranking never reads the records themselves."""
 
 
 class Postings:
@@ -310,8 +317,19 @@ class IndexReader(Protocol):
         round trips loads them at once (LMDB: nothing to do)."""
         ...
 
-    def prefetch_heads(self, record_ids: Sequence[str]) -> None:
-        """The same hint for head() of these record ids."""
+    def candidates(self, docs: Sequence[int]) -> list[RecordHead | None]:
+        """The owner's records behind these docnums as ranking reads them, in order (None
+        for a docnum no longer indexed, or one whose record is gone): recall's candidates,
+        in one round trip on a backend with round trips."""
+        ...
+
+    def session_context(
+        self, exchanges: Sequence[RecordHead], reach: int
+    ) -> dict[str, list[int | None]]:
+        """For each exchange, the docnums of up to `reach` exchanges of its session before
+        it, nearest first, then of up to `reach` after it, nearest first (None where there
+        is none): recall's session context, by id order (ids sort by time), however far
+        apart in time they are."""
         ...
 
     def prefetch_terms(self, terms: Sequence[str]) -> None:

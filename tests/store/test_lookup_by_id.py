@@ -78,9 +78,20 @@ def test_records_whose_ids_name_another_time_are_found(store: Store) -> None:
         }
         reader = txn.index.reader("alice")
         ids = [e.id for e in records]
-        reader.prefetch_heads([*ids, "absent-1"])
         heads = [reader.head(i) for i in ids]
         assert all(h is not None for h in heads)
-        assert len({h.doc for h in heads if h is not None}) == 4
+        docs = [h.doc for h in heads if h is not None]
+        assert len(set(docs)) == 4
         assert reader.head("absent-1") is None
+        near = reader.session_context([RecordHead.of(records[1]), RecordHead.of(records[2])], 2)
+        # by id: the old id sorts first, the nameless one ('l' after '0') last
+        assert near == {
+            old_id: [None, None, docs[0], docs[3]],
+            nameless: [docs[3], docs[0], None, None],
+        }
+        assert reader.candidates([docs[1], docs[2], max(docs) + 100]) == [
+            RecordHead.of(records[1]),
+            RecordHead.of(records[2]),
+            None,
+        ]
         assert txn.index.reader("bob").head(old_id) is None  # another owner's reader

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 import numpy as np
+from teambrain.core.store.candidates import candidates_through_records, context_through_sessions
 from teambrain.core.store.lmdb.codec import decode, encode
 from teambrain.core.store.repos import (
     KIND_EXCHANGE,
@@ -38,10 +39,12 @@ from teambrain.core.store.repos import (
     IndexDoc,
     OwnerStats,
     Postings,
+    RecordHead,
 )
 
 if TYPE_CHECKING:
     from teambrain.core.store.lmdb.env import KvTxn as Txn
+    from teambrain.core.store.repos import Episodes
 
 POSTING = np.dtype(
     [("doc", "<u4"), ("t", "<u4"), ("tf", "<u2"), ("dl", "<u2"), ("kind", "u1")], align=False
@@ -423,8 +426,9 @@ class LmdbIndexReader:
     head once (a candidate's and its session neighbours' heads are asked for again and
     again while re-ranking)."""
 
-    def __init__(self, txn: Txn, owner: str) -> None:
+    def __init__(self, txn: Txn, owner: str, episodes: Episodes) -> None:
         self.txn, self.owner = txn, owner
+        self.episodes = episodes
         self.pending = Pending(txn, owner)
         self._heads: dict[str, DocHead | None] = {}
 
@@ -451,8 +455,13 @@ class LmdbIndexReader:
     def prefetch(self, docs: Sequence[int]) -> None:
         """Nothing to do: a read is a lookup in mapped memory."""
 
-    def prefetch_heads(self, record_ids: Sequence[str]) -> None:
-        """Nothing to do, as for prefetch."""
+    def candidates(self, docs: Sequence[int]) -> list[RecordHead | None]:
+        return candidates_through_records(self, self.episodes, self.owner, docs)
+
+    def session_context(
+        self, exchanges: Sequence[RecordHead], reach: int
+    ) -> dict[str, list[int | None]]:
+        return context_through_sessions(self, self.episodes, self.owner, exchanges, reach)
 
     def prefetch_terms(self, terms: Sequence[str]) -> None:
         """Nothing to do, as for prefetch."""
@@ -468,8 +477,9 @@ class LmdbIndexReader:
 
 
 class LmdbRecallIndex:
-    def __init__(self, txn: Txn) -> None:
+    def __init__(self, txn: Txn, episodes: Episodes) -> None:
         self.txn = txn
+        self.episodes = episodes
 
     def add(self, doc: IndexDoc) -> None:
         _index(self.txn, doc)
@@ -478,7 +488,7 @@ class LmdbRecallIndex:
         _unindex(self.txn, record_id)
 
     def reader(self, owner: str) -> LmdbIndexReader:
-        return LmdbIndexReader(self.txn, owner)
+        return LmdbIndexReader(self.txn, owner, self.episodes)
 
     def roll_up(self, now_s: int, *, owners: int) -> int:
         """Nothing to roll up: a term's open tail block carries its document frequency."""

@@ -34,4 +34,4 @@ class LmdbTxn:
         """Built on first use: the index needs numpy, which a listing never does."""
         from teambrain.core.store.lmdb.recall_index import LmdbRecallIndex
 
-        return LmdbRecallIndex(self.kv)
+        return LmdbRecallIndex(self.kv, self.episodes)

@@ -78,7 +78,7 @@ _NEW_EPISODE_RESPONSE = "WITH " + _RESPONSE.removeprefix(", ") + _EPISODE_UPSERT
 week's partition, and a new capture's record has none."""
 
 
-def _fill(
+def fill_neighbours(
     found: dict[str, tuple[list[str], list[str]]],
     episodes: Sequence[RecordHead],
     members: dict[str, list[str]],
@@ -438,7 +438,7 @@ class PgEpisodes:
         for session_id, record_id, at in rows:
             members.setdefault(session_id, []).append(record_id)
             times[record_id] = at
-        short = _fill(found, episodes, members, reach)
+        short = fill_neighbours(found, episodes, members, reach)
         if short:
             rows = self.t.rows(
                 MEMBERS_BEFORE, [sorted({e.session_id for e in short}), owner, since, reach]
@@ -446,7 +446,7 @@ class PgEpisodes:
             for session_id, record_id, at in rows:
                 members.setdefault(session_id, []).append(record_id)
                 times[record_id] = at
-            _fill(found, short, members, reach)
+            fill_neighbours(found, short, members, reach)
         return found
 
     def last_session_event(self, owner: str, session_id: str) -> ExecutionEvent | None:

@@ -16,10 +16,17 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 from teambrain.core.store.postgres import rows as R
-from teambrain.core.store.postgres.hints import LOOKUPS, NEAR_T, exact_lookups
+from teambrain.core.store.postgres.episodes import fill_neighbours
 from teambrain.core.store.postgres.partitions import WEEK_S, week_start
 from teambrain.core.store.postgres.schema import STATS_MERGE
-from teambrain.core.store.repos import KIND_EXCHANGE, DocHead, IndexDoc, OwnerStats, Postings
+from teambrain.core.store.repos import (
+    KIND_EXCHANGE,
+    DocHead,
+    IndexDoc,
+    OwnerStats,
+    Postings,
+    RecordHead,
+)
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
@@ -61,10 +68,13 @@ _ADD_STATS = (
 )
 SEP = "\x1f"
 """Terms travel as one string split server-side (cheaper than a text[] parameter)."""
-_INDEX_PUT = "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+_INDEX_PUT = (
+    "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+)
 _INDEX_PUT_FRESH = (
     "SELECT index_put_fresh(%s, %s::text[], %s::bigint[], %s::smallint[], %s::bigint[],"
-    " %s::integer[], %s::integer[], %s, %s, %s, %s, %s, %s)"
+    " %s::integer[], %s::integer[], %s, %s, %s, %s, %s, %s, %s::text[], %s::bigint[],"
+    " %s::text[])"
 )
 _INSERT_POSTINGS = (
     "INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)"
@@ -136,6 +146,27 @@ ROLL_UP_LAG_S = 3_600
 counts only the postings of about the last hour or two. Later writes behind the mark are
 rare (a late outbox, a re-index) and add to the rolled-up counts themselves."""
 _DOC_RETURNING = "RETURNING owner_id, doc, t, kind, dl, terms"
+_CANDIDATES = (
+    "SELECT doc, record_id, kind, t, session_id, at_us, tool_name FROM recall_docs"
+    " WHERE owner_id = %s AND doc = ANY(%s)"
+)
+"""Candidates by docnum, with their heads (schema 0007)..."""
+_CANDIDATES_IN = _CANDIDATES + " AND t >= %s AND t < %s"
+"""...within the window their postings were read in (a docnum names no week)."""
+NEAR_S = 7 * 86_400
+"""How far before the earliest candidate its session's exchanges are read at first."""
+SESSION_DOCS = (
+    "SELECT session_id, record_id, doc FROM recall_docs WHERE owner_id = %s AND kind = 0"
+    " AND session_id = ANY(%s) AND t >= %s"
+)
+"""Recall's session context: the indexed exchanges of the candidates' sessions from a time
+on, read off the session index (recall_docs_session) alone..."""
+SESSION_DOCS_BEFORE = (
+    "SELECT s.sid, b.record_id, b.doc FROM unnest(%s::text[]) AS s(sid), LATERAL ("
+    " SELECT record_id, doc FROM recall_docs WHERE owner_id = %s AND kind = 0"
+    " AND session_id = s.sid AND t < %s ORDER BY record_id DESC LIMIT %s) AS b"
+)
+"""...and, per session, the exchanges just before that time."""
 
 
 class PgRecallIndex:
@@ -175,6 +206,9 @@ class PgRecallIndex:
                 " ".join(map(str, tfs)) if joined else "",
                 *stats_delta(doc.kind, doc.length, 1),
                 doc.fresh,
+                doc.session_id,
+                doc.at_us,
+                doc.tool_name,
             ],
             doc.t,
         )
@@ -223,6 +257,9 @@ class PgRecallIndex:
                     SEP.join(term for d in docs for term in d.tf),
                     " ".join(str(min(f, U16)) for d in docs for f in d.tf.values()),
                     *stats,
+                    [d.session_id for d in docs],
+                    R.int_array(d.at_us for d in docs),
+                    [d.tool_name for d in docs],
                 ],
             )
 
@@ -287,6 +324,8 @@ class PgIndexReader:
         self._df: dict[str, int] = {}
         self._records: dict[int, str | None] = {}
         self._heads: dict[str, DocHead | None] = {}
+        self._candidates: dict[int, RecordHead] = {}
+        """Heads of the candidates read, by docnum."""
         self._terms: dict[str, list[str]] = {}
         self._packed: dict[tuple[str, int, int], bytes] = {}
         """Postings fetched ahead (prefetch_postings) by (term, since, until)."""
@@ -372,56 +411,69 @@ class PgIndexReader:
         if not wanted:
             return
         self.t.scope(self.owner)
-        sql = (
-            "SELECT doc, record_id, kind, t FROM recall_docs WHERE owner_id = %s AND doc = ANY(%s)"
-        )
         if self._read is not None:
-            self._take_docs(
-                self.t.rows(sql + " AND t >= %s AND t < %s", [self.owner, wanted, *self._read])
-            )
+            self._take_docs(self.t.rows(_CANDIDATES_IN, [self.owner, wanted, *self._read]))
             wanted = [d for d in wanted if d not in self._records]
         if wanted:
-            self._take_docs(self.t.rows(sql, [self.owner, wanted]))
+            self._take_docs(self.t.rows(_CANDIDATES, [self.owner, wanted]))
         for doc in wanted:
             self._records.setdefault(doc, None)
 
     def _take_docs(self, rows: list[tuple]) -> None:
-        for doc, record_id, kind, t in rows:
-            self._records[int(doc)] = record_id
-            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+        for doc, record_id, kind, t, session_id, at_us, tool_name in rows:
+            doc, kind = int(doc), int(kind)
+            self._records[doc] = record_id
+            self._heads[record_id] = DocHead(owner=self.owner, doc=doc, kind=kind)
             self.t.times[record_id] = int(t)
-
-    def prefetch_heads(self, record_ids: Sequence[str]) -> None:
-        """One query for these records' heads, each looked up in the days its id names
-        (hints.py), then one more for any not found there."""
-        wanted = [r for r in set(record_ids) if r not in self._heads and "\x00" not in r]
-        if not wanted:
-            return
-        self.t.scope(self.owner)
-        timed, ids, seconds = exact_lookups(wanted, self.t.times)
-        if timed:
-            for record_id, doc, kind in self.t.rows(
-                f"SELECT w.id, d.doc, d.kind FROM {LOOKUPS}, LATERAL (SELECT doc, kind"
-                f" FROM recall_docs WHERE owner_id = %s AND record_id = w.id AND {NEAR_T}"
-                " LIMIT 1) AS d",
-                [ids, seconds, self.owner],
-            ):
-                self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
-            wanted = [r for r in wanted if r not in self._heads]
-        if wanted:
-            self._take_heads(
-                self.t.rows(
-                    "SELECT doc, record_id, kind FROM recall_docs"
-                    " WHERE owner_id = %s AND record_id = ANY(%s)",
-                    [self.owner, wanted],
+            if session_id is not None:  # None: a row whose record was gone when 0007 ran
+                self._candidates[doc] = RecordHead(
+                    record_id, kind, session_id, R.from_micros(at_us), tool_name or ""
                 )
-            )
-        for record_id in wanted:
-            self._heads.setdefault(record_id, None)
 
-    def _take_heads(self, rows: list[tuple]) -> None:
-        for doc, record_id, kind in rows:
-            self._heads[record_id] = DocHead(owner=self.owner, doc=int(doc), kind=int(kind))
+    def candidates(self, docs: Sequence[int]) -> list[RecordHead | None]:
+        """Read off the index rows, which keep their records' heads (schema 0007): the
+        owner is the row's, written with the record in one transaction."""
+        self.prefetch(docs)
+        return [self._candidates.get(doc) for doc in docs]
+
+    def session_context(
+        self, exchanges: Sequence[RecordHead], reach: int
+    ) -> dict[str, list[int | None]]:
+        """One query for the indexed exchanges of the candidates' sessions from a week
+        before the earliest candidate on, off the session index alone (weeks before are
+        skipped), and, for sessions where one came up short before, one more for the
+        `reach` exchanges just before that week. Every exchange is indexed as it is
+        written, so these are the session's exchanges."""
+        if not exchanges or reach <= 0:
+            return {e.id: [None] * (2 * max(reach, 0)) for e in exchanges}
+        t, owner = self.t, self.owner
+        t.scope(owner)
+        since = int(min(e.at for e in exchanges).timestamp()) - NEAR_S
+        members: dict[str, list[str]] = {}
+        docs: dict[str, int] = {}
+        for session_id, record_id, doc in t.rows(
+            SESSION_DOCS, [owner, sorted({e.session_id for e in exchanges}), since]
+        ):
+            members.setdefault(session_id, []).append(record_id)
+            docs[record_id] = int(doc)
+        found: dict[str, tuple[list[str], list[str]]] = {}
+        short = fill_neighbours(found, exchanges, members, reach)
+        if short:
+            sessions = sorted({e.session_id for e in short})
+            for session_id, record_id, doc in t.rows(
+                SESSION_DOCS_BEFORE, [sessions, owner, since, reach]
+            ):
+                members.setdefault(session_id, []).append(record_id)
+                docs[record_id] = int(doc)
+            fill_neighbours(found, short, members, reach)
+        return {
+            record_id: [
+                docs[i] if k < len(side) and (i := side[k]) in docs else None
+                for side in sides
+                for k in range(reach)
+            ]
+            for record_id, sides in found.items()
+        }
 
     def _note_read(self, lo: int, hi: int) -> None:
         read = self._read

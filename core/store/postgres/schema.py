@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from textwrap import indent
 
+from teambrain.core.store.postgres.rows import micros
+
 T = 'text COLLATE "C"'
 TA = 'text[] COLLATE "C"'
 
@@ -84,16 +86,26 @@ _ADD_STATS = f"""    INSERT INTO owner_stats AS s (owner_id, slot, exchanges, ex
 """
 """Adding a write's counts into one of the owner's statistics rows (index functions)."""
 
-_NEW_DOC = f"""    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
+_HEAD_COLS = ", session_id, at_us, tool_name"
+"""recall_docs' copy of its record's head (0007_candidate_heads)."""
+
+
+def _new_doc(heads: bool) -> str:
+    """Numbering a document and writing its row, postings and statistics (both index
+    functions); `heads`: the row keeps its record's head too (0007 on)."""
+    cols, values = (_HEAD_COLS, ", p_session, p_at, p_tool") if heads else ("", "")
+    return f"""    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
         ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + 1
         RETURNING n.next_doc - 1 INTO v_doc;
-    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
-        VALUES (p_owner, v_doc, p_t, p_record, p_kind, p_length, v_terms);
+    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms{cols})
+        VALUES (p_owner, v_doc, p_t, p_record, p_kind, p_length, v_terms{values});
     INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)
         SELECT p_owner, u.term, p_t, v_doc, u.tf, p_dl, p_kind
         FROM unnest(v_terms, string_to_array(p_tfs, ' ')::integer[]) AS u(term, tf);
 {_ADD_STATS}"""
-"""Numbering a document and writing its row, postings and statistics (both index functions)."""
+
+
+_NEW_DOC = _new_doc(heads=False)
 
 _BASE = f"""
 CREATE TABLE episodes (
@@ -420,26 +432,15 @@ _DF_ADD = """        INSERT INTO term_df AS d (owner_id, term, week, df)
             ON CONFLICT (owner_id, term, week) DO UPDATE SET df = d.df + EXCLUDED.df;
 """
 
-_ROLLED_UP_DF = f"""
-CREATE TABLE term_df (
-    owner_id {T} NOT NULL,
-    term {T} NOT NULL,
-    week bigint NOT NULL,
-    df bigint NOT NULL,
-    PRIMARY KEY (owner_id, term, week)
-) PARTITION BY RANGE (week);
 
-CREATE TABLE df_sealed (
-    owner_id {T} PRIMARY KEY,
-    through bigint NOT NULL
-);
-
-DROP FUNCTION index_put(text, text, bigint, smallint, bigint, integer, text, text,
-    bigint, bigint, bigint, bigint);
-CREATE FUNCTION index_put(
+def _index_put_sealed(heads: bool) -> str:
+    """index_put() as 0004 made it, and (`heads`) as 0007 remade it with the record's
+    head: one text, so the two stay the same function but for the head."""
+    extra = ",\n    p_session text, p_at bigint, p_tool text" if heads else ""
+    return f"""CREATE FUNCTION index_put(
     p_owner text, p_record text, p_t bigint, p_kind smallint, p_length bigint,
     p_dl integer, p_terms text, p_tfs text,
-    p_x bigint, p_xl bigint, p_e bigint, p_el bigint, p_fresh boolean
+    p_x bigint, p_xl bigint, p_e bigint, p_el bigint, p_fresh boolean{extra}
 ) RETURNS void
 LANGUAGE plpgsql AS $fn$
 -- As 0002's, and a record in a week whose document frequencies are rolled up
@@ -465,21 +466,50 @@ BEGIN
             END IF;
 {_OLD_OUT}        END LOOP;
     END IF;
-{_NEW_DOC}    IF p_t < v_through THEN
+{_new_doc(heads)}    IF p_t < v_through THEN
 {_DF_ADD.format(week=_WEEK_OF.format(t="p_t"), n=1, terms="v_terms")}\
     END IF;
 END $fn$;
-""" + "".join(rls_sql(t) for t in ("term_df", "df_sealed"))
+"""
+
+
+_ROLLED_UP_DF = f"""
+CREATE TABLE term_df (
+    owner_id {T} NOT NULL,
+    term {T} NOT NULL,
+    week bigint NOT NULL,
+    df bigint NOT NULL,
+    PRIMARY KEY (owner_id, term, week)
+) PARTITION BY RANGE (week);
+
+CREATE TABLE df_sealed (
+    owner_id {T} PRIMARY KEY,
+    through bigint NOT NULL
+);
+
+DROP FUNCTION index_put(text, text, bigint, smallint, bigint, integer, text, text,
+    bigint, bigint, bigint, bigint);
+{_index_put_sealed(heads=False)}""" + "".join(rls_sql(t) for t in ("term_df", "df_sealed"))
 """Document frequencies rolled up per owner, term and week (index.roll_up), so a recall
 sums a few rows per term instead of counting every posting: records before an owner's
 df_sealed.through are in term_df, later ones are counted from postings. Partitioned by
 week like postings, so retention drops a week's counts with its postings."""
 
-_INDEX_PUT_FRESH = f"""
+
+def _index_put_fresh(heads: bool) -> str:
+    """index_put_fresh() as 0005 made it, and (`heads`) as 0007 remade it with each
+    record's head."""
+    extra = ",\n    p_sessions text[], p_ats bigint[], p_tools text[]" if heads else ""
+    cols, values, arrays, names = (
+        (_HEAD_COLS, ", r.sess, p_ats[r.i], r.tool", ", p_sessions, p_tools", "sess, tool, ")
+        if heads
+        else ("", "", "", "")
+    )
+    return f"""
 CREATE FUNCTION index_put_fresh(
     p_owner text, p_records text[], p_ts bigint[], p_kinds smallint[], p_lengths bigint[],
     p_dls integer[], p_term_docs integer[], p_terms text, p_tfs text,
-    p_x bigint, p_xl bigint, p_e bigint, p_el bigint
+    p_x bigint, p_xl bigint, p_e bigint, p_el bigint{extra}
 ) RETURNS void
 LANGUAGE plpgsql AS $fn$
 -- index_put() for a batch of one owner's fresh records (never indexed: new captures'):
@@ -499,10 +529,10 @@ BEGIN
     INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, v_n)
         ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + v_n
         RETURNING n.next_doc - v_n INTO v_first;
-    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms)
+    INSERT INTO recall_docs (owner_id, doc, t, record_id, kind, dl, terms{cols})
         SELECT p_owner, v_first + r.i::integer - 1, p_ts[r.i], r.rec, p_kinds[r.i],
-            p_lengths[r.i], coalesce(g.terms, '{{}}')
-        FROM unnest(p_records) WITH ORDINALITY AS r(rec, i)
+            p_lengths[r.i], coalesce(g.terms, '{{}}'){values}
+        FROM unnest(p_records{arrays}) WITH ORDINALITY AS r(rec, {names}i)
         LEFT JOIN (
             SELECT u.i, array_agg(u.term ORDER BY u.j) AS terms
             FROM unnest(v_terms, p_term_docs) WITH ORDINALITY AS u(term, i, j) GROUP BY u.i
@@ -521,6 +551,9 @@ BEGIN
     END IF;
 END $fn$;
 """
+
+
+_INDEX_PUT_FRESH = _index_put_fresh(heads=False)
 """Index writes of an outbox batch's captures: two index_put() calls per capture, each five
 statements, became one call per owner (core/store/postgres/index.py defers fresh records
 to the end of the transaction)."""
@@ -534,6 +567,32 @@ context reads every exchange of its candidates' sessions (hundreds of rows), and
 each wide row from the heap for its start cost most of that read. Same keys as the index it
 replaces, so writers meet on its pages as before."""
 
+_CANDIDATE_HEADS = f"""
+SELECT set_config('{OWNER_SETTING}', '*', true);
+ALTER TABLE recall_docs ADD COLUMN session_id {T}, ADD COLUMN at_us bigint,
+    ADD COLUMN tool_name {T};
+UPDATE recall_docs d SET session_id = e.session_id, at_us = {micros("e.started_at")},
+    tool_name = ''
+    FROM episodes e WHERE d.kind = 0 AND e.owner_id = d.owner_id AND e.id = d.record_id;
+UPDATE recall_docs d SET session_id = e.session_id, at_us = {micros("e.requested_at")},
+    tool_name = e.tool_name
+    FROM events e WHERE d.kind = 1 AND e.owner_id = d.owner_id AND e.id = d.record_id;
+CREATE INDEX recall_docs_session ON recall_docs (owner_id, session_id, record_id)
+    INCLUDE (doc, t) WHERE kind = 0;
+DROP FUNCTION index_put(text, text, bigint, smallint, bigint, integer, text, text,
+    bigint, bigint, bigint, bigint, boolean);
+{_index_put_sealed(heads=True)}
+DROP FUNCTION index_put_fresh(text, text[], bigint[], smallint[], bigint[], integer[],
+    integer[], text, text, bigint, bigint, bigint, bigint);
+{_index_put_fresh(heads=True)}"""
+"""Each index row keeps its record's head (session, exact time, a call's tool), and the
+exchanges' rows are indexed by session: recall ranks its candidates and reads their
+session context from the index alone, where it read every candidate from episodes and
+events, its sessions' exchanges from episodes and then each neighbour's index row by id
+(three reads of a hundred rows or more each). Existing rows are filled from their records;
+a row whose record is gone keeps no head, and recall passes it over as it passed over a
+record it could not read."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
@@ -541,5 +600,6 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0004_rolled_up_df", _ROLLED_UP_DF),
     ("0005_index_put_fresh", _INDEX_PUT_FRESH),
     ("0006_session_times", _SESSION_TIMES),
+    ("0007_candidate_heads", _CANDIDATE_HEADS),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""
