@@ -8,8 +8,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import psycopg
-from teambrain.core.clock import FrozenClock
+from teambrain.core.clock import FrozenClock, to_ms
+from teambrain.core.episodes.index import index_event
+from teambrain.core.ids import new_id
 from teambrain.core.recall import search
+from teambrain.core.records.episodes import ExecutionEvent
 from teambrain.core.store import KIND_EXCHANGE, RecordHead, Store, open_store
 from teambrain.core.store.postgres.schema import _index_put_fresh, _index_put_sealed
 
@@ -72,6 +75,32 @@ def test_candidates_and_session_context_are_what_the_records_say(store: Store) -
             assert near[head.id] == expected, head
         assert any(near[h.id][0] is not None for h in exchanges)  # the context is not empty
         assert reader.session_context([], 2) == {}
+
+
+def test_a_tool_name_holding_nul_reads_back_as_written(store: Store) -> None:
+    """Capture folds a NUL out of a tool's name; a record put through the repositories
+    keeps it, and its head reads back the same."""
+    call = ExecutionEvent(
+        id=new_id(to_ms(NOW)),
+        owner="alice",
+        session_id="s1",
+        exchange_id=new_id(to_ms(NOW)),
+        tool_id="toolu_1",
+        tool_name="Bash\x00 \ue000e",  # NUL, and the character PostgreSQL's escape uses
+        input_digest="nul in a tool name",
+        requested_at=NOW,
+    )
+
+    def put(txn) -> None:  # noqa: ANN001
+        txn.episodes.put_event(call)
+        index_event(txn, call, fresh=True)
+
+    store.write(put)
+    with store.read() as txn:
+        reader = txn.index.reader("alice")
+        head = reader.head(call.id)
+        assert head is not None
+        assert reader.candidates([head.doc]) == [RecordHead.of(call)]
 
 
 _BEFORE_0007 = f"""

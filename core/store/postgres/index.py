@@ -208,7 +208,7 @@ class PgRecallIndex:
                 doc.fresh,
                 doc.session_id,
                 doc.at_us,
-                doc.tool_name,
+                R.put_text(doc.tool_name),
             ],
             doc.t,
         )
@@ -259,7 +259,7 @@ class PgRecallIndex:
                     *stats,
                     [d.session_id for d in docs],
                     R.int_array(d.at_us for d in docs),
-                    [d.tool_name for d in docs],
+                    [R.put_text(d.tool_name) for d in docs],
                 ],
             )
 
@@ -427,7 +427,7 @@ class PgIndexReader:
             self.t.times[record_id] = int(t)
             if session_id is not None:  # None: a row whose record was gone when 0007 ran
                 self._candidates[doc] = RecordHead(
-                    record_id, kind, session_id, R.from_micros(at_us), tool_name or ""
+                    record_id, kind, session_id, R.from_micros(at_us), R.get_text(tool_name or "")
                 )
 
     def candidates(self, docs: Sequence[int]) -> list[RecordHead | None]:
