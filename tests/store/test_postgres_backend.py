@@ -684,6 +684,13 @@ def test_rolled_up_document_frequencies_stay_exact(db: PostgresStore) -> None:
     db.write(lambda txn: txn.episodes.expire(cutoff, batch=10))
     assert_df_exact(db, "alice", terms)
     assert frequencies(db, "alice", terms) == {"deploy": 3, "helm": 2, "kubectl": 1, "rare": 1}
+    with db.sql() as conn:  # the totals are the weeks' sums, and a term no week holds is gone
+        totals = conn.execute("SELECT owner_id, term, df FROM term_totals ORDER BY 1, 2")
+        weekly = conn.execute(
+            "SELECT owner_id, term, sum(df) FROM term_df GROUP BY 1, 2 HAVING sum(df) <> 0"
+            " ORDER BY 1, 2"
+        )
+        assert totals.fetchall() == weekly.fetchall()
 
 
 def test_concurrent_roll_ups_count_each_week_once(db: PostgresStore) -> None:

@@ -49,11 +49,12 @@ _STATS = (
 """An owner's docnum counter, BM25 statistics and roll-up mark."""
 _DF = (
     "SELECT term, sum(n) FROM ("
-    " SELECT term, df AS n FROM term_df WHERE owner_id = %s AND term = ANY(%s)"
+    " SELECT term, df AS n FROM term_totals WHERE owner_id = %s AND term = ANY(%s)"
     " UNION ALL SELECT term, 1 FROM postings WHERE owner_id = %s AND term = ANY(%s)"
     " AND t >= %s) AS f GROUP BY term"
 )
-"""Terms' document frequencies: rolled up (term_df), plus postings from the mark on. The
+"""Terms' document frequencies: rolled up (term_totals, all weeks' term_df), plus postings
+from the mark on. The
 mark is a parameter, not a subquery, so the server leaves the weeks before it out of the
 plan as the statement starts (a subquery's value prunes them only as it runs, once every
 week's index is opened)."""

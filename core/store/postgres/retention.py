@@ -30,6 +30,19 @@ _SUBTRACT_PARTITION = (
     " FROM {part} GROUP BY owner_id "
 ) + STATS_MERGE
 
+_SUBTRACT_WEEK_DF = (
+    "INSERT INTO term_totals AS x (owner_id, term, df)"
+    " SELECT owner_id, term, -sum(df) FROM {part} GROUP BY owner_id, term"
+    " ON CONFLICT (owner_id, term) DO UPDATE SET df = x.df + EXCLUDED.df"
+)
+"""A week's rolled-up counts leave the owners' totals before the week is dropped (a dropped
+partition fires no trigger)..."""
+_FORGET_GONE_TERMS = (
+    "DELETE FROM term_totals x USING {part} w"
+    " WHERE x.owner_id = w.owner_id AND x.term = w.term AND x.df = 0"
+)
+"""...and a term no rolled-up week holds any more leaves them."""
+
 
 def expire(txn: PgTxn, cutoff: datetime, batch: int) -> tuple[int, int]:
     txn.scope_all()
@@ -43,6 +56,9 @@ def expire(txn: PgTxn, cutoff: datetime, batch: int) -> tuple[int, int]:
     # Names below come from the catalog and match partitions._NAME: safe to splice.
     for name in whole["recall_docs"]:
         txn.run(_SUBTRACT_PARTITION.format(part=name))
+    for name in whole["term_df"]:
+        txn.run(_SUBTRACT_WEEK_DF.format(part=name))
+        txn.run(_FORGET_GONE_TERMS.format(part=name))
     for name in whole["postings"] + whole["recall_docs"] + whole["term_df"]:
         txn.run(f"DROP TABLE {name}")
     episodes = _drop_whole(

@@ -31,7 +31,13 @@ _BASE_OWNER_TABLES: tuple[str, ...] = (
     "tombstones",
     "reflect_reports",
 )
-OWNER_TABLES: tuple[str, ...] = (*_BASE_OWNER_TABLES, "inject_choices", "term_df", "df_sealed")
+OWNER_TABLES: tuple[str, ...] = (
+    *_BASE_OWNER_TABLES,
+    "inject_choices",
+    "term_df",
+    "df_sealed",
+    "term_totals",
+)
 """Tables whose every row belongs to one owner: owner_id in the key, row-level security."""
 
 REFERENCE_TABLES: tuple[str, ...] = (
@@ -593,6 +599,43 @@ events, its sessions' exchanges from episodes and then each neighbour's index ro
 a row whose record is gone keeps no head, and recall passes it over as it passed over a
 record it could not read."""
 
+_TERM_TOTALS = f"""
+SELECT set_config('{OWNER_SETTING}', '*', true);
+CREATE TABLE term_totals (
+    owner_id {T} NOT NULL,
+    term {T} NOT NULL,
+    df bigint NOT NULL,
+    PRIMARY KEY (owner_id, term)
+);
+INSERT INTO term_totals (owner_id, term, df)
+    SELECT owner_id, term, sum(df) FROM term_df GROUP BY owner_id, term HAVING sum(df) <> 0;
+CREATE FUNCTION term_totals_follow() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+-- Whatever a statement adds to or takes from term_df, term_totals gains or loses: one text
+-- for every writer of the rolled-up counts (the roll-up, the index functions, removals).
+-- Retention subtracts a week's counts itself before it drops the week (no row trigger
+-- fires on a dropped partition).
+BEGIN
+    IF TG_OP <> 'INSERT' THEN
+        INSERT INTO term_totals AS x (owner_id, term, df)
+            VALUES (OLD.owner_id, OLD.term, -OLD.df)
+            ON CONFLICT (owner_id, term) DO UPDATE SET df = x.df + EXCLUDED.df;
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+        INSERT INTO term_totals AS x (owner_id, term, df)
+            VALUES (NEW.owner_id, NEW.term, NEW.df)
+            ON CONFLICT (owner_id, term) DO UPDATE SET df = x.df + EXCLUDED.df;
+    END IF;
+    RETURN NULL;
+END $fn$;
+CREATE TRIGGER term_totals_follow AFTER INSERT OR UPDATE OR DELETE ON term_df
+    FOR EACH ROW EXECUTE FUNCTION term_totals_follow();
+""" + rls_sql("term_totals")
+"""Each owner's rolled-up document frequency of a term over all weeks, kept beside the
+weekly counts: a recall read a term's row in every week's partition of term_df (a dozen
+weeks and more, for each term of the query); it reads one row per term now. Kept by a
+trigger on term_df, so it moves exactly when the weekly counts do."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
@@ -601,5 +644,6 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0005_index_put_fresh", _INDEX_PUT_FRESH),
     ("0006_session_times", _SESSION_TIMES),
     ("0007_candidate_heads", _CANDIDATE_HEADS),
+    ("0008_term_totals", _TERM_TOTALS),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""
