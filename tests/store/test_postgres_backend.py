@@ -805,7 +805,9 @@ def test_row_level_security_with_plain_sql_as_the_app_role(db: PostgresStore) ->
     write(db, doc_of(a, {"x": 4}), doc_of(b, {"x": 4}))
     db.write(lambda txn: txn.knowledge.insert(entry("alice", T0)))
     db.write(lambda txn: txn.knowledge.insert(entry("bob", T0)))
+    db.write(lambda txn: txn.index.roll_up(to_ms(T0 + timedelta(days=1)) // 1000, owners=10))
     tables = ("episodes", "events", "postings", "recall_docs", "knowledge", "owner_stats")
+    tables += ("term_df", "term_totals")
     partition = partition_name("episodes", week_of_time(T0))
     with psycopg.connect(url) as conn:  # the app role, as anyone holding its password would
         role = conn.execute(
