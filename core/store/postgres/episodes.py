@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
     from teambrain.core.store.repos import WriteKeys
 
-_NEAR = timedelta(days=7)
-"""How far from an exchange its session neighbours are looked for first."""
+SESSION_NEAR = timedelta(days=7)
+"""How far before the earliest exchange asked for its session's exchanges are read first
+(recall's session context, here and in index.py)."""
 _SECONDS = "date_part('epoch', started_at)::bigint"
 """An exchange's start in seconds, near enough for a lookup that searches a day either side
 of it (read as an int: decoding a time, or the id, costs more)."""
@@ -430,7 +431,7 @@ class PgEpisodes:
         if not episodes or reach <= 0:
             return {e.id: ([], []) for e in episodes}
         self.t.scope(owner)
-        since = min(e.at for e in episodes) - _NEAR
+        since = min(e.at for e in episodes) - SESSION_NEAR
         sessions = sorted({e.session_id for e in episodes})
         members: dict[str, list[str]] = {}
         times = self.t.times

@@ -48,12 +48,11 @@ LOOKUPS = (
     f"unnest(string_to_array(%s, chr({ord(SEP)})), string_to_array(%s, ' ')::bigint[]) AS w(id, at)"
 )
 """The FROM item of exact_lookups' parameters: one row (id, at) per id."""
-NEAR_T = f"t >= w.at - {MARGIN_S} AND t < w.at + {MARGIN_S}"
-"""Within the days around the id's time, for a table timed in seconds (t)."""
 
 
 def near(column: str) -> str:
-    """NEAR_T for a table timed by a timestamptz column."""
+    """Within the days around the id's time (w.at), for a table timed by a timestamptz
+    column."""
     return (
         f"{column} >= to_timestamp(w.at - {MARGIN_S})"
         f" AND {column} < to_timestamp(w.at + {MARGIN_S})"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 from teambrain.core.store.postgres import rows as R
-from teambrain.core.store.postgres.episodes import fill_neighbours
+from teambrain.core.store.postgres.episodes import SESSION_NEAR, fill_neighbours
 from teambrain.core.store.postgres.partitions import WEEK_S, week_start
 from teambrain.core.store.postgres.schema import STATS_MERGE
 from teambrain.core.store.repos import (
@@ -154,8 +154,6 @@ _CANDIDATES = (
 """Candidates by docnum, with their heads (schema 0007)..."""
 _CANDIDATES_IN = _CANDIDATES + " AND t >= %s AND t < %s"
 """...within the window their postings were read in (a docnum names no week)."""
-NEAR_S = 7 * 86_400
-"""How far before the earliest candidate its session's exchanges are read at first."""
 SESSION_DOCS = (
     "SELECT session_id, record_id, doc FROM recall_docs WHERE owner_id = %s AND kind = 0"
     " AND session_id = ANY(%s) AND t >= %s"
@@ -449,7 +447,7 @@ class PgIndexReader:
             return {e.id: [None] * (2 * max(reach, 0)) for e in exchanges}
         t, owner = self.t, self.owner
         t.scope(owner)
-        since = int(min(e.at for e in exchanges).timestamp()) - NEAR_S
+        since = int((min(e.at for e in exchanges) - SESSION_NEAR).timestamp())
         members: dict[str, list[str]] = {}
         docs: dict[str, int] = {}
         for session_id, record_id, doc in t.rows(
