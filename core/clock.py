@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+"""Where stored times count from."""
 
 Clock = Callable[[], datetime]
 
@@ -35,7 +36,7 @@ def to_ms(at: datetime) -> int:
 
 def to_us(at: datetime) -> int:
     """Microseconds since the epoch, exactly (a timezone-aware time)."""
-    return (at - _EPOCH) // timedelta(microseconds=1)
+    return (at - EPOCH) // timedelta(microseconds=1)
 
 
 def from_ms(ms: int) -> datetime:

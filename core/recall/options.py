@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Literal
 
 import msgspec
+from teambrain.core.clock import EPOCH as EPOCH
 from teambrain.core.errors import TeambrainError
 
 Kind = Literal["exchanges", "executions", "both"]
@@ -23,7 +24,6 @@ DEFAULT_SPAN = timedelta(days=7)
 """...and as a span."""
 MAX_LIMIT = 100
 
-EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 STORE_END = datetime.fromtimestamp(2**32 - 1, UTC)
 """Records are indexed by their time in seconds since 1970 as 32 bits: nothing is later."""
 MAX_SPAN_DAYS = (STORE_END - EPOCH).days + 1

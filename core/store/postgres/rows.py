@@ -21,6 +21,7 @@ from typing import Any
 import msgspec
 from psycopg.adapt import Loader
 from psycopg.pq import Format
+from teambrain.core.clock import EPOCH
 from teambrain.core.errors import StoreError
 from teambrain.core.records.audit import AUDIT_ACTIONS, RECORDED_CHANNELS, AuditRecord
 from teambrain.core.records.episodes import STATUSES, Episode, ExecutionEvent, Usage
@@ -145,9 +146,6 @@ def configure(conn: Any) -> None:
     conn.adapters.register_loader("timestamptz", UtcTimestampLoader)
 
 
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
 def micros(column: str) -> str:
     """A timestamptz column as microseconds since the epoch (an integer decodes quicker
     than a time, and converts back exactly: from_micros)."""
@@ -155,7 +153,7 @@ def micros(column: str) -> str:
 
 
 def from_micros(value: int) -> datetime:
-    return _EPOCH + timedelta(microseconds=value)
+    return EPOCH + timedelta(microseconds=value)
 
 
 def columns(cols: tuple[str, ...]) -> str:
