@@ -8,7 +8,7 @@ TEST_WORKERS ?= 3
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: setup run test lint typecheck bench postgres-binaries haproxy-binary
+.PHONY: setup run test lint typecheck bench postgres-binaries haproxy-binary wheel-check
 
 $(VENV)/.installed: pyproject.toml
 	@echo "teambrain: setting up $(VENV) (the first time takes a minute or two; pip shows what it fetches)"
@@ -50,6 +50,21 @@ test: setup postgres-binaries haproxy-binary
 	$(VENV)/bin/lint-imports --no-cache | tail -n 9
 	$(MAKE) --no-print-directory typecheck
 	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
+	$(MAKE) --no-print-directory wheel-check
+
+# The suite runs from the source tree, where every folder imports whatever the wheel holds. This
+# builds the wheel, installs it (not editable) into a fresh virtualenv with its dependencies, and
+# checks from there that every module imports, `teambrain --help` answers and the proxy passes
+# traffic (tests/packaging/check_installed.py).
+WHEEL_DIR := $(VENV)/wheel
+wheel-check: setup
+	@rm -rf $(WHEEL_DIR) && mkdir -p $(WHEEL_DIR)
+	@echo "wheel check: building the wheel and installing it into $(WHEEL_DIR)/venv"
+	@$(PY) -m pip wheel --disable-pip-version-check -q --no-deps --no-build-isolation -w $(WHEEL_DIR) . 2>&1 | grep -v -i warning || true
+	@$(PYTHON) -m venv $(WHEEL_DIR)/venv
+	@$(WHEEL_DIR)/venv/bin/pip install --disable-pip-version-check -q $(WHEEL_DIR)/teambrain-*.whl \
+	  2>$(WHEEL_DIR)/pip.log || { cat $(WHEEL_DIR)/pip.log; exit 1; }
+	@cd $(WHEEL_DIR) && venv/bin/python $(CURDIR)/tests/packaging/check_installed.py
 
 lint: setup
 	$(VENV)/bin/ruff check . && $(VENV)/bin/ruff format --check .
