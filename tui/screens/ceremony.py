@@ -120,7 +120,8 @@ class CeremonyScreen(TeambrainScreen):
         text = one_line(item.text, 70)
         return head + carried + (Content(text) if item.owner == self.ctx.owner else muted(text))
 
-    def show_status(self) -> None:
+    def show_status(self, said: str = "") -> None:
+        """The agenda's counts, after what the last key did (`said`), if anything."""
         mine = sum(1 for i in self.items.values() if i.owner == self.ctx.owner)
         status = self.query_one("#ceremony-status", Static)
         if not self.items:
@@ -130,7 +131,7 @@ class CeremonyScreen(TeambrainScreen):
         left = f" ({gone} no longer on the agenda)" if gone else ""
         status.update(
             Content(
-                f"{count(len(self.items), 'lesson')} on the agenda, {mine} yours; "
+                f"{said}{count(len(self.items), 'lesson')} on the agenda, {mine} yours; "
                 f"{len(self.marks)} marked{left}. ↻ carried over."
             )
         )
@@ -199,14 +200,22 @@ class CeremonyScreen(TeambrainScreen):
             del self.marks[item.entry_id]
         else:
             self.marks[item.entry_id] = decision
+        # The cursor stays on the lesson just marked: a mark that moved it on (and wrapped
+        # round) made "s, Down, p" mark the wrong lesson. The status says what was marked.
         self._remark(item)
-        self.query_one("#agenda", OptionList).action_cursor_down()
+        self._said(item)
 
     def action_unmark(self) -> None:
         if (item := self._own_highlighted()) is None:
             return
         self.marks.pop(item.entry_id, None)
         self._remark(item)
+        self._said(item)
+
+    def _said(self, item: AgendaItem) -> None:
+        mark = self.marks.get(item.entry_id)
+        what = f"marked {MARKS[mark]}" if mark else "unmarked"
+        self.show_status(said=f"“{one_line(item.text, 50)}” {what}. ")
 
     # -- applying -------------------------------------------------------------------------
 
