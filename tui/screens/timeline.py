@@ -43,6 +43,13 @@ def tokens_said(usage: Usage) -> str:
     return f" · {in_out(usage)} tokens" + (f", {share:.0%} cached" if share is not None else "")
 
 
+def tokens_cell(usage: Usage) -> str:
+    """A session's tokens in a narrow column: `12,345/678`, or `-` when none were counted."""
+    if not usage.input_tokens and not usage.output_tokens:
+        return "-"
+    return f"{usage.input_tokens or 0:,}/{usage.output_tokens or 0:,}"
+
+
 def span(s: SessionSummary) -> str:
     return duration_ms(int((s.ended_at - s.started_at).total_seconds() * 1000))
 
@@ -111,7 +118,7 @@ class TimelineScreen(TeambrainScreen):
                 id="sessions", classes="pane", cursor_type="row", zebra_stripes=True
             )
             sessions.border_title = "Sessions (newest first)"
-            sessions.add_columns("active", "session", "client", "span", "steps", "errors")
+            sessions.add_columns("active", "session", "client", "span", "steps", "errors", "tokens")
             yield sessions
             walk = OptionList(id="walk", classes="pane")
             walk.border_title = "Steps"
@@ -130,11 +137,12 @@ class TimelineScreen(TeambrainScreen):
             errors = Content.from_markup("[$error]$n[/]", n=str(s.errors)) if s.errors else "0"
             table.add_row(
                 short_when(s.ended_at),
-                one_line(s.session_id, 24),
-                one_line(s.client or "-", 20),
+                one_line(s.session_id, 20),
+                one_line(s.client or "-", 14),
                 span(s),
                 str(s.steps),
                 errors,
+                tokens_cell(s.usage),
                 key=s.session_id,
             )
         status = self.query_one("#timeline-status", Static)
