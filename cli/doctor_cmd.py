@@ -24,10 +24,8 @@ EXIT = {"ok": 0, "FAILED": 1, "DEGRADED": 2}
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @click.option(
     "--port",
-    default=8080,
-    show_default=True,
     type=click.IntRange(1, 65535),
-    help="The proxy's port.",
+    help="The proxy's port, when no proxy of yours is running [default: 8080].",
 )
 @click.option(
     "--confdir",
@@ -37,7 +35,7 @@ EXIT = {"ok": 0, "FAILED": 1, "DEGRADED": 2}
     help="mitmproxy's directory (the CA certificate).",
 )
 @pass_app
-def doctor(app: AppContext, as_json: bool, port: int, confdir: Path) -> None:
+def doctor(app: AppContext, as_json: bool, port: int | None, confdir: Path) -> None:
     """Check this installation: config, store, CA, ports, proxy and sanitizer coverage.
 
     The sanitizer is built and must redact planted values.

@@ -30,11 +30,13 @@ from teambrain.core.config import (
     shown_location,
 )
 from teambrain.core.errors import ConfigError, TeambrainError
+from teambrain.core.operations import running
 from teambrain.core.store import database_health
 
 CheckStatus = Literal["ok", "note", "DEGRADED", "FAILED"]
 _RANK = {"ok": 0, "note": 0, "DEGRADED": 1, "FAILED": 2}
 _PROBE_SECONDS = 0.3
+DEFAULT_PROXY_PORT = 8080
 
 
 @dataclass
@@ -151,14 +153,20 @@ def port_answers(host: str, port: int) -> bool:
         return False
 
 
-def check_ports(config: Config, proxy_port: int) -> list[Check]:
-    """The proxy's port and the gateway listeners' ports: in use or free; the proxy is
-    taken to be running when its port answers."""
-    gateway = config.gateway
-    ports = [("proxy", "127.0.0.1", proxy_port)] + [
-        (f"gateway {listener.provider}", gateway.listen_host, listener.port)
-        for listener in gateway.listeners
-    ]
+def check_ports(config: Config, proxy_port: int | None) -> list[Check]:
+    """The ports this user's proxy listens on (core/operations/running.py records them when it
+    starts), else the proxy's port (`proxy_port`, default 8080) and the gateway listeners'
+    ports from the config: in use or free. The proxy counts as running only when this
+    user's record of it names a live process, never because some port answers."""
+    live = running.running()
+    if live:
+        ports = [(x.use, x.host, x.port) for x in live[0].listens]
+    else:
+        gateway = config.gateway
+        ports = [("proxy", "127.0.0.1", proxy_port or DEFAULT_PROXY_PORT)] + [
+            (f"gateway {listener.provider}", gateway.listen_host, listener.port)
+            for listener in gateway.listeners
+        ]
     used = {(host, port): port_answers(host, port) for _, host, port in ports}
     listing = [
         {"use": use, "host": host, "port": port, "in_use": used[(host, port)]}
@@ -168,16 +176,26 @@ def check_ports(config: Config, proxy_port: int) -> list[Check]:
         f"{item['port']} ({item['use']}) {'in use' if item['in_use'] else 'free'}"
         for item in listing
     )
-    proxy_running = used[("127.0.0.1", proxy_port)]
-    running = Check(
-        "proxy",
-        "ok" if proxy_running else "note",
-        f"running: 127.0.0.1:{proxy_port} answers"
-        if proxy_running
-        else f"not running: nothing answers on 127.0.0.1:{proxy_port}",
-        {"running": proxy_running, "port": proxy_port},
-    )
-    return [Check("ports", "ok", words, {"ports": listing}), running]
+    if live:
+        newest = live[0]
+        where = ", ".join(f"{x.use} on {x.url}" for x in newest.listens)
+        more = f" (and {len(live) - 1} more of yours)" if len(live) > 1 else ""
+        running_check = Check(
+            "proxy",
+            "ok",
+            f"running (pid {newest.pid}): {where}{more}",
+            {"running": True, "pid": newest.pid, "listens": [msgspec.to_builtins(x) for x in newest.listens]},
+        )
+    else:
+        busy = [f"{p['port']}" for p in listing if p["in_use"]]
+        also = f"; {', '.join(busy)} in use by something else" if busy else ""
+        running_check = Check(
+            "proxy",
+            "note",
+            f"not running: no teambrain proxy of yours is running{also}",
+            {"running": False},
+        )
+    return [Check("ports", "ok", words, {"ports": listing}), running_check]
 
 
 def check_sanitizer(config: Config) -> Check:
@@ -252,7 +270,7 @@ def check_outbox(url: str, config: Config) -> Check:
 
 
 def run_doctor(
-    config_path: Path | None, store_dir: StoreLocation, ca_file: Path, proxy_port: int
+    config_path: Path | None, store_dir: StoreLocation, ca_file: Path, proxy_port: int | None
 ) -> DoctorReport:
     """Every check, in the order a person fixes things."""
     config_check, config = check_config(config_path)
