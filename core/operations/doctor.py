@@ -184,7 +184,11 @@ def check_ports(config: Config, proxy_port: int | None) -> list[Check]:
             "proxy",
             "ok",
             f"running (pid {newest.pid}): {where}{more}",
-            {"running": True, "pid": newest.pid, "listens": [msgspec.to_builtins(x) for x in newest.listens]},
+            {
+                "running": True,
+                "pid": newest.pid,
+                "listens": [msgspec.to_builtins(x) for x in newest.listens],
+            },
         )
     else:
         busy = [f"{p['port']}" for p in listing if p["in_use"]]

@@ -28,9 +28,7 @@ def user_env(home: Path, store: Path) -> dict[str, str]:
 
 
 def teambrain(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [TEAMBRAIN, *args], env=env, capture_output=True, text=True, timeout=60
-    )
+    return subprocess.run([TEAMBRAIN, *args], env=env, capture_output=True, text=True, timeout=60)
 
 
 @pytest.fixture
