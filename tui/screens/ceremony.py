@@ -58,6 +58,8 @@ class CeremonyScreen(TeambrainScreen):
         self.marks: dict[str, DecisionWord] = {}
         self._shown: list[OwnerAgenda] | None = None
         self._refused = False
+        self._said = ""
+        """What the last mark did, kept on the status line across the agenda's refreshes."""
 
     def compose_body(self) -> ComposeResult:
         with Container(id="ceremony-body"):
@@ -120,8 +122,9 @@ class CeremonyScreen(TeambrainScreen):
         text = one_line(item.text, 70)
         return head + carried + (Content(text) if item.owner == self.ctx.owner else muted(text))
 
-    def show_status(self, said: str = "") -> None:
-        """The agenda's counts, after what the last key did (`said`), if anything."""
+    def show_status(self) -> None:
+        """The agenda's counts, after what the last mark did, if anything."""
+        said = self._said
         mine = sum(1 for i in self.items.values() if i.owner == self.ctx.owner)
         status = self.query_one("#ceremony-status", Static)
         if not self.items:
@@ -203,19 +206,20 @@ class CeremonyScreen(TeambrainScreen):
         # The cursor stays on the lesson just marked: a mark that moved it on (and wrapped
         # round) made "s, Down, p" mark the wrong lesson. The status says what was marked.
         self._remark(item)
-        self._said(item)
+        self._say_marked(item)
 
     def action_unmark(self) -> None:
         if (item := self._own_highlighted()) is None:
             return
         self.marks.pop(item.entry_id, None)
         self._remark(item)
-        self._said(item)
+        self._say_marked(item)
 
-    def _said(self, item: AgendaItem) -> None:
+    def _say_marked(self, item: AgendaItem) -> None:
         mark = self.marks.get(item.entry_id)
         what = f"marked {MARKS[mark]}" if mark else "unmarked"
-        self.show_status(said=f"“{one_line(item.text, 50)}” {what}. ")
+        self._said = f"“{one_line(item.text, 50)}” {what}. "
+        self.show_status()
 
     # -- applying -------------------------------------------------------------------------
 
@@ -254,4 +258,5 @@ class CeremonyScreen(TeambrainScreen):
         said = ", ".join(f"{DONE[d]} {n}" for d, n in outcome.counts.items() if n)
         self.notify(f"Ceremony of {outcome.ceremony_id}: {said}.", title="Ceremony")
         self.marks.clear()
+        self._said = ""
         self.reload()
