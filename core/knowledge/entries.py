@@ -183,6 +183,23 @@ class ReviewItem(msgspec.Struct, kw_only=True):
 # -- reads -------------------------------------------------------------------------------
 
 
+def on_agenda(entry: KnowledgeEntry) -> bool:
+    """Approved, private, and its owner has not yet decided whether to share it: such a
+    lesson sits on the ceremony agenda, which every member reads."""
+    return (
+        entry.state == APPROVED and entry.visibility == PRIVATE and entry.sharing_decided_at is None
+    )
+
+
+def where(entry: KnowledgeEntry) -> str:
+    """An entry's state and who sees it, as every surface labels it. `approved/private` alone
+    would hide that an undecided private lesson is read by the whole team on the agenda."""
+    label = f"{entry.state}/{entry.visibility}"
+    if on_agenda(entry):
+        label += " (on the ceremony agenda: the team sees it there)"
+    return label + (" flagged" if entry.flagged else "")
+
+
 def visible_to(entry: KnowledgeEntry, actor: str) -> bool:
     """An owner sees their own entries, and approved entries shared with the team."""
     return entry.owner == actor or (entry.visibility == TEAM and entry.state == APPROVED)
@@ -417,9 +434,8 @@ def save(
 
 def _require(ok: bool, entry: KnowledgeEntry, action: Move, why: str) -> None:
     if not ok:
-        where = f"{entry.state}/{entry.visibility}" + (" flagged" if entry.flagged else "")
         raise InvalidTransition(
-            f"cannot {action.replace('_', ' ')} entry {entry.id}: it is {where}; {why}"
+            f"cannot {action.replace('_', ' ')} entry {entry.id}: it is {where(entry)}; {why}"
         )
 
 

@@ -37,7 +37,7 @@ async def test_filters_attribution_counters_and_the_citation_trail(world, app_on
         # Newest first: the lesson approved yesterday, with its trail into Alice's episodes.
         assert approved[0] == e[AGENDA_NEW]
         detail = _detail(app)
-        assert "approved/private · reflection by alice" in detail
+        assert "approved/private (on the ceremony agenda: the team sees it there) · reflection by alice" in detail
         assert "Citations (2)" in detail and "session alice-deploy" in detail
         assert "History" in detail
 
