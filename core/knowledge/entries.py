@@ -486,6 +486,18 @@ def _move(entry: KnowledgeEntry, action: Move, actor: str, at: datetime) -> None
         raise InvalidTransition(f"unknown action {action!r}; one of {', '.join(ACTIONS)}")
 
 
+def refusal(entry: KnowledgeEntry, action: Move, actor: str) -> str | None:
+    """Why `actor` may not make this move on `entry` as it stands, or None: what a surface
+    asks before it asks a person to confirm a move that would only be refused after."""
+    if not _may_act(entry, actor, action):
+        return f"only {entry.owner} may {action.replace('_', ' ')} entry {entry.id}"
+    try:
+        _move(msgspec.structs.replace(entry), action, actor, entry.created_at)
+    except InvalidTransition as e:
+        return str(e)
+    return None
+
+
 def _may_act(entry: KnowledgeEntry, actor: str, action: Move) -> bool:
     return entry.owner == actor or (action == FLAG and actor == audit.SYSTEM)
 
@@ -512,7 +524,7 @@ def apply(
     if entry is None or not (visible_to(entry, actor) or actor == audit.SYSTEM):
         raise NotFound(f"no knowledge entry {entry_id!r} that you can see")
     if not _may_act(entry, actor, action):
-        raise Forbidden(f"only {entry.owner} may {action.replace('_', ' ')} entry {entry.id}")
+        raise Forbidden(refusal(entry, action, actor) or "")
     before = f"{entry.state}/{entry.visibility}"
     _move(entry, action, actor, at)
     note = note[:MAX_NOTE_CHARS]
