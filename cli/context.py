@@ -84,6 +84,17 @@ class AppContext:
             )
         self._server = ""  # this command acts here, as the local (or --as) owner
 
+    def nothing_yet(self, what: str) -> str:
+        """The sentence for an empty listing of `what` (episodes, sessions): on a team store
+        read on its host, whose owner captures nothing, it says where members' records are."""
+        said = f"No {what} captured for {self.owner} yet."
+        if not self.server and self.config.owners.team_mode:
+            said += (
+                " This is a team store: each member's records are their own, read through "
+                "`teambrain serve` with their token (`teambrain login URL`)."
+            )
+        return said
+
     @property
     def store(self) -> Store:
         """The local store, opened read-only: a command that only reads changes nothing (and

@@ -50,7 +50,7 @@ def episodes_list(app: AppContext, limit: int, session_id: str | None, as_json: 
         emit_json([exchange_json(view) for view in found])
         return
     if not found:
-        say(f"No episodes captured for {app.owner} yet.")
+        say(app.nothing_yet("episodes"))
         return
     rows = []
     for view in found:

@@ -83,6 +83,19 @@ def test_episodes_list_human_output_and_empty(store_dir: Path) -> None:
     assert code == 0 and "No episodes" in out
 
 
+def test_an_empty_listing_on_a_team_stores_host_says_where_members_read(
+    store_dir: Path, tmp_path: Path
+) -> None:
+    config = tmp_path / "team.toml"
+    config.write_text("[owners]\nteam_mode = true\n")
+    for args in (("episodes", "list"), ("timeline", "list")):
+        code, out = invoke("--config", str(config), "--store", str(store_dir), *args)
+        assert code == 0 and "captured for" in out, out
+        assert "This is a team store" in out and "teambrain serve" in out
+    code, out = invoke("--store", str(store_dir), "--as", "nobody", "episodes", "list")
+    assert "team store" not in out  # one person's store: nothing to explain
+
+
 def test_stats_and_prune(store_dir: Path) -> None:
     code, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
     figures = json.loads(out)
