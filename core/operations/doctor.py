@@ -212,12 +212,17 @@ def check_sanitizer(config: Config) -> Check:
         summary = f"cannot sanitize, every capture is dropped: {report.get('error', '')}"
     elif status == "DEGRADED":
         summary = (
-            f"not fully covered: {', '.join(report['uncovered'])} "
-            "(a NER model covers names without a cue word, places and organizations: "
-            "docs/sanitizer.md)"
+            f"not covered: {', '.join(report['switched_off'])} "
+            "(switched off by [sanitizer] entities: docs/sanitizer.md)"
         )
     else:
         summary = f"covers {', '.join(report['covered'])} and every secret type"
+        if report.get("with_ner"):
+            summary += (
+                "; option: a NER model ([sanitizer] ner_model) would add names without a cue "
+                "word or a known first name, places outside the lists and organizations "
+                "(docs/sanitizer.md)"
+            )
     return Check("sanitizer", status, summary, report)
 
 
