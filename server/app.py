@@ -28,6 +28,7 @@ from typing import Any
 import msgspec
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
@@ -40,18 +41,14 @@ from teambrain.core.member_tokens import TokenSource, bearer
 from teambrain.core.service import answers, api
 from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalService
 from teambrain.core.store import Store
+from teambrain.server.framing import SingleFraming
 from teambrain.server.ratelimit import RateLimiter
 from teambrain.server.replays import REQUEST_ID_FORM, Answer, Replays, fingerprint
+from teambrain.server.responses import error_response
 
 log = logging.getLogger("teambrain.server")
 
 Lifespan = Callable[[], contextlib.AbstractAsyncContextManager[Any]]
-
-
-def error_response(code: str, message: str, headers: dict[str, str] | None = None) -> Response:
-    status, _ = api.ERRORS[code]
-    body = msgspec.json.encode(api.ErrorReply(api.ErrorBody(code=code, message=message)))
-    return Response(body, status_code=status, media_type="application/json", headers=headers)
 
 
 def version() -> str:
@@ -353,6 +350,7 @@ def build_app(
                 await stack.enter_async_context(enter())
             yield
 
-    app = Starlette(routes=routes, lifespan=lifespan)
+    # outermost: a request framed two ways reaches no route (framing.py)
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SingleFraming)])
     app.state.server = server
     return app
