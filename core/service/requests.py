@@ -39,12 +39,13 @@ class Request(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
         A word outside a closed set is handed to the parser that names the set (`canonical`):
         an alias it knows is read as its canonical word, any other word is refused with the
-        parser's own error (the API's error for that value), never msgspec's."""
+        parser's own error (the API's error for that value), never msgspec's. JSON nested
+        deeper than the decoder's stack is refused as not JSON (a DecodeError), not a crash."""
         try:
-            return msgspec.json.decode(body, type=cls)
+            return _decode(body, cls)
         except msgspec.ValidationError as e:
             refused = e
-        raw = msgspec.json.decode(body)
+        raw = _decode(body, Any)
         while (at := _NOT_IN_SET.match(str(refused))) and cls.canonical(raw, at["at"]):
             try:
                 return msgspec.json.decode(msgspec.json.encode(raw), type=cls)
@@ -66,6 +67,15 @@ class Request(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     def arguments(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
         """The facade call this body stands for: (positional, keyword) arguments."""
         return (), msgspec.structs.asdict(self)
+
+
+def _decode(body: bytes, into: Any) -> Any:
+    """`body` decoded as `into`; a RecursionError (a body nested thousands deep, which no
+    operation takes) becomes the DecodeError a malformed body gets."""
+    try:
+        return msgspec.json.decode(body, type=into)
+    except RecursionError:
+        raise msgspec.DecodeError("JSON nested too deeply") from None
 
 
 class NoArgs(Request):

@@ -116,3 +116,31 @@ def test_an_export_onto_an_existing_file_is_private(store, planted, tmp_path) ->
     assert target.stat().st_mode & 0o777 == 0o600
     assert json.loads(target.read_text())["executable"] is False
     assert not list(tmp_path.glob(".teambrain-*"))  # no temporary file left behind
+
+
+LINKS = "https://evil.com/a www.evil.com/b mailto:x@evil.com x@evil.org evil.net ftp://evil.com"
+
+
+def test_the_markdown_export_has_no_link_under_a_linkifying_renderer(store) -> None:
+    """GitHub-flavoured renderers turn a bare URL, `www.` or a domain into a live link; a
+    captured name (session, tool) in the export's lines must stay text there too."""
+    capture(
+        store,
+        "alice",
+        f"see {LINKS}",
+        f"fetched {LINKS}",
+        at=datetime.now(UTC) - timedelta(minutes=5),
+        session=f"s-{LINKS}",
+        tools=[(f"fetch {LINKS}", {"url": LINKS}, f"got {LINKS}")],
+    )
+    session = json.loads(run(store, "alice", "timeline", "list", "--json"))[0]["session_id"]
+    text = run(store, "alice", "timeline", "export", session, "--format", "markdown")
+    md = MarkdownIt("gfm-like", {"linkify": True}).enable("linkify")
+    inline = [c for t in md.parse(text) if t.children for c in t.children]
+    assert not [c for c in inline if c.type == "link_open"], [
+        c.attrs for c in inline if c.type == "link_open"
+    ]
+    html = md.render(text)
+    assert "<a " not in html and "href" not in html
+    # still readable: the escapes render as the characters they stand for
+    assert "https://evil.com/a" in html and "www.evil.com/b" in html
