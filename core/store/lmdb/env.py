@@ -82,6 +82,16 @@ _MAX_GROW_RETRIES = 8
 DAMAGED = "restore it from a backup, or move it aside (teambrain then starts a new, empty store)"
 
 
+class _Ended:
+    """Stands in for a transaction that has ended: any use of it is a clear error."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise StoreError("a store read was used after its `with` block ended")
+
+
+_ENDED: Any = _Ended()
+
+
 class KvTxn:
     """A key-value transaction over the named databases. Writes only in a write transaction."""
 
@@ -89,6 +99,14 @@ class KvTxn:
         self._txn = txn
         self._dbs = dbs
         self.write = write
+
+    def end(self) -> None:
+        """End a read transaction and give its reader slot back now. Aborting alone is not
+        enough: py-lmdb keeps an aborted read transaction's slot until the Python object is
+        freed, and a repository or a half-read range can keep this KvTxn alive in a cycle
+        until the garbage collector runs; dropping our one reference frees the slot."""
+        txn, self._txn = self._txn, _ENDED
+        txn.abort()
 
     def _db(self, name: str) -> Any:
         try:
@@ -331,12 +349,14 @@ class LmdbStore:
                     self._adopt_new_size()
             else:
                 raise StoreError("the store kept resizing under us; try again")
+            kv = KvTxn(txn, self._dbs, write=False)
+            del txn  # kv holds the only reference: kv.end() frees the slot
             try:
-                yield KvTxn(txn, self._dbs, write=False)
+                yield kv
             except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
                 raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
             finally:
-                txn.abort()
+                kv.end()
         finally:
             with self._readers_cv:
                 self._readers -= 1
