@@ -35,7 +35,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import lmdb
 from teambrain.core.errors import StoreError
+from teambrain.core.store.lmdb import datafile
 from teambrain.core.store.lmdb.codec import decode, encode, key
+from teambrain.core.store.lmdb.datafile import DAMAGE_ERRORS
 from teambrain.core.store.lmdb.migrations import apply_migrations, pending_migrations
 from teambrain.core.store.lmdb.rates import LmdbRates
 from teambrain.core.store.lmdb.uow import LmdbTxn
@@ -238,6 +240,8 @@ class LmdbStore:
     def _open(self, *, readonly: bool) -> None:
         """Open the environment: read-only as it is, or for writing (created if missing)."""
         created = not self.path.exists()
+        if damage := datafile.damage(self.path / "data.mdb"):  # before LMDB maps it
+            raise StoreError(f"the store at {self.path} is damaged: {damage}: {DAMAGED}")
         try:
             if not readonly:
                 self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -254,18 +258,20 @@ class LmdbStore:
                 readonly=readonly,
                 create=not readonly,
             )
-        except (lmdb.InvalidError, lmdb.VersionMismatchError, lmdb.CorruptedError) as e:
+        except DAMAGE_ERRORS as e:
             raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
         except (lmdb.Error, OSError) as e:
             raise StoreError(f"cannot open the store at {self.path}: {e}") from e
-        _check_whole(self.path, env)
         if created:
             for name in ("data.mdb", "lock.mdb"):
                 f = self.path / name
                 if f.exists():
                     os.chmod(f, 0o600)
         self._env, self.readonly = env, readonly
-        self._open_databases()
+        try:
+            self._open_databases()
+        except DAMAGE_ERRORS as e:
+            raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
         if not readonly:
             apply_migrations(self)
         elif waiting := pending_migrations(self):
@@ -353,7 +359,7 @@ class LmdbStore:
             del txn  # kv holds the only reference: kv.end() frees the slot
             try:
                 yield kv
-            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
+            except DAMAGE_ERRORS as e:
                 raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
             finally:
                 kv.end()
@@ -384,7 +390,7 @@ class LmdbStore:
                 self._grow()
             except lmdb.MapResizedError:
                 self._adopt_new_size()
-            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
+            except DAMAGE_ERRORS as e:
                 raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
         raise StoreError(
             f"the store at {self.path} is full at {self._env.info()['map_size'] >> 20} MiB "
@@ -432,19 +438,6 @@ class LmdbStore:
         self.rates.close()
         if self._env is not None:
             self._env.close()
-
-
-def _check_whole(path: Path, env: Any) -> None:
-    """Refuse a data file shorter than its own last page: reading there would kill the process
-    (SIGBUS on a memory map) instead of raising."""
-    last = (env.info()["last_pgno"] + 1) * env.stat()["psize"]
-    size = (path / "data.mdb").stat().st_size
-    if size < last:
-        env.close()
-        raise StoreError(
-            f"the store at {path} is damaged: data.mdb holds {size:,} bytes but its pages run "
-            f"to {last:,} (truncated?): {DAMAGED}"
-        )
 
 
 _registry: dict[tuple[int, str], LmdbStore] = {}
