@@ -1,7 +1,8 @@
 """What `teambrain doctor` checks: is this installation ready, and what does it protect?
 
 Each check looks and never touches: the store's files are stat'ed, never opened, created or
-chmod'ed (LMDB is not opened at all); the config is parsed; the CA certificate is read;
+chmod'ed (LMDB is not opened at all; its two meta pages are read as plain bytes, to find a
+damaged file); the config is parsed; the CA certificate is read;
 ports are probed with a connection that is closed at once. Only the sanitizer is built,
 since proving that it loads and redacts here is the point of the check.
 
@@ -27,11 +28,12 @@ from teambrain.core.config import (
     StoreLocation,
     default_config_path,
     load_config,
+    outbox_dir,
     shown_location,
 )
 from teambrain.core.errors import ConfigError, TeambrainError
 from teambrain.core.operations import running
-from teambrain.core.store import database_health
+from teambrain.core.store import damaged_outboxes, database_health, store_file_damage
 
 CheckStatus = Literal["ok", "note", "DEGRADED", "FAILED"]
 _RANK = {"ok": 0, "note": 0, "DEGRADED": 1, "FAILED": 2}
@@ -98,6 +100,14 @@ def check_store(store_dir: Path) -> Check:
     )
     if not os.access(data, os.R_OK):
         return Check("store", "FAILED", f"{data} is not readable by you", details)
+    if damage := store_file_damage(store_dir):
+        details["damage"] = damage
+        return Check(
+            "store",
+            "FAILED",
+            f"{data} is damaged: {damage}; restore it from a backup, or move it aside",
+            details,
+        )
     summary = f"{store_dir} (mode {mode:04o}, {_size(info.st_blocks * 512)} on disk)"
     open_to_others = [
         p.name or str(p) for p, m in ((store_dir, mode), (data, info.st_mode)) if m & 0o077
@@ -253,6 +263,8 @@ def check_outbox(url: str, config: Config) -> Check:
         figures = outbox_figures(config, shown_location(url))
     except TeambrainError as e:
         return Check("outbox", "FAILED", str(e))
+    if aside := damaged_outboxes(outbox_dir(config, shown_location(url))):
+        return _set_aside_check(aside, figures)
     if figures is None:
         return Check("outbox", "ok", "none on this host (no proxy has captured here)")
     details = msgspec.to_builtins(figures)
@@ -276,6 +288,23 @@ def check_outbox(url: str, config: Config) -> Check:
             details,
         )
     return Check("outbox", "ok", summary, details)
+
+
+def _set_aside_check(aside: list[Any], figures: Any) -> Check:
+    """DEGRADED while a damaged outbox is kept for inspection: the newest one, named."""
+    last = aside[-1]
+    waiting = "?" if last.waiting is None else f"{last.waiting:,}"
+    return Check(
+        "outbox",
+        "DEGRADED",
+        f"a damaged outbox was set aside at {last.file} ({last.reason}); {last.salvaged:,} of"
+        f" {waiting} waiting captures salvaged into a fresh outbox: inspect it, then delete"
+        " its directory",
+        {
+            **(msgspec.to_builtins(figures) if figures is not None else {}),
+            "set_aside": msgspec.to_builtins(aside),
+        },
+    )
 
 
 def run_doctor(
