@@ -19,7 +19,7 @@ Two measures, each against its own baseline in the same run:
   judges): a near duplicate, a candidate carrying `a`'s whole payload whatever its prose, or
   one reworded with a word of another language, is refused.
 `--model` puts another sentence model in place of the shipped one (as `[knowledge]
-dedup_model` does; core/knowledge/dedup_model.py), with the same rules and thresholds, and
+dedup_model` does; core/meaning/model.py), with the same rules and thresholds, and
 `--speed` then gives its cost per lesson and per pair and the size of its files.
 
 The baseline is the guard as it was before payloads, confusables and the lexicon (version 1
@@ -166,7 +166,7 @@ def speed(pairs: list[dict]) -> None:
     tuning lessons (the guard's worst case: a loop)."""
     import time
 
-    from teambrain.core.knowledge import dedup_meaning
+    from teambrain.core.meaning import vectors as dedup_meaning
 
     texts = sorted({p[side] for p in pairs for side in ("a", "b")})
     tuning = sorted({p[side] for p in load_pairs(split="tuning") for side in ("a", "b")})
@@ -212,7 +212,8 @@ def model_size() -> int:
     """Bytes of the model the guard embeds with (weights and tokenizer or vocabulary)."""
     from pathlib import Path
 
-    from teambrain.core.knowledge import dedup_meaning, dedup_model
+    from teambrain.core.meaning import model as dedup_model
+    from teambrain.core.meaning import vectors as dedup_meaning
 
     where = dedup_model.chosen()
     if not where:
@@ -228,11 +229,11 @@ def _first_fingerprint_us(meaning: bool) -> float:
     import subprocess
     import sys
 
-    from teambrain.core.knowledge import dedup_model
+    from teambrain.core.meaning import model as dedup_model
 
     code = (
         "import time; t = time.perf_counter(); from teambrain.core.knowledge import dedup; "
-        "from teambrain.core.knowledge import dedup_model; "
+        "from teambrain.core.meaning import model as dedup_model; "
         f"dedup_model.configure({dedup_model.chosen()!r}); "
         f"dedup.fingerprint('Run the migrations first.', meaning={meaning}); "
         "print((time.perf_counter() - t) * 1e6)"
@@ -254,7 +255,7 @@ def main() -> None:
     parser.add_argument("--speed", action="store_true", help="Also time fingerprints and matches.")
     args = parser.parse_args()
     if args.model is not None:
-        from teambrain.core.knowledge import dedup_model
+        from teambrain.core.meaning import model as dedup_model
 
         dedup_model.configure(args.model)
     pairs = in_groups(load_pairs(args.pairs, args.split), args.groups)

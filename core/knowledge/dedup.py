@@ -9,8 +9,8 @@ A lesson is two things: its prose and its payload. Its fingerprint holds no text
   different lessons (numbers, versions, paths, URLs, flags, identifiers), the hashed token
   sequences of its code spans, and the hashes of all its tokens (so a later candidate can be
   searched for a rejected payload); plus its polarity (does it say not/never/avoid);
-- its meaning: a sentence embedding as signed bytes (core/knowledge/dedup_meaning.py; the
-  model is configurable, core/knowledge/dedup_model.py), which relates rewordings no word
+- its meaning: a sentence embedding as signed bytes (core/meaning/vectors.py; the
+  model is configurable, core/meaning/model.py), which relates rewordings no word
   list covers ("idle" / "no activity").
 Tombstones keep only this fingerprint, so rejected content is recognised without being kept.
 
@@ -458,7 +458,7 @@ def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
 
 
 def _embed(folded: str) -> bytes:
-    from teambrain.core.knowledge import dedup_meaning
+    from teambrain.core.meaning import vectors as dedup_meaning
 
     return dedup_meaning.embed(folded)
 
@@ -513,7 +513,7 @@ def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:
     """Cosine of the two meanings; 0.0 when either fingerprint has none."""
     if not a.meaning or not b.meaning:
         return 0.0
-    from teambrain.core.knowledge import dedup_meaning
+    from teambrain.core.meaning import vectors as dedup_meaning
 
     return dedup_meaning.cosine(a.meaning, b.meaning)
 
@@ -539,7 +539,7 @@ def _alike_but_for_slots(a: Fingerprint, b: Fingerprint) -> bool:
 @functools.cache
 def _vocabulary() -> tuple[str, ...]:
     """The English words the meaning model knows whole (its vocabulary's lowercase words)."""
-    from teambrain.core.knowledge.dedup_meaning import VOCAB
+    from teambrain.core.meaning.vectors import VOCAB
 
     text = VOCAB.read_text(encoding="utf-8")
     return tuple(w for w in text.split() if w.isascii() and w.isalpha() and w.islower())
@@ -758,7 +758,7 @@ class DuplicateGuard:
         has none)."""
         if not fp.meaning:
             return [0.0] * len(self._known)
-        from teambrain.core.knowledge import dedup_meaning
+        from teambrain.core.meaning import vectors as dedup_meaning
 
         model = dedup_meaning.model_of(fp.meaning)
         if self._meanings is None or self._model != model:  # one model per process, as a rule

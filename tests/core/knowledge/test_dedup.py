@@ -8,7 +8,8 @@ import sys
 import msgspec
 import pytest
 from teambrain.core.errors import TeambrainError
-from teambrain.core.knowledge import dedup, dedup_meaning
+from teambrain.core.knowledge import dedup
+from teambrain.core.meaning import vectors as dedup_meaning
 
 from bench.dedup_eval import baseline_guard, entries_guard, evaluate, load_pairs
 

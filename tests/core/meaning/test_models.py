@@ -12,7 +12,9 @@ import pytest
 from safetensors.numpy import save_file
 from teambrain.core.config import parse_config
 from teambrain.core.errors import TeambrainError
-from teambrain.core.knowledge import dedup, dedup_meaning, dedup_model
+from teambrain.core.knowledge import dedup
+from teambrain.core.meaning import model as dedup_model
+from teambrain.core.meaning import vectors as dedup_meaning
 from tokenizers import BertWordPieceTokenizer, Tokenizer
 
 IDLE = "Close pull requests that have been idle for 30 days."
@@ -109,7 +111,7 @@ def _tiny_bert(directory: Path, cls: bool) -> None:
 def test_a_sentence_transformers_bert_directory_runs_without_torch(
     tmp_path: Path, cls: bool
 ) -> None:
-    from teambrain.core.knowledge.dedup_bert import BertEncoder
+    from teambrain.core.meaning.bert import BertEncoder
 
     _tiny_bert(tmp_path, cls)
     dedup_model.configure(tmp_path)
