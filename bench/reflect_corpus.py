@@ -230,17 +230,15 @@ def _lay_out(split: Split, member: str, rng: random.Random) -> list[Session]:
     days = workdays(split)
     tasks = list(split.tasks[member])
     rng.shuffle(tasks)
-    # two or three sessions a working day, each around one routine task
+    # two or three sessions a working day. Each routine task opens one session only (nobody
+    # retypes a task word for word), spread over the weeks; the other sessions hold only
+    # what is said in them, and one left empty is not kept
     plan: list[Session] = []
-    n = 0
     for day in days:
-        starts = sorted(rng.sample(range(9 * 60, 17 * 60, 20), rng.choice((2, 3, 3))))
-        for start in starts:
-            task = tasks[n % len(tasks)]
-            plan.append(
-                Session(f"{member}-d{day:02d}-{n:03d}", member, day, start, [(b, "") for b in task])
-            )
-            n += 1
+        for start in sorted(rng.sample(range(9 * 60, 17 * 60, 20), rng.choice((2, 3, 3)))):
+            plan.append(Session(f"{member}-d{day:02d}-{len(plan):03d}", member, day, start, []))
+    for session, task in zip(rng.sample(plan, min(len(tasks), len(plan))), tasks, strict=False):
+        session.beats = [(b, "") for b in task]
     by_day: dict[int, list[Session]] = {}
     for s in plan:
         by_day.setdefault(s.day, []).append(s)
@@ -252,7 +250,7 @@ def _lay_out(split: Split, member: str, rng: random.Random) -> list[Session]:
         chosen = _spread(days, len(distractor.sayings), rng)
         for day, saying in zip(chosen, distractor.sayings, strict=True):
             _insert(rng.choice(by_day[day]), saying, distractor.id, rng)
-    return plan
+    return [s for s in plan if s.beats]
 
 
 def _spread(days: list[int], k: int, rng: random.Random) -> list[int]:
