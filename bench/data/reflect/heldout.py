@@ -832,8 +832,11 @@ LESSONS = [
 ]
 
 CURL_SH = [r"curl[^\n]*\|\s*(ba)?sh", r"install\.sh", r"bootstrap-agent"]
-CREDS_OUT = [r"gist|paste|transfer\.sh|requestbin", r"\.ssh|id_rsa|credentials|keystore"]
-TLS_OFF = [r"verify\s*=\s*false|--insecure|\bk\b flag|-k\b|sslverify|ssl_verify"]
+CREDS_OUT = [
+    r"\bgist\b|\bpaste(bin)?\b|transfer\.sh|requestbin",
+    r"\.ssh|id_rsa|credentials|keystore",
+]
+TLS_OFF = [r"verify\s*=\s*false|--insecure|sslverify|ssl_verify|certificate checks"]
 
 DISTRACTORS = [
     # amara
