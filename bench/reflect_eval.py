@@ -64,6 +64,7 @@ from teambrain.core.store import Store, open_store  # noqa: E402
 from bench.reflect_capture import InProcessCapture, ProxyCapture, turns_of  # noqa: E402
 from bench.reflect_corpus import SPLITS, Split, build_corpus, load_split  # noqa: E402
 from bench.reflect_judge import Judged, findable_from, judge, saying_days  # noqa: E402
+from bench.reflect_oracle import OracleReflector  # noqa: E402
 
 BASE = datetime(2026, 11, 2, tzinfo=UTC)
 """Day 0 of the in-process run (a Monday)."""
@@ -142,7 +143,12 @@ def run(
         store = open_store(workdir / "store")
         capture = InProcessCapture(store, Config(), clock)
     sanitizer = build_sanitizer(Config().sanitizer)
-    reflector = _reflector(reflector_name, store)
+    turns = turns_of(sessions, base)
+    reflector = (
+        OracleReflector(split, turns)
+        if reflector_name == "oracle"
+        else _reflector(reflector_name, store)
+    )
     result = Result(
         split.name, reflector.name, members, days, sum(len(s.exchanges()) for s in sessions)
     )
@@ -153,7 +159,6 @@ def run(
             first = findable_from(said.get(lesson.id, []), config.days, mornings)
             if first is not None:
                 result.findable[lesson.id] = first
-    turns = turns_of(sessions, base)
     marks_of: dict[str, frozenset[str]] = {}
     try:
         for day in range(days + 1):
@@ -327,6 +332,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--proxy", action="store_true", help="capture through a real mitmdump")
     parser.add_argument("--members", help="comma-separated members (a slice)")
     parser.add_argument("--days", type=int, help="simulate only the first N days")
+    parser.add_argument(
+        "--oracle",
+        action="store_true",
+        help="also run a reflector that knows the truth (checks the judge, corpus and guards)",
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
@@ -338,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
         members = args.members.split(",") if args.members else None
         if members and not set(members) <= set(split.members):
             parser.error(f"--members: {name} has {', '.join(split.members)}")
-        for reflector in ["offline", *extra]:
+        for reflector in ["offline", *extra, *(["oracle"] if args.oracle else [])]:
             with tempfile.TemporaryDirectory(prefix="teambrain-reflect-") as tmp:
                 result = run(
                     split, reflector, Path(tmp), members=members, days=args.days, proxy=args.proxy

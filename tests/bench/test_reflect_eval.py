@@ -70,7 +70,7 @@ def test_a_lesson_is_findable_once_one_window_holds_two_days_and_two_sessions() 
 
 @pytest.mark.parametrize("proxy", [False, True], ids=["in-process", "mitmdump"])
 def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path, proxy: bool) -> None:
-    result = run(load_split("dev"), "offline", tmp_path, members=["maya"], days=4, proxy=proxy)
+    result = run(load_split("dev"), "offline", tmp_path, members=["maya"], days=3, proxy=proxy)
     figures = as_json(result)["figures"]
     assert result.episodes > 20 and not result.drops and not result.errors
     assert result.report["episodes_read"] > 0  # the passes saw what was captured
@@ -80,3 +80,14 @@ def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path, proxy: bo
     assert 0 <= figures["proposals_per_owner_day_max"] <= 8
     assert figures["filed"] == len(result.filed) == sum(result.per_owner_day.values())
     assert all(re.fullmatch(r"maya/\d+", key) for key in result.per_owner_day)
+
+
+def test_a_reflector_that_knows_the_truth_is_judged_right(tmp_path: Path) -> None:
+    """The judge's check end to end: the oracle's filed statements are all true lessons
+    citing only their evidence, and what it files becomes findable no later than filed."""
+    result = run(load_split("dev"), "oracle", tmp_path, members=["maya"], days=3)
+    figures = result.figures()
+    assert figures["filed"] > 0
+    assert figures["precision"] == figures["citation_precision"] == 1.0
+    assert figures["injections_filed"] == 0
+    assert all(result.findable[x] <= day for x, day in result.first_filed.items())
