@@ -204,7 +204,7 @@ def prune_cmd(app: AppContext, as_json: bool) -> None:
     from teambrain.core import audit
     from teambrain.core.operations import schedule
 
-    app.local_only("prune")
+    app.host_only("prune")
     with errors():
         report = schedule.prune(app.store, app.config.retention, channel=audit.LOCAL)
     if as_json:

@@ -52,7 +52,7 @@ def reflect_cmd(
     """
     if all_owners and owners:
         raise click.UsageError("--all and --owner exclude each other")
-    app.local_only("reflect")
+    app.host_only("reflect")
     chosen = reflect_mod.owners_in_store(app.store) if all_owners else list(owners or [app.owner])
     with errors():
         from teambrain.core.governance.reflectors import build_reflector

@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import socket
 import stat
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -321,9 +322,36 @@ def run_doctor(
     checks.append(check_ca(ca_file))
     checks += check_ports(config, proxy_port)
     checks.append(check_sanitizer(config))
+    return _report(checks)
+
+
+def member_doctor(
+    config_path: Path | None, server: str, login: str, who: Callable[[], str]
+) -> DoctorReport:
+    """A member's machine, which works through a team server: the config, where the server
+    comes from (`login`: a saved login or the environment), and whether the server answers
+    and accepts the token (`who` asks it whom the token names, raising on failure)."""
+    config_check, _ = check_config(config_path)
+    checks = [config_check, Check("login", "ok", f"{server} ({login})", {"server": server})]
+    try:
+        owner = who()
+    except TeambrainError as e:
+        checks.append(Check("server", "FAILED", str(e), {"server": server, "reached": False}))
+    else:
+        checks.append(
+            Check(
+                "server",
+                "ok",
+                f"{server} answers and your token names {owner}",
+                {"server": server, "reached": True, "owner": owner},
+            )
+        )
+    return _report(checks)
+
+
+def _report(checks: list[Check]) -> DoctorReport:
     worst = max(checks, key=lambda c: _RANK[c.status]).status
-    status = worst if worst in ("DEGRADED", "FAILED") else "ok"
-    return DoctorReport(status, checks)
+    return DoctorReport(worst if worst in ("DEGRADED", "FAILED") else "ok", checks)
 
 
 def _size(n: float) -> str:
