@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, Literal, Self
 
 import msgspec
@@ -22,6 +23,7 @@ from teambrain.core.recall.options import (
     parse_window,
     window_text,
 )
+from teambrain.core.records.episodes import Status
 from teambrain.core.records.governance import DecisionWord, parse_decision
 
 ExportFormat = Literal["json", "markdown"]
@@ -97,6 +99,11 @@ class HistoryArgs(Request):
 class ListExchangesArgs(Request):
     limit: int = 20
     session: str | None = None
+    since: datetime | None = None
+    """The earliest start, ISO 8601 (UTC unless it says otherwise)."""
+    model: str | None = None
+    """Part of the model's name, any case."""
+    status: Status | None = None
 
 
 class RecallArgs(Request):

@@ -13,7 +13,7 @@ from typing import Any
 
 from teambrain.core.episodes.model import Usage
 from teambrain.core.errors import TeambrainError
-from teambrain.core.present import cached_share, in_out
+from teambrain.core.present import cached_share, in_out, in_out_short
 from teambrain.core.timeline.sessions import (
     SessionSummary,
     Timeline,
@@ -41,13 +41,6 @@ def tokens_said(usage: Usage) -> str:
         return ""
     share = cached_share(usage)
     return f" · {in_out(usage)} tokens" + (f", {share:.0%} cached" if share is not None else "")
-
-
-def tokens_cell(usage: Usage) -> str:
-    """A session's tokens in a narrow column: `12,345/678`, or `-` when none were counted."""
-    if not usage.input_tokens and not usage.output_tokens:
-        return "-"
-    return f"{usage.input_tokens or 0:,}/{usage.output_tokens or 0:,}"
 
 
 def span(s: SessionSummary) -> str:
@@ -142,7 +135,7 @@ class TimelineScreen(TeambrainScreen):
                 span(s),
                 str(s.steps),
                 errors,
-                tokens_cell(s.usage),
+                in_out_short(s.usage),
                 key=s.session_id,
             )
         status = self.query_one("#timeline-status", Static)
