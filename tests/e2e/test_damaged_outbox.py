@@ -11,6 +11,7 @@ from pathlib import Path
 
 import httpx2
 from teambrain.core.episodes.records import list_episodes
+from teambrain.core.store import Store
 
 from tests.e2e.proxy import TeambrainProxy
 from tests.e2e.test_capture_invariants import ask
@@ -73,6 +74,14 @@ def after_restart(proxy: TeambrainProxy, upstream: FakeUpstream, expected: set[s
     return outbox_check(proxy)
 
 
+def cut_short(store: Store) -> list[str]:
+    return [
+        e.user_digest
+        for e in list_episodes(store, "alice", limit=100)
+        if e.user_digest.startswith("cut short")
+    ]
+
+
 def test_a_truncated_outbox_is_set_aside_and_the_gateway_runs_on(
     own_pg_server: PgServer, tmp_path: Path, upstream: FakeUpstream
 ) -> None:
@@ -83,8 +92,11 @@ def test_a_truncated_outbox_is_set_aside_and_the_gateway_runs_on(
     os.truncate(data, data.stat().st_size // 2)
     with TeambrainProxy(tmp_path, config=CONFIG, store=url) as p:
         check = after_restart(p, upstream, set())
+        (aside,) = check["details"]["set_aside"]
+        assert aside["salvaged"] >= 1, aside  # read page by page from what is left
+        p.wait_for(lambda s: len(cut_short(s)) == aside["salvaged"])
+        assert len(set(cut_short(p.store()))) == aside["salvaged"]  # each once
     assert check["status"] == "DEGRADED", check
-    (aside,) = check["details"]["set_aside"]
     assert Path(aside["file"]).exists() and aside["file"] in check["summary"]
     assert "truncated" in aside["reason"] and aside["waiting"] in (None, 8)
     assert Path(aside["file"]).parent.parent == data.parent  # kept beside the fresh one

@@ -72,6 +72,15 @@ def damage(data: Path) -> str | None:
     return None
 
 
+def page_size(head: bytes) -> int:
+    """The page size the file starting with `head` was written with: its first meta
+    page's, else the usual 4 KiB (a damaged meta page still leaves the rest readable)."""
+    fields = _meta(head[: _PAGE_HEADER.size + _META.size], 0)
+    if isinstance(fields, str) or fields[4] not in _PAGE_SIZES:
+        return 4096
+    return fields[4]
+
+
 def _meta(raw: bytes, which: int) -> tuple[int, ...] | str:
     """Meta page `which`'s fields, or why they cannot be LMDB's."""
     if len(raw) < _PAGE_HEADER.size + _META.size:
