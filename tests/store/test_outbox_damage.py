@@ -107,3 +107,16 @@ def test_a_sound_outbox_is_left_as_it_is(tmp_path: Path) -> None:
         assert box.stats().depth == 10 and damaged_outboxes(path) == []
     finally:
         box.close()
+
+
+def test_an_empty_data_file_is_a_new_outbox_not_a_damaged_one(tmp_path: Path) -> None:
+    """LMDB creates the file before writing its first pages: a crash between the two
+    leaves it empty, and LMDB starts such a file anew."""
+    path = tmp_path / "outbox"
+    path.mkdir()
+    (path / "data.mdb").touch()
+    box = open_outbox(path, 1 << 24, store=STORE)
+    try:
+        assert box.put(b"first") and damaged_outboxes(path) == []
+    finally:
+        box.close()

@@ -43,10 +43,12 @@ _PAGE_SIZES = {1 << n for n in range(9, 17)}
 
 def damage(data: Path) -> str | None:
     """Why the LMDB data file `data` must not be mapped, or None when its meta pages are
-    sound and the file holds every page they name (a missing file is not damaged)."""
+    sound and the file holds every page they name (a missing or empty file is not damaged)."""
     try:
         with open(data, "rb") as f:
             size = os.fstat(f.fileno()).st_size
+            if size == 0:
+                return None  # created, never written: LMDB starts it as a new file
             first = f.read(_PAGE_HEADER.size + _META.size)
             fields = _meta(first, 0)
             if isinstance(fields, str):

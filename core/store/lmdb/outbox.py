@@ -109,8 +109,9 @@ class LmdbOutbox:
                         break
                     txn.put(_U64.pack(seq), record, db=self._dead if dead else self._queue)
                     seq, kept, used = seq + 1, kept + 1, used + (0 if dead else size)
-                txn.put(b"seq", _U64.pack(seq), db=self._meta)
-                txn.put(b"bytes", _U64.pack(used), db=self._meta)
+                if kept:  # nothing written, nothing to commit (and no sync)
+                    txn.put(b"seq", _U64.pack(seq), db=self._meta)
+                    txn.put(b"bytes", _U64.pack(used), db=self._meta)
         except lmdb.MapFullError:
             return 0
         except lmdb.Error as e:

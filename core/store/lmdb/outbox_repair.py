@@ -57,11 +57,11 @@ class Restorable(Protocol):
 
 
 def check(path: Path) -> str | None:
-    """Why the outbox environment at `path` is damaged, or None (also when it has no
-    data file yet)."""
+    """Why the outbox environment at `path` is damaged, or None (also when its data file
+    is missing or empty: LMDB starts it anew)."""
     data = path / "data.mdb"
     reason = damage(data)
-    if reason is None and data.exists():
+    if reason is None and data.exists() and data.stat().st_size:
         reason = walk.check(path)
     return reason
 
