@@ -77,6 +77,30 @@ def opening(path: Path) -> Iterator[None]:
         os.close(fd)  # closing drops the flock
 
 
+def hold(path: Path) -> int:
+    """Mark the outbox as open in this process until the returned descriptor is closed (a
+    shared flock: the kernel drops it when the process dies, kill -9 included)."""
+    fd = os.open(path / "in-use.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_SH)
+    return fd
+
+
+@contextmanager
+def alone(held: int) -> Iterator[bool]:
+    """Whether no other process has the outbox open, held true for the block. A damaged
+    outbox is set aside only then: another process would go on writing into the file set
+    aside, and its captures would never be sent."""
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        fcntl.flock(held, fcntl.LOCK_SH)
+
+
 def repair[T: Restorable](path: Path, reason: str, fresh: Callable[[], T]) -> T:
     """Set the damaged outbox at `path` aside, open a fresh one, copy what still reads."""
     aside = _set_aside(path)
