@@ -7,14 +7,16 @@ names the damaged file it set aside."""
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 import httpx2
 from teambrain.core.episodes.records import list_episodes
+from teambrain.core.store import Store
 
 from tests.e2e.proxy import TeambrainProxy
 from tests.e2e.test_capture_invariants import ask
-from tests.e2e.test_outbox import doctor
+from tests.e2e.test_outbox import TEAMBRAIN, doctor
 from tests.fakes.upstream import FakeUpstream
 from tests.pgserver import PgServer
 
@@ -73,6 +75,14 @@ def after_restart(proxy: TeambrainProxy, upstream: FakeUpstream, expected: set[s
     return outbox_check(proxy)
 
 
+def cut_short(store: Store) -> list[str]:
+    return [
+        e.user_digest
+        for e in list_episodes(store, "alice", limit=100)
+        if e.user_digest.startswith("cut short")
+    ]
+
+
 def test_a_truncated_outbox_is_set_aside_and_the_gateway_runs_on(
     own_pg_server: PgServer, tmp_path: Path, upstream: FakeUpstream
 ) -> None:
@@ -83,8 +93,11 @@ def test_a_truncated_outbox_is_set_aside_and_the_gateway_runs_on(
     os.truncate(data, data.stat().st_size // 2)
     with TeambrainProxy(tmp_path, config=CONFIG, store=url) as p:
         check = after_restart(p, upstream, set())
+        (aside,) = check["details"]["set_aside"]
+        assert aside["salvaged"] >= 1, aside  # read page by page from what is left
+        p.wait_for(lambda s: len(cut_short(s)) == aside["salvaged"])
+        assert len(set(cut_short(p.store()))) == aside["salvaged"]  # each once
     assert check["status"] == "DEGRADED", check
-    (aside,) = check["details"]["set_aside"]
     assert Path(aside["file"]).exists() and aside["file"] in check["summary"]
     assert "truncated" in aside["reason"] and aside["waiting"] in (None, 8)
     assert Path(aside["file"]).parent.parent == data.parent  # kept beside the fresh one
@@ -104,3 +117,27 @@ def test_junk_in_the_outbox_is_set_aside_and_what_reads_is_salvaged(
     assert aside["salvaged"] == len(texts), aside
     assert "MDB_CORRUPTED" in aside["reason"] and aside["file"] in check["summary"]
     assert check["details"]["depth"] == 0  # sent on
+
+
+def test_stats_and_doctor_on_a_truncated_outbox_say_so_and_live(
+    own_pg_server: PgServer, tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    """The first to open a damaged outbox may be a person's `teambrain stats`, not a
+    gateway: it too sets the file aside instead of dying with SIGBUS."""
+    url = own_pg_server.create_database()
+    data = waiting_in_the_outbox(
+        own_pg_server, tmp_path, upstream, url, [f"stats {i}" for i in range(4)]
+    )
+    os.truncate(data, data.stat().st_size // 2)
+    done = subprocess.run(
+        [TEAMBRAIN, "--store", url, "stats", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "TEAMBRAIN_CONFIG": str(tmp_path / "teambrain.toml")},
+    )
+    assert done.returncode == 0, (done.returncode, done.stderr)
+    assert "set aside at" in done.stderr  # the warning, in the command's own log
+    with TeambrainProxy(tmp_path, config=CONFIG, store=url) as p:
+        check = outbox_check(p)
+    assert check["status"] == "DEGRADED" and "set aside at" in check["summary"], check

@@ -7,9 +7,12 @@ from __future__ import annotations
 import logging
 import os
 import struct
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from teambrain.core.errors import StoreError
 from teambrain.core.store import damaged_outboxes
 from teambrain.core.store.lmdb.outbox import LmdbOutbox, open_outbox
 
@@ -80,7 +83,8 @@ def test_junk_in_one_leaf_loses_that_leaf_only(
 
 
 def test_a_truncated_outbox_opens_fresh_in_this_process(tmp_path: Path) -> None:
-    """Mapping the cut file would end this process with SIGBUS; it is never mapped."""
+    """Mapping the cut file would end this process with SIGBUS; it is never mapped, and
+    the queue's pages left in it are read one by one (its root was written last: lost)."""
     path = tmp_path / "outbox"
     filled(path, 400)
     os.truncate(path / "data.mdb", (path / "data.mdb").stat().st_size // 2)
@@ -90,6 +94,10 @@ def test_a_truncated_outbox_opens_fresh_in_this_process(tmp_path: Path) -> None:
         (aside,) = damaged_outboxes(path)
         assert "truncated" in aside.reason
         assert box.stats().depth == aside.salvaged + 1
+        kept = box.take(1000)[:-1]  # what the pages left in the file held, in order
+        assert 0 < aside.salvaged < 400, aside
+        assert [e.payload for e in kept] == [payload(int(e.payload.split()[1])) for e in kept]
+        assert [e.queued_ms for e in kept] == sorted(e.queued_ms for e in kept)
     finally:
         box.close()
 
@@ -100,5 +108,57 @@ def test_a_sound_outbox_is_left_as_it_is(tmp_path: Path) -> None:
     box = open_outbox(path, 1 << 24, store=STORE)
     try:
         assert box.stats().depth == 10 and damaged_outboxes(path) == []
+    finally:
+        box.close()
+
+
+def test_an_empty_data_file_is_a_new_outbox_not_a_damaged_one(tmp_path: Path) -> None:
+    """LMDB creates the file before writing its first pages: a crash between the two
+    leaves it empty, and LMDB starts such a file anew."""
+    path = tmp_path / "outbox"
+    path.mkdir()
+    (path / "data.mdb").touch()
+    box = open_outbox(path, 1 << 24, store=STORE)
+    try:
+        assert box.put(b"first") and damaged_outboxes(path) == []
+    finally:
+        box.close()
+
+
+HOLDER = (
+    "import sys\n"
+    "from pathlib import Path\n"
+    "from teambrain.core.store.lmdb.outbox import open_outbox\n"
+    f"open_outbox(Path(sys.argv[1]), 1 << 24, store={STORE!r})\n"
+    "print('open', flush=True)\n"
+    "sys.stdin.readline()\n"
+)
+
+
+def test_a_damaged_outbox_open_in_another_process_is_refused_not_moved(
+    tmp_path: Path,
+) -> None:
+    """Another process with the outbox open would go on writing into the file set aside:
+    the file stays until the host's processes stop, then the next to open it repairs it."""
+    path = tmp_path / "outbox"
+    filled(path, 400)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "open\n"
+        os.truncate(path / "data.mdb", (path / "data.mdb").stat().st_size // 2)
+        with pytest.raises(StoreError, match="open in another process on this host"):
+            open_outbox(path, 1 << 24, store=STORE)
+        assert (path / "data.mdb").exists() and damaged_outboxes(path) == []
+    finally:
+        holder.communicate("", timeout=60)  # it closes the outbox as it ends
+    box = open_outbox(path, 1 << 24, store=STORE)
+    try:
+        (aside,) = damaged_outboxes(path)
+        assert "truncated" in aside.reason and box.stats().depth == aside.salvaged > 0
     finally:
         box.close()

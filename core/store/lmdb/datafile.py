@@ -43,10 +43,12 @@ _PAGE_SIZES = {1 << n for n in range(9, 17)}
 
 def damage(data: Path) -> str | None:
     """Why the LMDB data file `data` must not be mapped, or None when its meta pages are
-    sound and the file holds every page they name (a missing file is not damaged)."""
+    sound and the file holds every page they name (a missing or empty file is not damaged)."""
     try:
         with open(data, "rb") as f:
             size = os.fstat(f.fileno()).st_size
+            if size == 0:
+                return None  # created, never written: LMDB starts it as a new file
             first = f.read(_PAGE_HEADER.size + _META.size)
             fields = _meta(first, 0)
             if isinstance(fields, str):
@@ -70,6 +72,15 @@ def damage(data: Path) -> str | None:
     if any(root != _NO_PAGE and root > newest[-2] for root in roots):
         return "its meta page names a root page past its last page"
     return None
+
+
+def page_size(head: bytes) -> int:
+    """The page size the file starting with `head` was written with: its first meta
+    page's, else the usual 4 KiB (a damaged meta page still leaves the rest readable)."""
+    fields = _meta(head[: _PAGE_HEADER.size + _META.size], 0)
+    if isinstance(fields, str) or fields[4] not in _PAGE_SIZES:
+        return 4096
+    return fields[4]
 
 
 def _meta(raw: bytes, which: int) -> tuple[int, ...] | str:

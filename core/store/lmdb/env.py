@@ -241,7 +241,7 @@ class LmdbStore:
         """Open the environment: read-only as it is, or for writing (created if missing)."""
         created = not self.path.exists()
         if damage := datafile.damage(self.path / "data.mdb"):  # before LMDB maps it
-            raise StoreError(f"the store at {self.path} is damaged: {damage}: {DAMAGED}")
+            raise self._damaged(damage)
         try:
             if not readonly:
                 self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -259,7 +259,7 @@ class LmdbStore:
                 create=not readonly,
             )
         except DAMAGE_ERRORS as e:
-            raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+            raise self._damaged(e) from e
         except (lmdb.Error, OSError) as e:
             raise StoreError(f"cannot open the store at {self.path}: {e}") from e
         if created:
@@ -271,11 +271,14 @@ class LmdbStore:
         try:
             self._open_databases()
         except DAMAGE_ERRORS as e:
-            raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+            raise self._damaged(e) from e
         if not readonly:
             apply_migrations(self)
         elif waiting := pending_migrations(self):
             self._upgrade(waiting)
+
+    def _damaged(self, why: object) -> StoreError:
+        return StoreError(f"the store at {self.path} is damaged ({why}): {DAMAGED}")
 
     def _upgrade(self, waiting: list[str]) -> None:
         """A store written by an older teambrain: migrated once, even by a reading command
@@ -360,7 +363,7 @@ class LmdbStore:
             try:
                 yield kv
             except DAMAGE_ERRORS as e:
-                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+                raise self._damaged(e) from e
             finally:
                 kv.end()
         finally:
@@ -391,7 +394,7 @@ class LmdbStore:
             except lmdb.MapResizedError:
                 self._adopt_new_size()
             except DAMAGE_ERRORS as e:
-                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+                raise self._damaged(e) from e
         raise StoreError(
             f"the store at {self.path} is full at {self._env.info()['map_size'] >> 20} MiB "
             f"(limit {self.max_map_size >> 20} MiB: raise store.max_map_size_mb)"

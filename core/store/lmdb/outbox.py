@@ -50,6 +50,8 @@ class LmdbOutbox:
     def __init__(self, path: Path, cap_bytes: int, store: str) -> None:
         self.path = path
         self.cap_bytes = cap_bytes
+        self.held: int | None = None
+        """This process's mark that the outbox is open here (outbox_repair.hold)."""
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
         try:
             self._env = lmdb.open(
@@ -109,8 +111,9 @@ class LmdbOutbox:
                         break
                     txn.put(_U64.pack(seq), record, db=self._dead if dead else self._queue)
                     seq, kept, used = seq + 1, kept + 1, used + (0 if dead else size)
-                txn.put(b"seq", _U64.pack(seq), db=self._meta)
-                txn.put(b"bytes", _U64.pack(used), db=self._meta)
+                if kept:  # nothing written, nothing to commit (and no sync)
+                    txn.put(b"seq", _U64.pack(seq), db=self._meta)
+                    txn.put(b"bytes", _U64.pack(used), db=self._meta)
         except lmdb.MapFullError:
             return 0
         except lmdb.Error as e:
@@ -189,6 +192,9 @@ class LmdbOutbox:
             if _OPEN.get(_where(self.path)) is self:
                 del _OPEN[_where(self.path)]
         self._env.close()
+        if self.held is not None:
+            os.close(self.held)  # no longer open in this process
+            self.held = None
 
 
 def _int(raw: bytes | None) -> int:
@@ -214,10 +220,28 @@ def _open_sound(path: Path, cap_bytes: int, store: str) -> LmdbOutbox:
     a fresh one opened in its place, with what could be salvaged."""
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
     with outbox_repair.opening(path):
-        reason = outbox_repair.check(path)
-        if reason is None:
-            try:
-                return LmdbOutbox(path, cap_bytes, store)
-            except OutboxDamaged as e:
-                reason = str(e)
+        held = outbox_repair.hold(path)
+        try:
+            outbox = _checked(path, cap_bytes, store, held)
+        except BaseException:
+            os.close(held)
+            raise
+    outbox.held = held
+    return outbox
+
+
+def _checked(path: Path, cap_bytes: int, store: str, held: int) -> LmdbOutbox:
+    reason = outbox_repair.check(path)
+    if reason is None:
+        try:
+            return LmdbOutbox(path, cap_bytes, store)
+        except OutboxDamaged as e:
+            reason = str(e)
+    with outbox_repair.alone(held) as alone:
+        if not alone:
+            raise OutboxDamaged(
+                f"the outbox at {path} is damaged ({reason}) and open in another process on"
+                " this host: stop this host's gateways; the first to start again sets it aside"
+                " and salvages what still reads"
+            )
         return outbox_repair.repair(path, reason, lambda: LmdbOutbox(path, cap_bytes, store))

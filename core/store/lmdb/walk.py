@@ -34,18 +34,14 @@ _MAX_DBS = 64
 def check(path: Path) -> str | None:
     """Why the environment at `path` cannot be read whole, or None when every named
     database's keys read from end to end."""
-    done = _child("check", str(path))
-    out = done.communicate(timeout=_TIMEOUT)[1]
-    if done.returncode == 0:
-        return None
-    return _failure(done.returncode, out)
+    code, _, err = _finish(_child("check", str(path)))
+    return None if code == 0 else _failure(code, err)
 
 
 def count(path: Path, db: str) -> int | None:
     """How many records the named database `db` says it holds (None: that cannot be read)."""
-    done = _child("count", str(path), db)
-    out = done.communicate(timeout=_TIMEOUT)[0]
-    return int(out) if done.returncode == 0 and out.strip().isdigit() else None
+    code, out, _ = _finish(_child("count", str(path), db))
+    return int(out) if code == 0 and out.strip().isdigit() else None
 
 
 def entries(
@@ -56,9 +52,9 @@ def entries(
     child = _child("entries", str(path), db, direction)
     assert child.stdout is not None
     try:
-        while head := _read(child.stdout, _FRAME.size):
+        while len(head := child.stdout.read(_FRAME.size)) == _FRAME.size:
             klen, vlen = _FRAME.unpack(head)
-            record = _read(child.stdout, klen + vlen)
+            record = child.stdout.read(klen + vlen)  # less only when the child ended
             if len(record) < klen + vlen:
                 break
             yield record[:klen], record[klen:]
@@ -77,11 +73,15 @@ def _child(*args: str) -> subprocess.Popen[bytes]:
     )
 
 
-def _read(stream: object, n: int) -> bytes:
-    out = b""
-    while len(out) < n and (part := stream.read(n - len(out))):  # type: ignore[attr-defined]
-        out += part
-    return out
+def _finish(child: subprocess.Popen[bytes]) -> tuple[int, bytes, bytes]:
+    """The child's exit code and output; one that hangs is ended and counts as failed."""
+    try:
+        out, err = child.communicate(timeout=_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        out, err = child.communicate()
+        return 1, b"", f"reading it took over {_TIMEOUT:.0f} s".encode()
+    return child.returncode, out, err
 
 
 def _failure(code: int, stderr: bytes) -> str:
