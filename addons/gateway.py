@@ -50,7 +50,7 @@ class Gateway:
     def __init__(self) -> None:
         self.config = Config()
         self.tokens = TokenMap({})
-        self.failures = FailureBudget(MemoryRates(), 1.0, 50, name="gateway")
+        self.failures = failure_budget(self.config)
         self._configured = False
 
     def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
@@ -64,13 +64,7 @@ class Gateway:
         except TeambrainError as e:
             raise exceptions.OptionsError(f"teambrain: {e}") from e
         self.tokens = TokenMap(self.config.owners.tokens)
-        gateway = self.config.gateway
-        self.failures = FailureBudget(
-            MemoryRates(),
-            gateway.failed_tokens_per_second,
-            gateway.failed_tokens_burst,
-            name="gateway",
-        )
+        self.failures = failure_budget(self.config)
         self._configured = True
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
@@ -144,6 +138,17 @@ def error_response(
         status,
         json.dumps(body).encode(),
         {"content-type": "application/json", "x-should-retry": "false"},
+    )
+
+
+def failure_budget(config: Config) -> FailureBudget:
+    """The budget of failed tokens for one gateway process, counted in its memory."""
+    gateway = config.gateway
+    return FailureBudget(
+        MemoryRates(),
+        gateway.failed_tokens_per_second,
+        gateway.failed_tokens_burst,
+        name="gateway",
     )
 
 

@@ -201,16 +201,32 @@ def outbox_line(o: Any) -> str:
     )
 
 
+NOT_SHOWN = "not shown to members ([server] team_totals)"
+
+
+def totals(c: Any) -> str:
+    """Every owner's records, or why they are not shown (a member through the server)."""
+    if c is None:
+        return NOT_SHOWN
+    return f"{count(c.episodes, 'exchange')}, {count(c.events, 'tool call')}"
+
+
+def flags_line(k: Any) -> str:
+    if k.flags_open is None:
+        return f"{count(k.flags_yours, 'flag')} of yours open"
+    return f"{count(k.flags_open, 'flag')} open, {k.flags_yours:,} of them yours"
+
+
 def print_stats(s: Any) -> None:
     k, c = s.knowledge, s.capture
     dropped = ", ".join(f"{n:,} {why}" for why, n in sorted(c.dropped.items()))
     rows = [
         ("yours", f"{count(s.yours.episodes, 'exchange')}, {count(s.yours.events, 'tool call')}"),
-        ("everyone's", f"{count(s.all.episodes, 'exchange')}, {count(s.all.events, 'tool call')}"),
+        ("everyone's", totals(s.all)),
         ("tokens", token_line(s.tokens)),
         ("review queue", f"{count(k.pending, 'lesson')} waiting for you"),
         ("ceremony agenda", f"{count(k.agenda, 'lesson')}, {k.agenda_yours:,} of them yours"),
-        ("decay flags", f"{count(k.flags_open, 'flag')} open, {k.flags_yours:,} of them yours"),
+        ("decay flags", flags_line(k)),
         ("capture since", when(c.enabled_at) + (" UTC" if c.enabled_at else " (never ran)")),
         ("dropped", f"{c.dropped_total:,}" + (f" ({dropped})" if dropped else "")),
         ("queue high-water", f"{c.queue_high_water:,}"),

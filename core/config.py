@@ -367,6 +367,10 @@ class ServerConfig(_Section):
     together, on average (each address also has its own 10 at once, 1 a second)..."""
     failed_tokens_burst: Annotated[int, _between(1, 100_000)] = 50
     """...and at once; beyond: 429 with Retry-After. A valid token is never held back."""
+    team_totals: bool = False
+    """Show members the team's totals in `stats` (every owner's exchanges, open decay flags,
+    injections); off: a member sees only their own, as beside them the totals would give
+    away each other member's counts."""
 
     def plain_http_allowed(self, host: str) -> bool:
         """Whether plain HTTP may be listened on at `host`."""

@@ -147,15 +147,24 @@ MAX_TEXT_CHARS = 2000
 MAX_NOTE_CHARS = 500
 
 
-class DuplicateEntry(TeambrainError):
-    """The text is a near-duplicate of something already known; nothing was filed."""
+NEUTRAL_DUPLICATE = "a lesson the team has shared or rejected before"
+"""What a refusal says of a match that is not the saver's own: the same words whether it is
+another member's shared lesson or their rejected one (a tombstone), so a guessed text never
+confirms what someone else rejected in private."""
 
-    def __init__(self, match: Known) -> None:
+
+class DuplicateEntry(TeambrainError):
+    """The text is a near-duplicate of something already known; nothing was filed.
+
+    The message names the match only when it is the saver's own (`own`); any other match is
+    told in one neutral phrase (NEUTRAL_DUPLICATE). `match` keeps the detail for callers."""
+
+    def __init__(self, match: Known, *, own: bool = True) -> None:
         what = {
             "tombstone": "content that was rejected before",
             "batch": "another lesson in the same batch",
         }.get(match.kind, f"{match.kind} entry {match.ref}")
-        super().__init__(f"not filed: it duplicates {what}")
+        super().__init__(f"not filed: it duplicates {what if own else NEUTRAL_DUPLICATE}")
         self.match = match
 
 
@@ -311,6 +320,16 @@ def duplicate_guard(txn: Txn, owner: str) -> DuplicateGuard:
     return DuplicateGuard(known)
 
 
+def _owns_match(txn: Txn, owner: str, match: Known) -> bool:
+    """Whether what a save matched is the owner's own: one of their entries, or a tombstone
+    of one of their rejected lessons (a team-approved entry is another member's)."""
+    if match.kind == "team-approved":
+        return False
+    if match.kind != "tombstone":
+        return True
+    return any(s.id == match.ref and s.owner == owner for s in txn.knowledge.tombstones())
+
+
 def current_fingerprint(entry: KnowledgeEntry) -> Fingerprint:
     """The entry's fingerprint as today's guard compares it: the stored one, or, when an
     older version of the guard stored it, one recomputed from the entry's (sanitized) text."""
@@ -428,7 +447,7 @@ def save(
     def write(txn: Txn) -> KnowledgeEntry:
         match = duplicate_guard(txn, owner).match(entry.fingerprint)
         if match is not None:
-            raise DuplicateEntry(match)
+            raise DuplicateEntry(match, own=_owns_match(txn, owner, match))
         return file_pending(txn, entry, channel=channel)
 
     return store.write(write)

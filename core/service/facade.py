@@ -408,6 +408,8 @@ class LocalService:
         from teambrain.core.sanitize.coverage import describe
 
         figures = stats.store_stats(self.store, self.owner, clock=self.clock)
+        if self.channel == audit.API and not self.config.server.team_totals:
+            figures = stats.member_only(figures)  # the others' counts are theirs
         figures.sanitizer = describe(self.config.sanitizer)
         if uses_outbox(self.store):
             figures.outbox = stats.outbox_figures(self.config, self.store.url)
