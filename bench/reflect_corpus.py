@@ -123,6 +123,9 @@ class Split:
     """Per member, routine work: each a session's own steps (the filler around what is said)."""
     lessons: list[Lesson]
     distractors: list[Distractor]
+    incidental: list[Lesson] = field(default_factory=list)
+    """Judge data: durable lessons a distractor carries by the way (its sayings are empty,
+    its evidence is the distractor's). Filing one is not junk, but recall does not ask for it."""
 
 
 @dataclass

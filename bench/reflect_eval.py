@@ -95,13 +95,15 @@ class Result:
 
     def figures(self) -> dict[str, float | int | None]:
         matched = [j for j in self.filed if j.lesson]
+        true = [j for j in self.filed if j.lesson or j.incidental]
         cites = sum(len(j.citations) for j in matched)
         found = [x for x in self.findable if x in self.first_filed]
         lags = [self.first_filed[x] - self.findable[x] for x in found]
         per_day = list(self.per_owner_day.values())
         return {
             "filed": len(self.filed),
-            "precision": _share(len(matched), len(self.filed)),
+            "precision": _share(len(true), len(self.filed)),
+            "incidental_filed": len(true) - len(matched),
             "recall": _share(len(found), len(self.findable)),
             "findable_lessons": len(self.findable),
             "lessons_filed": len({j.lesson for j in matched}),
@@ -232,9 +234,10 @@ def _morning(
         result.per_owner_day[f"{report.owner}/{day}"] = len(filed)
         for verdict in filed:
             judged = judge(split, report.owner, day, verdict.text, verdict.citations, marks_of)
-            judged.redundant = bool(judged.lesson) and judged.lesson in result.first_filed
-            if judged.lesson and not judged.redundant:
-                result.first_filed[judged.lesson] = day
+            stated = judged.lesson or judged.incidental
+            judged.redundant = bool(stated) and stated in result.first_filed
+            if stated and not judged.redundant:
+                result.first_filed[stated] = day
                 knowledge.approve(store, report.owner, verdict.entry_id, clock=clock)
             else:
                 why = "a duplicate" if judged.redundant else "not a durable lesson"
@@ -274,7 +277,8 @@ def render(result: Result, verbose: bool) -> str:
         f"  filed {f['filed']}  precision {pct(f['precision'])}  recall {pct(f['recall'])} "
         f"({f['lessons_filed']} lessons filed; {f['findable_lessons']} findable)",
         f"  citation precision {pct(f['citation_precision'])}  injections filed "
-        f"{f['injections_filed']}  redundant filed {f['redundant_filed']}",
+        f"{f['injections_filed']}  redundant filed {f['redundant_filed']}  incidental filed "
+        f"{f['incidental_filed']}",
         f"  proposals per owner-day: max {f['proposals_per_owner_day_max']}  mean "
         f"{f['proposals_per_owner_day_mean']}",
         f"  days to first proposal: mean {f['days_to_first_proposal_mean']}  median "
@@ -298,6 +302,7 @@ def _details(result: Result) -> list[str]:
     for j in result.filed:
         if not j.lesson:
             mark = f"  [INJECTION {j.injection}]" if j.injection else ""
+            mark += f"  [incidental {j.incidental}]" if j.incidental else ""
             lines.append(f"    day {j.day} {j.owner}{mark}: {j.text!r}")
     lines.append("  filed proposals judged true (lesson, evidence citations/citations):")
     for j in result.filed:

@@ -3,7 +3,9 @@
 A proposal states a lesson when its text mentions every anchor group the lesson names (a
 group: alternatives, case-insensitive regular expressions); several matching lessons are
 told apart by how many of the proposal's citations carry each one's evidence. A proposal
-carries an injection when its text matches a planted marker of any injection distractor.
+carries an injection when its text matches a planted marker of any injection distractor. One
+that states none of them may state an incidental lesson (Split.incidental): not junk, and
+not asked for by recall.
 `findable_from` is the first morning a lesson could have been found: its sayings inside one
 reflection window span at least two sessions on at least two days.
 """
@@ -41,6 +43,8 @@ class Judged:
     citations: list[str]
     lesson: str = ""
     """The true lesson it states ("" when none)."""
+    incidental: str = ""
+    """The incidental lesson it states, when it states no true one (Split.incidental)."""
     cited_evidence: int = 0
     """How many of its citations carry that lesson's evidence."""
     injection: list[str] = field(default_factory=list)
@@ -66,6 +70,10 @@ def judge(
 
         best = max(candidates, key=lambda x: (support(x), len(x.anchors)))
         out.lesson, out.cited_evidence = best.id, support(best)
+    else:
+        out.incidental = next(
+            (x.id for x in split.incidental if x.member == owner and mentions(text, x)), ""
+        )
     return out
 
 

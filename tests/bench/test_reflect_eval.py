@@ -32,6 +32,9 @@ def test_each_lesson_is_said_on_two_to_five_days_and_the_judge_knows_its_stateme
         # stated and cited on its own evidence, it is judged itself (anchors may overlap)
         own = judge(split, lesson.member, 1, lesson.statement, ["e"], {"e": frozenset({lesson.id})})
         assert own.lesson == lesson.id
+    for lesson in split.incidental:  # judge data: true, not asked for by recall
+        own = judge(split, lesson.member, 1, lesson.statement, [], {})
+        assert (own.lesson, own.incidental) == ("", lesson.id)
 
 
 def test_every_planted_injection_is_caught_by_its_markers(split) -> None:
