@@ -248,11 +248,11 @@ def _lay_out(split: Split, member: str, rng: random.Random) -> list[Session]:
     for lesson in (x for x in split.lessons if x.member == member):
         chosen = _spread(days, len(lesson.sayings), rng)
         for day, saying in zip(chosen, lesson.sayings, strict=True):
-            _insert(rng.choice(by_day[day]), saying, lesson.id, rng)
+            _insert(_host(by_day[day], rng), saying, lesson.id, rng)
     for distractor in (x for x in split.distractors if x.member == member):
         chosen = _spread(days, len(distractor.sayings), rng)
         for day, saying in zip(chosen, distractor.sayings, strict=True):
-            _insert(rng.choice(by_day[day]), saying, distractor.id, rng)
+            _insert(_host(by_day[day], rng), saying, distractor.id, rng)
     return [s for s in plan if s.beats]
 
 
@@ -267,6 +267,13 @@ def _spread(days: list[int], k: int, rng: random.Random) -> list[int]:
     while len(picked) < k:  # ran off the end: fill from the days left
         picked = sorted(set(picked) | {rng.choice([d for d in days if d not in picked])})
     return picked
+
+
+def _host(sessions: list[Session], rng: random.Random) -> Session:
+    """A session of the day to say something in: mostly one already under way (what people
+    say to an agent comes up in the course of work), sometimes one of its own."""
+    busy = [s for s in sessions if s.beats]
+    return rng.choice(busy if busy and rng.random() < 0.7 else sessions)
 
 
 def _insert(session: Session, saying: list[Beat], mark: str, rng: random.Random) -> None:
