@@ -3,7 +3,9 @@
 Two ways, one result (episodes and execution events as the proxy stores them):
 - `InProcessCapture` drives the code the addon runs on each flow: the rendered request and
   SSE reply become a RawExchange (the addon's plain copy of a flow) that the capture worker
-  parses (addons/exchange.py build_exchange), sanitizes and writes. This is the fast default.
+  parses (addons/exchange.py build_exchange), sanitizes and writes. This is the fast default;
+  the worker does its work in its own thread (no sanitizer processes to start: a whole split
+  is a few thousand exchanges at most).
 - `ProxyCapture` sends every request through a real mitmdump with the teambrain addon to a
   scripted upstream that answers each with its rendered reply. A small mitmproxy script
   loaded first (bench/reflect_clock_addon.py) sets each flow's timestamps from a request
@@ -65,7 +67,7 @@ def turns_of(sessions: list[Session], base: datetime) -> dict[tuple[str, int], T
 class InProcessCapture:
     """The capture worker (parse, sanitize, write) fed the addon's RawExchanges."""
 
-    def __init__(self, store: Store, config: Config, clock: FrozenClock, workers: int = 1) -> None:
+    def __init__(self, store: Store, config: Config, clock: FrozenClock, workers: int = 0) -> None:
         self.worker = CaptureWorker(store, config, workers=workers, clock=clock)
         self.worker.start()
 

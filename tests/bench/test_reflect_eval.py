@@ -4,14 +4,16 @@ is good: bench/reflect_eval.py measures that)."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 import pytest
 
 from bench.reflect_corpus import SPLITS, Say, Tool, build_corpus, load_split
-from bench.reflect_eval import as_json, run
+from bench.reflect_eval import as_json, model_reflectors, run
 from bench.reflect_judge import findable_from, injected, judge, mentions
+from tests.fakes.reflector_upstream import FakeReflectorUpstream, lessons
 
 SHARES = ("precision", "recall", "citation_precision")
 
@@ -94,3 +96,20 @@ def test_a_reflector_that_knows_the_truth_is_judged_right(tmp_path: Path) -> Non
     assert figures["precision"] == figures["citation_precision"] == 1.0
     assert figures["injections_filed"] == 0
     assert all(result.findable[x] <= day for x, day in result.first_filed.items())
+
+
+def test_model_reflectors_run_when_configured_and_are_skipped_otherwise(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_them, skipped = model_reflectors({})
+    assert run_them == [] and len(skipped) == 2
+    assert all("skipped" in line for line in skipped)
+    with FakeReflectorUpstream() as fake:
+        fake.add(lessons([{"text": "Use pnpm, not npm.", "citations": ["01NOSUCHEPISODE"]}]))
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-bench")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.base_url)
+        assert model_reflectors(dict(os.environ))[0] == ["anthropic"]
+        result = run(load_split("dev"), "anthropic", tmp_path, members=["maya"], days=2)
+        assert fake.requests  # the passes asked the model
+    assert result.reflector == "anthropic" and not result.errors
+    assert result.report["discarded_uncited"] == 1 and not result.filed
