@@ -33,8 +33,11 @@ from teambrain.core.episodes.records import iter_episodes
 from teambrain.core.identity import fingerprint
 from teambrain.core.store import Store
 
-from bench import reflect_wire as wire
+from bench import reflect_wire, reflect_wire_codex
 from bench.reflect_corpus import Session
+
+WIRES = {"claude-code": reflect_wire, "codex": reflect_wire_codex}
+"""How each agent a member works in speaks: provider, path, headers, request, reply."""
 
 TURN_SECONDS = 20
 """Each exchange of a session starts this long after the one before."""
@@ -73,14 +76,18 @@ class InProcessCapture:
 
     def day(self, sessions: list[Session], base: datetime) -> None:
         for s in sessions:
-            turns = s.exchanges()
+            turns, wire = s.exchanges(), WIRES[s.client]
             for i, (ex, at) in enumerate(zip(turns, turn_times(s, base), strict=True)):
                 raw = RawExchange(
-                    provider="anthropic",
+                    provider=wire.PROVIDER,
                     owner=s.member,
                     started_at=at.timestamp(),
                     ended_at=at.timestamp() + 2,
-                    headers={k: v for k, v in wire.headers(s).items() if k != "x-api-key"},
+                    headers={
+                        k: v
+                        for k, v in wire.headers(s).items()
+                        if k not in ("x-api-key", "authorization")
+                    },
                     request_body=json.dumps(wire.request_body(s, turns, i)).encode(),
                     streaming=True,
                     chunks=[wire.sse_reply(s, i, ex)],
@@ -129,7 +136,10 @@ class _ReplyHandler(BaseHTTPRequestHandler):
 
 
 def proxy_config(members: list[str]) -> str:
-    keys = "\n".join(f'"{fingerprint(wire.api_key(m))}" = "{m}"' for m in members)
+    """Each member's key (whichever agent they use) mapped to them by its fingerprint."""
+    keys = "\n".join(
+        f'"{fingerprint(w.api_key(m))}" = "{m}"' for m in members for w in WIRES.values()
+    )
     return f'[owners]\nlocal = "nobody"\n\n[owners.api_keys]\n{keys}\n'
 
 
@@ -152,13 +162,13 @@ class ProxyCapture:
 
     def day(self, sessions: list[Session], base: datetime) -> None:
         for s in sessions:
-            turns = s.exchanges()
+            turns, wire = s.exchanges(), WIRES[s.client]
             for i, (ex, at) in enumerate(zip(turns, turn_times(s, base), strict=True)):
                 key = f"{s.id}/{i}"
                 self.upstream.replies[key] = wire.sse_reply(s, i, ex)
                 sent = {**wire.headers(s), "x-bench-reply": key, "x-bench-at": str(at.timestamp())}
                 reply = self.http.post(
-                    self.upstream.url + "/v1/messages?beta=true",
+                    self.upstream.url + wire.PATH,
                     content=json.dumps(wire.request_body(s, turns, i)).encode(),
                     headers=sent,
                 )

@@ -123,6 +123,8 @@ class Split:
     """Per member, routine work: each a session's own steps (the filler around what is said)."""
     lessons: list[Lesson]
     distractors: list[Distractor]
+    clients: dict[str, str] = field(default_factory=dict)
+    """Member -> the agent they work in: "claude-code" (the default) or "codex"."""
     incidental: list[Lesson] = field(default_factory=list)
     """Judge data: durable lessons a distractor carries by the way (its sayings are empty,
     its evidence is the distractor's). Filing one is not junk, but recall does not ask for it."""
@@ -149,6 +151,7 @@ class Session:
     """Minutes after midnight UTC the session's first exchange starts."""
     beats: list[tuple[Beat, str]]
     """Each beat with the id it carries evidence for ("" for filler)."""
+    client: str = "claude-code"
 
     def exchanges(self) -> list[Exchange]:
         return exchanges(self.beats)
@@ -239,7 +242,10 @@ def _lay_out(split: Split, member: str, rng: random.Random) -> list[Session]:
     plan: list[Session] = []
     for day in days:
         for start in sorted(rng.sample(range(9 * 60, 17 * 60, 20), rng.choice((2, 3, 3)))):
-            plan.append(Session(f"{member}-d{day:02d}-{len(plan):03d}", member, day, start, []))
+            sid = f"{member}-d{day:02d}-{len(plan):03d}"
+            plan.append(
+                Session(sid, member, day, start, [], split.clients.get(member, "claude-code"))
+            )
     for session, task in zip(rng.sample(plan, min(len(tasks), len(plan))), tasks, strict=False):
         session.beats = [(b, "") for b in task]
     by_day: dict[int, list[Session]] = {}

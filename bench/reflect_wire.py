@@ -16,6 +16,8 @@ from typing import Any
 
 from bench.reflect_corpus import Exchange, Session
 
+PROVIDER = "anthropic"
+PATH = "/v1/messages?beta=true"
 MODEL = "claude-sonnet-4-5"
 CLIENT = "claude-cli/2.1.328 (external, cli)"
 SYSTEM = [

@@ -73,9 +73,8 @@ def test_a_lesson_is_findable_once_one_window_holds_two_days_and_two_sessions() 
     assert findable_from([(0, "a"), (0, "b")], 3, list(range(1, 10))) is None
 
 
-@pytest.mark.parametrize("proxy", [False, True], ids=["in-process", "mitmdump"])
-def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path, proxy: bool) -> None:
-    result = run(load_split("dev"), "offline", tmp_path, members=["maya"], days=3, proxy=proxy)
+def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path) -> None:
+    result = run(load_split("dev"), "offline", tmp_path, members=["maya"], days=3)
     figures = as_json(result)["figures"]
     assert result.episodes > 20 and not result.drops and not result.errors
     assert result.report["episodes_read"] > 0  # the passes saw what was captured
@@ -85,6 +84,18 @@ def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path, proxy: bo
     assert 0 <= figures["proposals_per_owner_day_max"] <= 8
     assert figures["filed"] == len(result.filed) == sum(result.per_owner_day.values())
     assert all(re.fullmatch(r"maya/\d+", key) for key in result.per_owner_day)
+
+
+def test_through_a_real_mitmdump_a_codex_member_is_captured_and_judged(tmp_path: Path) -> None:
+    """priya works in Codex (OpenAI Responses): every request goes through mitmdump with the
+    addon, and the oracle's proposals come back judged true on their own evidence, so owner,
+    simulated time and turn all survived the proxy."""
+    result = run(load_split("dev"), "oracle", tmp_path, members=["priya"], days=4, proxy=True)
+    assert not result.drops and not result.errors
+    assert result.report["episodes_read"] > 0
+    figures = result.figures()
+    assert figures["filed"] > 0
+    assert figures["precision"] == figures["citation_precision"] == 1.0
 
 
 def test_a_reflector_that_knows_the_truth_is_judged_right(tmp_path: Path) -> None:
