@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -283,7 +283,74 @@ def _host(sessions: list[Session], rng: random.Random) -> Session:
 
 
 def _insert(session: Session, saying: list[Beat], mark: str, rng: random.Random) -> None:
-    """Put a saying into a session at a turn boundary (before a human message, or at the end)."""
-    bounds = [i for i, (b, _) in enumerate(session.beats) if isinstance(b, Say) and i > 0]
+    """Put a saying into a session at a turn boundary (before a human message, or at the end),
+    never inside another saying (routine work may be interrupted; a saying is said whole)."""
+    beats = session.beats
+    bounds = [
+        i
+        for i, (b, m) in enumerate(beats)
+        if i > 0 and isinstance(b, Say) and not (m and beats[i - 1][1] == m)
+    ]
     at = rng.choice(bounds + [len(session.beats)])
     session.beats[at:at] = [(b, mark) for b in saying]
+
+
+def evidence(sessions: list[Session]) -> dict[str, list[tuple[str, int]]]:
+    """Lesson or distractor id -> the (session, turn) of each exchange carrying it."""
+    out: dict[str, list[tuple[str, int]]] = {}
+    for s in sessions:
+        for turn, ex in enumerate(s.exchanges()):
+            for mark in sorted(ex.marks):
+                out.setdefault(mark, []).append((s.id, turn))
+    return out
+
+
+def _described(item: Lesson | Distractor, found: dict[str, list[tuple[str, int]]]) -> dict:
+    """What a lesson or distractor is, its sayings left out for where they landed."""
+    fields = {k: v for k, v in asdict(item).items() if k != "sayings"}
+    return fields | {"evidence": found.get(item.id, [])}
+
+
+def as_dict(split: Split, sessions: list[Session]) -> dict:
+    """The laid-out corpus as plain data: each lesson with its evidence, each session's turns."""
+    found = evidence(sessions)
+    return {
+        "split": split.name,
+        "seed": split.seed,
+        "lessons": [_described(x, found) for x in split.lessons],
+        "distractors": [_described(d, found) for d in split.distractors],
+        "sessions": [
+            {
+                "id": s.id,
+                "member": s.member,
+                "client": s.client,
+                "day": s.day,
+                "start_minute": s.start_minute,
+                "turns": [
+                    {
+                        "user": ex.user,
+                        "results": [asdict(t) for t in ex.results],
+                        "text": ex.text,
+                        "calls": [asdict(t) for t in ex.calls],
+                        "marks": sorted(ex.marks),
+                    }
+                    for ex in s.exchanges()
+                ],
+            }
+            for s in sessions
+        ],
+    }
+
+
+if __name__ == "__main__":  # print a split's laid-out corpus as JSON, to read or diff
+    import json
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    # the split's data imports these types from bench.reflect_corpus, not from __main__
+    from bench.reflect_corpus import as_dict as dump
+    from bench.reflect_corpus import build_corpus as lay_out
+    from bench.reflect_corpus import load_split as load
+
+    chosen = load(sys.argv[1] if len(sys.argv) > 1 else "dev")
+    print(json.dumps(dump(chosen, lay_out(chosen)), indent=1, ensure_ascii=False))

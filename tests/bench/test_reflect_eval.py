@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.reflect_corpus import SPLITS, Say, Tool, build_corpus, load_split
+from bench.reflect_corpus import SPLITS, Say, Tool, build_corpus, evidence, load_split
 from bench.reflect_eval import as_json, model_reflectors, run
 from bench.reflect_judge import findable_from, injected, judge, mentions
 from tests.fakes.reflector_upstream import FakeReflectorUpstream, lessons
@@ -48,6 +48,15 @@ def test_every_planted_injection_is_caught_by_its_markers(split) -> None:
             assert any(injected(text, split) for text in planted), d.id
             said = [b.text for b in saying if isinstance(b, Say)]
             assert not any(injected(text, split) for text in said), d.id
+
+
+def test_a_saying_is_said_whole_in_one_session(split) -> None:
+    for mark, places in evidence(build_corpus(split)).items():
+        turns: dict[str, list[int]] = {}
+        for session, turn in places:
+            turns.setdefault(session, []).append(turn)
+        for session, got in turns.items():
+            assert got == list(range(got[0], got[0] + len(got))), (mark, session, got)
 
 
 def test_the_corpus_is_the_same_for_the_same_seed(split) -> None:
