@@ -38,6 +38,7 @@ import os
 import statistics
 import sys
 import tempfile
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -195,11 +196,28 @@ def _proxy_base() -> datetime:
     return start + timedelta(days=(7 - start.weekday()) % 7)
 
 
+def reflector_config(name: str, env: Mapping[str, str]) -> ReflectConfig | None:
+    """The [reflect] settings that choose reflector `name`; None when this build has none.
+
+    An OpenAI-compatible endpoint comes from TEAMBRAIN_REFLECT_OPENAI_BASE_URL and the model
+    it serves from TEAMBRAIN_REFLECT_OPENAI_MODEL (its key from the reflector's own key
+    variable, OPENAI_API_KEY by default)."""
+    if name != "openai":
+        return ReflectConfig(reflector=name)
+    if "openai_base_url" not in {f.name for f in msgspec.structs.fields(ReflectConfig)}:
+        return None
+    return ReflectConfig(
+        reflector="openai",
+        openai_base_url=env.get("TEAMBRAIN_REFLECT_OPENAI_BASE_URL", ""),
+        openai_model=env.get("TEAMBRAIN_REFLECT_OPENAI_MODEL", ""),
+    )
+
+
 def _reflector(name: str, store: Store) -> Reflector:
-    env = dict(os.environ)
-    if name == "openai":
-        env.setdefault("TEAMBRAIN_REFLECT_OPENAI_BASE_URL", "")
-    return build_reflector(ReflectConfig(reflector=name), env=env, store=store)
+    config = reflector_config(name, os.environ)
+    if config is None:
+        raise ValueError(f"this build has no {name} reflector")
+    return build_reflector(config, env=os.environ, store=store)
 
 
 def _marks(store: Store, members: list[str], turns: dict) -> dict[str, frozenset[str]]:
@@ -261,7 +279,7 @@ def model_reflectors(env: dict[str, str]) -> tuple[list[str], list[str]]:
         skipped.append("anthropic: skipped (ANTHROPIC_API_KEY is not set)")
     if not env.get("TEAMBRAIN_REFLECT_OPENAI_BASE_URL"):
         skipped.append("openai-compatible: skipped (TEAMBRAIN_REFLECT_OPENAI_BASE_URL is not set)")
-    elif build_reflector(ReflectConfig(reflector="openai"), env=env).name == "offline":
+    elif reflector_config("openai", env) is None:
         skipped.append("openai-compatible: skipped (this build has no OpenAI-compatible reflector)")
     else:
         run_them.append("openai")

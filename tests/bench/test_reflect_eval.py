@@ -124,6 +124,9 @@ def test_model_reflectors_run_when_configured_and_are_skipped_otherwise(
     run_them, skipped = model_reflectors({})
     assert run_them == [] and len(skipped) == 2
     assert all("skipped" in line for line in skipped)
+    endpoint = {"TEAMBRAIN_REFLECT_OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
+    run_them, skipped = model_reflectors(endpoint)
+    assert run_them == ["openai"] or "no OpenAI-compatible reflector" in skipped[-1]
     with FakeReflectorUpstream() as fake:
         fake.add(lessons([{"text": "Use pnpm, not npm.", "citations": ["01NOSUCHEPISODE"]}]))
         monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-bench")
