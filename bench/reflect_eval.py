@@ -55,15 +55,16 @@ from teambrain.core.governance.reflect import (  # noqa: E402
     FILED,
     ReflectionReport,
     Reflector,
+    Verdict,
     reflect,
 )
 from teambrain.core.governance.reflectors import build_reflector  # noqa: E402
 from teambrain.core.knowledge import entries as knowledge  # noqa: E402
-from teambrain.core.sanitize.engine import build_sanitizer  # noqa: E402
+from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer  # noqa: E402
 from teambrain.core.store import Store, open_store  # noqa: E402
 
 from bench.reflect_capture import InProcessCapture, ProxyCapture, turns_of  # noqa: E402
-from bench.reflect_corpus import SPLITS, Split, build_corpus, load_split  # noqa: E402
+from bench.reflect_corpus import SPLITS, Session, Split, build_corpus, load_split  # noqa: E402
 from bench.reflect_judge import Judged, findable_from, judge, saying_days  # noqa: E402
 from bench.reflect_oracle import OracleReflector  # noqa: E402
 
@@ -145,49 +146,39 @@ def run(
     else:
         store = open_store(workdir / "store")
         capture = InProcessCapture(store, Config(), clock)
-    sanitizer = build_sanitizer(Config().sanitizer)
     turns = turns_of(sessions, base)
     reflector = (
         OracleReflector(split, turns)
         if reflector_name == "oracle"
         else _reflector(reflector_name, store)
     )
-    result = Result(
-        split.name, reflector.name, members, days, sum(len(s.exchanges()) for s in sessions)
-    )
-    said = saying_days(sessions)
-    mornings = list(range(1, days + 1))
-    for lesson in split.lessons:
-        if lesson.member in members:
-            first = findable_from(said.get(lesson.id, []), config.days, mornings)
-            if first is not None:
-                result.findable[lesson.id] = first
-    marks_of: dict[str, frozenset[str]] = {}
+    episodes = sum(len(s.exchanges()) for s in sessions)
+    result = Result(split.name, reflector.name, members, days, episodes)
+    result.findable = _findable(split, members, sessions, config.days, days)
+    week = _Week(store, split, members, reflector, config, clock, result)
     try:
         for day in range(days + 1):
             if day > 0:
                 clock.at = base + timedelta(days=day) + MORNING
-                _morning(
-                    store,
-                    split,
-                    members,
-                    reflector,
-                    sanitizer,
-                    config,
-                    clock,
-                    day,
-                    marks_of,
-                    result,
-                )
+                week.morning(day)
             clock.at = base + timedelta(days=day, hours=8)
             todays = [s for s in sessions if s.day == day]
             if todays:
                 capture.day(todays, base)
-                marks_of.update(_marks(store, members, turns))
+                week.marks_of.update(_marks(store, members, turns))
         result.drops = capture.drops()
     finally:
         capture.close()
     return result
+
+
+def _findable(
+    split: Split, members: list[str], sessions: list[Session], window: int, days: int
+) -> dict[str, int]:
+    said = saying_days(sessions)
+    mornings = list(range(1, days + 1))
+    found = {x.id: findable_from(said.get(x.id, []), window, mornings) for x in split.lessons}
+    return {x.id: found[x.id] for x in split.lessons if x.member in members and found[x.id]}
 
 
 def _proxy_base() -> datetime:
@@ -230,44 +221,55 @@ def _marks(store: Store, members: list[str], turns: dict) -> dict[str, frozenset
     return out
 
 
-def _morning(
-    store: Store,
-    split: Split,
-    members: list[str],
-    reflector: Reflector,
-    sanitizer: object,
-    config: ReflectConfig,
-    clock: FrozenClock,
-    day: int,
-    marks_of: dict[str, frozenset[str]],
-    result: Result,
-) -> None:
-    """The reflection pass, then the reviewer on what it filed."""
-    for report in reflect(store, members, reflector, sanitizer, config, clock=clock):
-        for name in REPORT_COUNTS:
-            result.report[name] = result.report.get(name, 0) + getattr(report, name)
-        if report.error:
-            result.errors.append(f"day {day} {report.owner}: {report.error}")
-        filed = [v for v in report.lessons if v.verdict == FILED]
-        result.per_owner_day[f"{report.owner}/{day}"] = len(filed)
-        for verdict in filed:
-            judged = judge(split, report.owner, day, verdict.text, verdict.citations, marks_of)
-            stated = judged.lesson or judged.incidental
-            judged.redundant = bool(stated) and stated in result.first_filed
-            if stated and not judged.redundant:
-                result.first_filed[stated] = day
-                knowledge.approve(store, report.owner, verdict.entry_id, clock=clock)
-            else:
-                why = "a duplicate" if judged.redundant else "not a durable lesson"
-                knowledge.reject(
-                    store,
-                    report.owner,
-                    verdict.entry_id,
-                    reason=why,
-                    sanitizer=sanitizer,
-                    clock=clock,
-                )
-            result.filed.append(judged)
+@dataclass
+class _Week:
+    """The mornings of a run: the reflection pass for every member, then the reviewer."""
+
+    store: Store
+    split: Split
+    members: list[str]
+    reflector: Reflector
+    config: ReflectConfig
+    clock: FrozenClock
+    result: Result
+    marks_of: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Episode id -> the lessons and distractors its turn carries."""
+    sanitizer: Sanitizer = field(default_factory=lambda: build_sanitizer(Config().sanitizer))
+
+    def morning(self, day: int) -> None:
+        result = self.result
+        passes = reflect(
+            self.store, self.members, self.reflector, self.sanitizer, self.config, clock=self.clock
+        )
+        for report in passes:
+            for name in REPORT_COUNTS:
+                result.report[name] = result.report.get(name, 0) + getattr(report, name)
+            if report.error:
+                result.errors.append(f"day {day} {report.owner}: {report.error}")
+            filed = [v for v in report.lessons if v.verdict == FILED]
+            result.per_owner_day[f"{report.owner}/{day}"] = len(filed)
+            for verdict in filed:
+                result.filed.append(self.review(report.owner, day, verdict))
+
+    def review(self, owner: str, day: int, verdict: Verdict) -> Judged:
+        """Approve a proposal that states a lesson not filed before; reject anything else."""
+        judged = judge(self.split, owner, day, verdict.text, verdict.citations, self.marks_of)
+        stated = judged.lesson or judged.incidental
+        judged.redundant = bool(stated) and stated in self.result.first_filed
+        if stated and not judged.redundant:
+            self.result.first_filed[stated] = day
+            knowledge.approve(self.store, owner, verdict.entry_id, clock=self.clock)
+            return judged
+        why = "a duplicate" if judged.redundant else "not a durable lesson"
+        knowledge.reject(
+            self.store,
+            owner,
+            verdict.entry_id,
+            reason=why,
+            sanitizer=self.sanitizer,
+            clock=self.clock,
+        )
+        return judged
 
 
 def model_reflectors(env: dict[str, str]) -> tuple[list[str], list[str]]:
