@@ -94,6 +94,25 @@ class Result:
     report: dict[str, int] = field(default_factory=dict)
     drops: dict[str, int] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
+    lesson_kinds: dict[str, str] = field(default_factory=dict)
+
+    def breakdown(self) -> dict[str, dict[str, str | int]]:
+        """Recall by kind of lesson, and what the junk filed cites (by kind of distractor)."""
+        kind = self.lesson_kinds
+        recall: dict[str, list[int]] = {}
+        for lesson_id in self.findable:
+            got = recall.setdefault(kind[lesson_id], [0, 0])
+            got[0] += lesson_id in self.first_filed
+            got[1] += 1
+        junk: dict[str, int] = {}
+        for j in self.filed:
+            if not (j.lesson or j.incidental):
+                for source in j.sources or ["lessons"]:
+                    junk[source] = junk.get(source, 0) + 1
+        return {
+            "recall_by_kind": {k: f"{n}/{d}" for k, (n, d) in sorted(recall.items())},
+            "junk_by_source": dict(sorted(junk.items())),
+        }
 
     def figures(self) -> dict[str, float | int | None]:
         matched = [j for j in self.filed if j.lesson]
@@ -155,6 +174,7 @@ def run(
     episodes = sum(len(s.exchanges()) for s in sessions)
     result = Result(split.name, reflector.name, members, days, episodes)
     result.findable = _findable(split, members, sessions, config.days, days)
+    result.lesson_kinds = {x.id: x.kind for x in split.lessons}
     week = _Week(store, split, members, reflector, config, clock, result)
     try:
         for day in range(days + 1):
@@ -303,14 +323,22 @@ def render(result: Result, verbose: bool) -> str:
         f"{f['proposals_per_owner_day_mean']}",
         f"  days to first proposal: mean {f['days_to_first_proposal_mean']}  median "
         f"{f['days_to_first_proposal_median']}",
-        "  pass report: " + "  ".join(f"{k} {v}" for k, v in result.report.items()),
+        "  pass report: " + _pairs(result.report),
     ]
+    parts = result.breakdown()
+    lines.append("  recall by kind: " + _pairs(parts["recall_by_kind"]))
+    if parts["junk_by_source"]:
+        lines.append("  junk filed, by what it cites: " + _pairs(parts["junk_by_source"]))
     if result.drops:
         lines.append(f"  captures dropped: {result.drops}")
     lines += [f"  error: {e}" for e in result.errors[:5]]
     if verbose:
         lines += _details(result)
     return "\n".join(lines)
+
+
+def _pairs(values: dict[str, str | int]) -> str:
+    return "  ".join(f"{k} {v}" for k, v in values.items()) or "-"
 
 
 def _details(result: Result) -> list[str]:
@@ -342,6 +370,7 @@ def as_json(result: Result) -> dict:
         "days": result.days,
         "episodes": result.episodes,
         "figures": result.figures(),
+        **result.breakdown(),
         "report": result.report,
         "drops": result.drops,
         "errors": result.errors,

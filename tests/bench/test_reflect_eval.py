@@ -93,6 +93,11 @@ def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path) -> None:
     assert 0 <= figures["proposals_per_owner_day_max"] <= 8
     assert figures["filed"] == len(result.filed) == sum(result.per_owner_day.values())
     assert all(re.fullmatch(r"maya/\d+", key) for key in result.per_owner_day)
+    parts = as_json(result)
+    assert set(parts["recall_by_kind"]) <= {"correction", "convention", "fix", "gotcha"}
+    assert sum(int(v.split("/")[1]) for v in parts["recall_by_kind"].values()) == len(
+        result.findable
+    )
 
 
 def test_through_a_real_mitmdump_a_codex_member_is_captured_and_judged(tmp_path: Path) -> None:
