@@ -181,7 +181,8 @@ class ProxyCapture:
         threading.Thread(target=self.upstream.serve_forever, daemon=True).start()
         self.proxy = TeambrainProxy(
             workdir, config=proxy_config(members), scripts=[CLOCK_ADDON, ADDON]
-        ).start()
+        )
+        self.proxy.start()
         self.http = httpx2.Client(proxy=self.proxy.url, timeout=60)
         self.expected: dict[str, int] = {}
 

@@ -159,9 +159,10 @@ def run(
     sessions = build_corpus(split, members, days)
     base = _proxy_base() if proxy else BASE
     clock = FrozenClock(base)
+    capture: InProcessCapture | ProxyCapture
     if proxy:
-        capture: InProcessCapture | ProxyCapture = ProxyCapture(workdir / "proxy", members)
-        store = capture.store()
+        through_proxy = ProxyCapture(workdir / "proxy", members)
+        capture, store = through_proxy, through_proxy.store()
     else:
         store = open_store(workdir / "store")
         capture = InProcessCapture(store, Config(), clock)
@@ -197,8 +198,12 @@ def _findable(
 ) -> dict[str, int]:
     said = saying_days(sessions)
     mornings = list(range(1, days + 1))
-    found = {x.id: findable_from(said.get(x.id, []), window, mornings) for x in split.lessons}
-    return {x.id: found[x.id] for x in split.lessons if x.member in members and found[x.id]}
+    out = {}
+    for lesson in (x for x in split.lessons if x.member in members):
+        first = findable_from(said.get(lesson.id, []), window, mornings)
+        if first is not None:
+            out[lesson.id] = first
+    return out
 
 
 def _proxy_base() -> datetime:
@@ -217,11 +222,12 @@ def reflector_config(name: str, env: Mapping[str, str]) -> ReflectConfig | None:
         return ReflectConfig(reflector=name)
     if "openai_base_url" not in {f.name for f in msgspec.structs.fields(ReflectConfig)}:
         return None
-    return ReflectConfig(
-        reflector="openai",
-        openai_base_url=env.get("TEAMBRAIN_REFLECT_OPENAI_BASE_URL", ""),
-        openai_model=env.get("TEAMBRAIN_REFLECT_OPENAI_MODEL", ""),
-    )
+    wanted = {
+        "reflector": "openai",
+        "openai_base_url": env.get("TEAMBRAIN_REFLECT_OPENAI_BASE_URL", ""),
+        "openai_model": env.get("TEAMBRAIN_REFLECT_OPENAI_MODEL", ""),
+    }
+    return msgspec.convert(wanted, ReflectConfig)
 
 
 def _reflector(name: str, store: Store) -> Reflector:
@@ -337,7 +343,7 @@ def render(result: Result, verbose: bool) -> str:
     return "\n".join(lines)
 
 
-def _pairs(values: dict[str, str | int]) -> str:
+def _pairs(values: Mapping[str, object]) -> str:
     return "  ".join(f"{k} {v}" for k, v in values.items()) or "-"
 
 

@@ -108,7 +108,7 @@ def test_through_a_real_mitmdump_a_codex_member_is_captured_and_judged(tmp_path:
     assert not result.drops and not result.errors
     assert result.report["episodes_read"] > 0
     figures = result.figures()
-    assert figures["filed"] > 0
+    assert result.filed
     assert figures["precision"] == figures["citation_precision"] == 1.0
 
 
@@ -117,7 +117,7 @@ def test_a_reflector_that_knows_the_truth_is_judged_right(tmp_path: Path) -> Non
     citing only their evidence, and what it files becomes findable no later than filed."""
     result = run(load_split("dev"), "oracle", tmp_path, members=["maya"], days=3)
     figures = result.figures()
-    assert figures["filed"] > 0
+    assert result.filed
     assert figures["precision"] == figures["citation_precision"] == 1.0
     assert figures["injections_filed"] == 0
     assert all(result.findable[x] <= day for x, day in result.first_filed.items())
