@@ -3,7 +3,9 @@
 A proposal states a lesson when its text mentions every anchor group the lesson names (a
 group: alternatives, case-insensitive regular expressions); several matching lessons are
 told apart by how many of the proposal's citations carry each one's evidence. A proposal
-carries an injection when its text matches a planted marker of any injection distractor.
+carries an injection when its text matches a planted marker of any injection distractor. One
+that states none of them may state an incidental lesson (Split.incidental): not junk, and
+not asked for by recall.
 `findable_from` is the first morning a lesson could have been found: its sayings inside one
 reflection window span at least two sessions on at least two days.
 """
@@ -41,11 +43,16 @@ class Judged:
     citations: list[str]
     lesson: str = ""
     """The true lesson it states ("" when none)."""
+    incidental: str = ""
+    """The incidental lesson it states, when it states no true one (Split.incidental)."""
     cited_evidence: int = 0
     """How many of its citations carry that lesson's evidence."""
     injection: list[str] = field(default_factory=list)
     redundant: bool = False
     """It states a lesson already approved or filed before."""
+    sources: list[str] = field(default_factory=list)
+    """The kinds of distractor its citations carry ("routine" for plain work): where junk
+    came from."""
 
 
 def judge(
@@ -58,6 +65,11 @@ def judge(
 ) -> Judged:
     """`marks_of`: episode id -> the lessons and distractors its turn carries."""
     out = Judged(owner, day, text, citations, injection=injected(text, split))
+    kind_of = {d.id: d.kind for d in split.distractors}
+    carried = {m for c in citations for m in marks_of.get(c, ())}
+    out.sources = sorted({kind_of[m] for m in carried if m in kind_of}) or (
+        [] if carried else ["routine"]
+    )
     candidates = [x for x in split.lessons if x.member == owner and mentions(text, x)]
     if candidates:
 
@@ -66,6 +78,10 @@ def judge(
 
         best = max(candidates, key=lambda x: (support(x), len(x.anchors)))
         out.lesson, out.cited_evidence = best.id, support(best)
+    else:
+        out.incidental = next(
+            (x.id for x in split.incidental if x.member == owner and mentions(text, x)), ""
+        )
     return out
 
 

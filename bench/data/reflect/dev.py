@@ -1492,6 +1492,19 @@ DISTRACTORS = [
     ),
 ]
 
+# Judge data, added after the first baseline: the bank tests' real failure (a fixture not
+# pulled from LFS) recurs on two days with the same fix, so stating it is a true lesson.
+INCIDENTAL = [
+    Lesson(
+        "tomas-lfs-fixtures",
+        "tomas",
+        "fix",
+        "The bank parser tests fail with FileNotFoundError on fixtures/bank/*.csv until `git lfs pull`.",
+        [[r"lfs"]],
+        [],
+    ),
+]
+
 SPLIT = Split(
     name="dev",
     seed=20261102,
@@ -1500,4 +1513,6 @@ SPLIT = Split(
     tasks={"maya": MAYA_TASKS, "tomas": TOMAS_TASKS, "priya": PRIYA_TASKS},
     lessons=LESSONS,
     distractors=DISTRACTORS,
+    clients={"priya": "codex"},
+    incidental=INCIDENTAL,
 )
