@@ -149,7 +149,9 @@ COMMANDS: dict[str, Entry] = {
         "Operator",
         "doctor_cmd",
         "doctor",
-        "Check this installation: config, store, CA, ports, proxy and sanitizer coverage.",
+        "Check this installation: config, store, CA, ports, proxy and sanitizer coverage; "
+        "on a member's machine (logged in to a team server): the login, the server and the "
+        "token.",
     ),
     "tui": Entry(
         "Surfaces",

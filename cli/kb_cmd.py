@@ -12,7 +12,7 @@ from typing import Any
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, say, table, when
-from teambrain.core.knowledge.entries import where
+from teambrain.core.records.knowledge import where
 
 STATES = ("pending", "approved", "rejected", "quarantined", "archived")
 

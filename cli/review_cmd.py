@@ -12,7 +12,7 @@ from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.kb_cmd import citation_line
 from teambrain.cli.output import count, say, when
 from teambrain.core.errors import TeambrainError
-from teambrain.core.knowledge.entries import where
+from teambrain.core.records.knowledge import where
 from teambrain.core.service.answers import public
 
 

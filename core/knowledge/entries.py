@@ -140,6 +140,12 @@ from teambrain.core.records.knowledge import (
 from teambrain.core.records.knowledge import (
     Visibility as Visibility,
 )
+from teambrain.core.records.knowledge import (
+    on_agenda as on_agenda,
+)
+from teambrain.core.records.knowledge import (
+    where as where,
+)
 from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn
 
@@ -192,23 +198,6 @@ class ReviewItem(msgspec.Struct, kw_only=True):
 
 
 # -- reads -------------------------------------------------------------------------------
-
-
-def on_agenda(entry: KnowledgeEntry) -> bool:
-    """Approved, private, and its owner has not yet decided whether to share it: such a
-    lesson sits on the ceremony agenda, which every member reads."""
-    return (
-        entry.state == APPROVED and entry.visibility == PRIVATE and entry.sharing_decided_at is None
-    )
-
-
-def where(entry: KnowledgeEntry) -> str:
-    """An entry's state and who sees it, as every surface labels it. `approved/private` alone
-    would hide that an undecided private lesson is read by the whole team on the agenda."""
-    label = f"{entry.state}/{entry.visibility}"
-    if on_agenda(entry):
-        label += " (on the ceremony agenda: the team sees it there)"
-    return label + (" flagged" if entry.flagged else "")
 
 
 def visible_to(entry: KnowledgeEntry, actor: str) -> bool:

@@ -150,3 +150,20 @@ class Tombstone(msgspec.Struct, kw_only=True):
     at: datetime
     by: str
     fingerprint: Fingerprint
+
+
+def on_agenda(entry: KnowledgeEntry) -> bool:
+    """Approved, private, and its owner has not yet decided whether to share it: such a
+    lesson sits on the ceremony agenda, which every member reads."""
+    return (
+        entry.state == APPROVED and entry.visibility == PRIVATE and entry.sharing_decided_at is None
+    )
+
+
+def where(entry: KnowledgeEntry) -> str:
+    """An entry's state and who sees it, as every surface labels it. `approved/private` alone
+    would hide that an undecided private lesson is read by the whole team on the agenda."""
+    label = f"{entry.state}/{entry.visibility}"
+    if on_agenda(entry):
+        label += " (on the ceremony agenda: the team sees it there)"
+    return label + (" flagged" if entry.flagged else "")

@@ -82,7 +82,7 @@ def test_members_act_on_their_own_and_the_audit_says_how(
     pending, agenda = world.entries[("alice", "pending")], world.entries[("alice", "agenda")]
     seeded = {r.id for r in audit.read(store, "alice", limit=1000)}
     approved = team_server.cli(ALICE, "review", "approve", pending[:16])
-    assert f"Approved {pending}." in approved.stdout
+    assert f"Approved {pending}: approved/private" in approved.stdout
     shared = team_server.json(ALICE, "ceremony", "decide", agenda, "share", pending, "private")
     assert shared["counts"] == {"share": 1, "private": 1, "archive": 0}
     assert (
