@@ -34,7 +34,7 @@ AWS_KEY_ID_PREFIXES = (
     "ANVA",
     "APKA",
 )
-AWS_KEY_ID_PREFIX = r"(?:A3T[A-Z0-9]|" + "|".join(AWS_KEY_ID_PREFIXES) + ")"
+AWS_KEY_ID_PREFIX = r"A(?:3T[A-Z0-9]|" + "|".join(p[1:] for p in AWS_KEY_ID_PREFIXES) + ")"
 """How an AWS access key id begins (core/sanitize/secrets.py redacts the id as API_KEY)."""
 
 REACH = 240
@@ -57,84 +57,85 @@ def _letters_and_digits(token: str) -> bool:
 class Pair:
     """One vendor's id and the shape of the secret pasted after it.
 
-    `id`: where a pair starts (an id, or its cue words); `needles`: literals one of which the
-    text must hold for the pair to be looked for at all; `body`: the secret's characters;
+    `id`: where a pair starts (an id, or its cue words); `body`: the secret's characters;
     `length`: how many (exactly), with `tail` after them (Azure's `==`); `random`: what a
-    real secret of this vendor always looks like."""
+    real secret of this vendor always looks like; `needles`: see `applies`."""
 
     vendor: str
     id: regex.Pattern[str]
-    needles: tuple[str, ...]
     body: str
     length: int
     random: Callable[[str], bool]
     tail: str = ""
-    fold: bool = False
-
-    @property
-    def secret(self) -> regex.Pattern[str]:
-        return _secret_pattern(self.body, self.length, self.tail)
+    needles: tuple[str, ...] = ()
 
     def applies(self, scan: Scan) -> bool:
-        hay = scan.lower if self.fold else scan.text
-        return any(needle in hay for needle in self.needles)
+        """A cheap first test, where the id pattern alone would be slow to run: one of the
+        `needles` (lowercase) in the lowercased text."""
+        return not self.needles or any(needle in scan.lower for needle in self.needles)
+
+    def secret(self, token: str, cut: bool) -> bool:
+        """Whether a run of the body's characters is this vendor's secret: its exact length
+        and tail, or (`cut` by the end of the text) a shorter start of one."""
+        if cut and CUT_MINIMUM <= len(token) <= self.length + len(self.tail):
+            ok = "=" not in token.rstrip("=") and self.random(token)
+        else:
+            body = token.removesuffix(self.tail) if self.tail else token
+            ok = len(body) == self.length and "=" not in body and self.random(body)
+        return ok and (not self.tail or cut or token.endswith(self.tail))
+
+    def anchors(self, scan: Scan) -> Iterator[regex.Match[str]]:
+        """Each id in the scan's text that no letter or digit glues to a word before it (the
+        check is made here, so the pattern opens with its literal prefix, which the engine
+        skips to fast)."""
+        text = scan.text
+        for m in scan.finditer(self.id):
+            if m.start() == 0 or not text[m.start() - 1].isalnum():
+                yield m
 
 
-_SECRETS: dict[tuple[str, int, str], regex.Pattern[str]] = {}
+_RUNS: dict[str, regex.Pattern[str]] = {}
 
 
-def _secret_pattern(body: str, length: int, tail: str) -> regex.Pattern[str]:
-    """A whole token of `length` `body` characters (and `tail`), or a shorter one that the
-    end of the text cuts."""
-    key = (body, length, tail)
-    if key not in _SECRETS:
-        edge = body[:-1] + "=]" if body.endswith("]") else body
-        _SECRETS[key] = compile_rule_pattern(
-            rf"(?<!{edge})(?P<s>{body}{{{length}}}{tail}(?!{edge})"
-            rf"|{body}{{{CUT_MINIMUM},{length + len(tail)}}}+\Z)"
-        )
-    return _SECRETS[key]
+def _runs(body: str) -> regex.Pattern[str]:
+    """Whole runs of `body` characters and the `=` padding after them: the candidates for a
+    secret, measured in Python (one cheap pass, no pattern tried at every position)."""
+    if body not in _RUNS:
+        edge = body[:-1] + "=]"
+        _RUNS[body] = compile_rule_pattern(rf"(?<!{edge}){body}++=*+")
+    return _RUNS[body]
 
 
 def _id(pattern: str, *, fold: bool = False) -> regex.Pattern[str]:
-    return compile_rule_pattern(rf"(?<![A-Za-z0-9]){pattern}(?![A-Za-z0-9])", fold=fold)
+    return compile_rule_pattern(rf"{pattern}(?![A-Za-z0-9])", fold=fold)
 
 
 _B64 = r"[A-Za-z0-9/+]"
 
 PAIRS = (
-    Pair(
-        "aws",
-        _id(AWS_KEY_ID_PREFIX + "[A-Z0-9]{16}"),
-        ("A3T", *AWS_KEY_ID_PREFIXES),
-        _B64,
-        40,
-        _mixed,
-    ),
+    Pair("aws", _id(AWS_KEY_ID_PREFIX + "[A-Z0-9]{16}"), _B64, 40, _mixed),
     Pair(
         "azure_storage",
         _id(r"(?:account[ _\-]?name|keyname|storage[ _\-]?account)", fold=True),
-        ("accountname", "account-name", "account_name", "account name", "keyname", "storage"),
         _B64,
         86,
         _mixed,
         tail="==",
-        fold=True,
+        needles=(
+            "accountname",
+            "account-name",
+            "account_name",
+            "account name",
+            "keyname",
+            "storage",
+        ),
     ),
-    Pair("alibaba", _id(r"LTAI[A-Za-z0-9]{12,20}"), ("LTAI",), r"[A-Za-z0-9]", 30, _mixed),
-    Pair("tencent", _id(r"AKID[A-Za-z0-9]{13,40}"), ("AKID",), r"[A-Za-z0-9]", 32, _mixed),
+    Pair("alibaba", _id(r"LTAI[A-Za-z0-9]{12,20}"), r"[A-Za-z0-9]", 30, _mixed),
+    Pair("tencent", _id(r"AKID[A-Za-z0-9]{13,40}"), r"[A-Za-z0-9]", 32, _mixed),
+    Pair("twilio", _id(r"(?:AC|SK)[0-9a-f]{32}"), r"[A-Za-z0-9]", 32, _letters_and_digits),
     Pair(
-        "twilio",
-        _id(r"(?:AC|SK)[0-9a-f]{32}"),
-        ("AC", "SK"),
-        r"[A-Za-z0-9]",
-        32,
-        _letters_and_digits,
-    ),
-    Pair(
-        "google_oauth_client",
-        _id(r"[0-9]{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com"),
-        ("googleusercontent",),
+        "google_oauth_client",  # the end of the client id: `123-abc.apps.googleusercontent.com`
+        _id(r"apps\.googleusercontent\.com"),
         r"[A-Za-z0-9_\-]",
         24,
         _mixed,
@@ -142,10 +143,10 @@ PAIRS = (
     Pair(
         "github_oauth_app",
         _id(r"(?:Iv1\.[a-f0-9]{16}|Ov23li[A-Za-z0-9]{14})"),
-        ("Iv1.", "Ov23li"),
         r"[a-f0-9]",
         40,
         _letters_and_digits,
+        needles=("iv1.", "ov23li"),
     ),
 )
 """The pairs looked for, one vendor each."""
@@ -157,15 +158,13 @@ def paired_spans(scan: Scan, pairs: tuple[Pair, ...] = PAIRS) -> Iterator[tuple[
     for pair in pairs:
         if not pair.applies(scan):
             continue
-        for anchor in scan.finditer(pair.id):
-            end = min(len(text), anchor.end() + REACH + pair.length + len(pair.tail))
-            for m in scan.finditer(pair.secret, anchor.end(), end):
-                if m.start() > anchor.end() + REACH:
-                    break
-                token = m.group("s")
-                whole = len(token) >= pair.length
-                if (m.end() == len(text) or whole) and pair.random(token) and token != anchor[0]:
-                    yield m.span("s")
+        for anchor in pair.anchors(scan):
+            start = anchor.end()
+            for m in scan.finditer(_runs(pair.body), start, min(len(text), start + REACH)):
+                if m.end() == start + REACH:  # the run may go on past the window
+                    m = scan.match(_runs(pair.body), m.start()) or m
+                if pair.secret(m.group(), m.end() == len(text)):
+                    yield m.span()
 
 
 class PairedSecretRecognizer(FailClosedRecognizer):
