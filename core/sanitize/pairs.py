@@ -75,14 +75,18 @@ class Pair:
         return not self.needles or any(needle in scan.lower for needle in self.needles)
 
     def secret(self, token: str, cut: bool) -> bool:
-        """Whether a run of the body's characters is this vendor's secret: its exact length
-        and tail, or (`cut` by the end of the text) a shorter start of one."""
-        if cut and CUT_MINIMUM <= len(token) <= self.length + len(self.tail):
-            ok = "=" not in token.rstrip("=") and self.random(token)
-        else:
-            body = token.removesuffix(self.tail) if self.tail else token
-            ok = len(body) == self.length and "=" not in body and self.random(body)
-        return ok and (not self.tail or cut or token.endswith(self.tail))
+        """Whether a run of the body's characters (and `=` padding) is this vendor's secret:
+        its exact length and tail, or, `cut` by the end of the text, a shorter start of one
+        (never padded: padding ends a token that was whole)."""
+        body = token.removesuffix(self.tail) if self.tail else token
+        if len(body) == self.length and token.endswith(self.tail) and "=" not in body:
+            return self.random(body)
+        return (
+            cut
+            and CUT_MINIMUM <= len(token) < self.length
+            and "=" not in token
+            and (self.random(token))
+        )
 
     def anchors(self, scan: Scan) -> Iterator[regex.Match[str]]:
         """Each id in the scan's text that no letter or digit glues to a word before it (the
