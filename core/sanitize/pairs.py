@@ -16,6 +16,7 @@ text) is redacted from 8 characters on.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -98,15 +99,17 @@ class Pair:
                 yield m
 
 
-_RUNS: dict[str, regex.Pattern[str]] = {}
+_RUNS: dict[str, re.Pattern[str]] = {}
 
 
-def _runs(body: str) -> regex.Pattern[str]:
+def _runs(body: str) -> re.Pattern[str]:
     """Whole runs of `body` characters and the `=` padding after them: the candidates for a
-    secret, measured in Python (one cheap pass, no pattern tried at every position)."""
+    secret, measured in Python. The standard library's engine runs it: it only ever scans a
+    window of a few hundred characters after an id (no deadline needed beyond the one checked
+    per id), where it is three times quicker than `regex`'s."""
     if body not in _RUNS:
         edge = body[:-1] + "=]"
-        _RUNS[body] = compile_rule_pattern(rf"(?<!{edge}){body}++=*+")
+        _RUNS[body] = re.compile(rf"(?<!{edge}){body}++=*+")
     return _RUNS[body]
 
 
@@ -125,14 +128,7 @@ PAIRS = (
         86,
         _mixed,
         tail="==",
-        needles=(
-            "accountname",
-            "account-name",
-            "account_name",
-            "account name",
-            "keyname",
-            "storage",
-        ),
+        needles=("account", "keyname", "storage"),
     ),
     Pair("alibaba", _id(r"LTAI[A-Za-z0-9]{12,20}"), r"[A-Za-z0-9]", 30, _mixed),
     Pair("tencent", _id(r"AKID[A-Za-z0-9]{13,40}"), r"[A-Za-z0-9]", 32, _mixed),
@@ -162,11 +158,13 @@ def paired_spans(scan: Scan, pairs: tuple[Pair, ...] = PAIRS) -> Iterator[tuple[
     for pair in pairs:
         if not pair.applies(scan):
             continue
+        runs = _runs(pair.body)
         for anchor in pair.anchors(scan):
+            scan.remaining()
             start = anchor.end()
-            for m in scan.finditer(_runs(pair.body), start, min(len(text), start + REACH)):
+            for m in runs.finditer(text, start, min(len(text), start + REACH)):
                 if m.end() == start + REACH:  # the run may go on past the window
-                    m = scan.match(_runs(pair.body), m.start()) or m
+                    m = runs.match(text, m.start()) or m
                 if pair.secret(m.group(), m.end() == len(text)):
                     yield m.span()
 
