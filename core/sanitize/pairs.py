@@ -38,7 +38,7 @@ AWS_KEY_ID_PREFIXES = (
 AWS_KEY_ID_PREFIX = r"A(?:3T[A-Z0-9]|" + "|".join(p[1:] for p in AWS_KEY_ID_PREFIXES) + ")"
 """How an AWS access key id begins (core/sanitize/secrets.py redacts the id as API_KEY)."""
 
-REACH = 240
+REACH = 160
 """How far after its id a secret may start: a CSV line, the next line or two, a prompt."""
 CUT_MINIMUM = 8
 """A secret cut by the end of the text is redacted from this many characters on."""
@@ -132,7 +132,8 @@ PAIRS = (
     ),
     Pair("alibaba", _id(r"LTAI[A-Za-z0-9]{12,20}"), r"[A-Za-z0-9]", 30, _mixed),
     Pair("tencent", _id(r"AKID[A-Za-z0-9]{13,40}"), r"[A-Za-z0-9]", 32, _mixed),
-    Pair("twilio", _id(r"(?:AC|SK)[0-9a-f]{32}"), r"[A-Za-z0-9]", 32, _letters_and_digits),
+    Pair("twilio_account", _id(r"AC[0-9a-f]{32}"), r"[A-Za-z0-9]", 32, _letters_and_digits),
+    Pair("twilio_api_key", _id(r"SK[0-9a-f]{32}"), r"[A-Za-z0-9]", 32, _letters_and_digits),
     Pair(
         "google_oauth_client",  # the end of the client id: `123-abc.apps.googleusercontent.com`
         _id(r"apps\.googleusercontent\.com"),
@@ -140,16 +141,11 @@ PAIRS = (
         24,
         _mixed,
     ),
-    Pair(
-        "github_oauth_app",
-        _id(r"(?:Iv1\.[a-f0-9]{16}|Ov23li[A-Za-z0-9]{14})"),
-        r"[a-f0-9]",
-        40,
-        _letters_and_digits,
-        needles=("iv1.", "ov23li"),
-    ),
+    Pair("github_app", _id(r"Iv1\.[a-f0-9]{16}"), r"[a-f0-9]", 40, _letters_and_digits),
+    Pair("github_oauth_app", _id(r"Ov23li[A-Za-z0-9]{14}"), r"[a-f0-9]", 40, _letters_and_digits),
 )
-"""The pairs looked for, one vendor each."""
+"""The pairs looked for. Each id is its own pattern opening with a literal (`AC`, `SK`, not
+`(?:AC|SK)`): the engine skips to a literal several times faster than to an alternation."""
 
 
 def paired_spans(scan: Scan, pairs: tuple[Pair, ...] = PAIRS) -> Iterator[tuple[int, int]]:
