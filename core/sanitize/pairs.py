@@ -16,6 +16,7 @@ text) is redacted from 8 characters on.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -82,12 +83,8 @@ class Pair:
         body = token.removesuffix(self.tail) if self.tail else token
         if len(body) == self.length and token.endswith(self.tail) and "=" not in body:
             return self.random(body)
-        return (
-            cut
-            and CUT_MINIMUM <= len(token) < self.length
-            and "=" not in token
-            and (self.random(token))
-        )
+        short = CUT_MINIMUM <= len(token) < self.length and "=" not in token
+        return cut and short and self.random(token)
 
     def anchors(self, scan: Scan) -> Iterator[regex.Match[str]]:
         """Each id in the scan's text that no letter or digit glues to a word before it (the
@@ -99,18 +96,14 @@ class Pair:
                 yield m
 
 
-_RUNS: dict[str, re.Pattern[str]] = {}
-
-
+@functools.cache
 def _runs(body: str) -> re.Pattern[str]:
     """Whole runs of `body` characters and the `=` padding after them: the candidates for a
     secret, measured in Python. The standard library's engine runs it: it only ever scans a
     window of a few hundred characters after an id (no deadline needed beyond the one checked
     per id), where it is three times quicker than `regex`'s."""
-    if body not in _RUNS:
-        edge = body[:-1] + "=]"
-        _RUNS[body] = re.compile(rf"(?<!{edge}){body}++=*+")
-    return _RUNS[body]
+    edge = body[:-1] + "=]"
+    return re.compile(rf"(?<!{edge}){body}++=*+")
 
 
 def _id(pattern: str, *, fold: bool = False) -> regex.Pattern[str]:
