@@ -255,9 +255,17 @@ def print_stats(s: Any) -> None:
         status = s.sanitizer.get("status") or (
             "DEGRADED" if s.sanitizer.get("not_covered") else "ok"
         )
-        uncovered = s.sanitizer.get("uncovered") or s.sanitizer.get("not_covered") or []
+        off = s.sanitizer.get("switched_off")
+        if off is None:  # a server from before the default sanitizer counted as complete
+            off = s.sanitizer.get("uncovered") or s.sanitizer.get("not_covered") or []
+        ner = s.sanitizer.get("with_ner") or []
         rows.append(
-            ("sanitizer", status + (f": not covered {', '.join(uncovered)}" if uncovered else ""))
+            (
+                "sanitizer",
+                status
+                + (f": switched off {', '.join(off)}" if off else "")
+                + (f" (a NER model would add {', '.join(ner)} without a cue)" if ner else ""),
+            )
         )
     say(f"teambrain figures for {s.owner}")
     pairs(rows)

@@ -156,6 +156,9 @@ def test_stats_and_prune(store_dir: Path) -> None:
     assert figures["yours"] == {"episodes": 2, "events": 2}
     assert figures["all"]["episodes"] == 3
     assert "PERSON" in figures["sanitizer"]["not_covered"]  # never silently claimed
+    _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
+    (line,) = [x for x in out.splitlines() if x.startswith("sanitizer")]
+    assert "ok (a NER model would add PERSON" in line and "not covered" not in line
     code, out = invoke("--store", str(store_dir), "prune", "--json")
     assert json.loads(out)["episodes"] == 1 and json.loads(out)["events"] == 1
     _, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
