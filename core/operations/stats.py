@@ -125,6 +125,18 @@ def member_only(figures: Stats) -> Stats:
     )
 
 
+SERVER_STORE = "the team server's store"
+"""What a member is shown in place of the server's own store location."""
+
+
+def without_host_paths(figures: Stats) -> Stats:
+    """The figures as a member reads them through the server: no file path or database
+    address of the server's host (the store's location, the outbox's directory)."""
+    store = msgspec.structs.replace(figures.store, path=SERVER_STORE)
+    outbox = figures.outbox and msgspec.structs.replace(figures.outbox, dir="")
+    return msgspec.structs.replace(figures, store=store, outbox=outbox)
+
+
 def outbox_figures(config: Config, store_url: str) -> OutboxFigures | None:
     """The host's outbox for the store at `store_url` (shown form), None when this host has
     none (read only: nothing is created)."""

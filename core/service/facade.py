@@ -413,6 +413,8 @@ class LocalService:
         figures.sanitizer = describe(self.config.sanitizer)
         if uses_outbox(self.store):
             figures.outbox = stats.outbox_figures(self.config, self.store.url)
+        if self.channel == audit.API:
+            figures = stats.without_host_paths(figures)  # the server's files are not a member's
         return figures
 
 

@@ -27,6 +27,10 @@ def test_stats_through_the_server_shows_a_member_only_their_own(
     assert figures["inject"] == {}
     shown = team_server.cli(ALICE, "stats").stdout
     assert "not shown to members" in shown
+    # nor where the server keeps its files: a member's own machine has no such path
+    assert figures["store"]["path"] == "the team server's store"
+    hidden = str(store.path) if hasattr(store, "path") else store.url
+    assert hidden not in shown and str(tmp_path) not in shown
     # the operator may allow the team's totals
     config = tmp_path / "totals.toml"
     config.write_text(config_text(TOKENS, "[server]\nteam_totals = true\n"))
