@@ -68,13 +68,18 @@ def open_store(
     readonly: bool = False,
     pool_max: int = 4,
     prepare: bool = True,
+    connect: bool = True,
 ) -> Store:
     """The store at `where`: a PostgreSQL URL, or an LMDB directory (the process's one
-    environment for it). `readonly` creates and changes nothing until a first write."""
+    environment for it). `readonly` creates and changes nothing until a first write;
+    `connect=False` opens a database store without reaching it (it is migrated when first
+    reached), for a process that must start while the database is down."""
     if is_database_url(where):
         from teambrain.core.store.postgres import open_postgres
 
-        return open_postgres(str(where), readonly=readonly, pool_max=pool_max, prepare=prepare)
+        return open_postgres(
+            str(where), readonly=readonly, pool_max=pool_max, prepare=prepare, connect=connect
+        )
     from teambrain.core.store.lmdb.env import open_lmdb
 
     return open_lmdb(
@@ -91,10 +96,14 @@ def open_outbox(path: Path, cap_bytes: int, *, store: str) -> Outbox:
 
 
 def open_configured(
-    config: Config, where: StoreLocation | None = None, *, readonly: bool = False
+    config: Config,
+    where: StoreLocation | None = None,
+    *,
+    readonly: bool = False,
+    connect: bool = True,
 ) -> Store:
     """The store `where` names (else TEAMBRAIN_STORE, the config's [store] url, the data
-    dir), opened with the config's store settings."""
+    dir), opened with the config's store settings (`connect`: see open_store)."""
     return open_store(
         store_location(where, config),
         map_size_mb=config.store.map_size_mb,
@@ -102,6 +111,7 @@ def open_configured(
         readonly=readonly,
         pool_max=config.store.pool_max,
         prepare=config.store.prepare,
+        connect=connect,
     )
 
 
