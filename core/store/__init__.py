@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from teambrain.core.config import Config, StoreLocation, store_location
+from teambrain.core.config import Config, StoreLocation, is_database_url, store_location
 from teambrain.core.store.repos import (
     KIND_EXCHANGE,
     KIND_EXECUTION,
@@ -51,13 +51,6 @@ __all__ = [
     "open_outbox",
     "open_store",
 ]
-
-_SCHEMES = ("postgresql://", "postgres://")
-
-
-def is_database_url(where: str | Path) -> bool:
-    """Whether a store location names a PostgreSQL database rather than a directory."""
-    return isinstance(where, str) and where.startswith(_SCHEMES)
 
 
 def open_store(

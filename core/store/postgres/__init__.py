@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from teambrain.core.errors import StoreError
 from teambrain.core.store.postgres import migrate as _migrate
-from teambrain.core.store.postgres.conninfo import is_postgres_url, params, where
+from teambrain.core.store.postgres.conninfo import params, where
 from teambrain.core.store.postgres.schema import MIGRATIONS
 from teambrain.core.store.postgres.store import PostgresStore
 
@@ -16,7 +16,6 @@ __all__ = [
     "MIGRATIONS",
     "PostgresStore",
     "check",
-    "is_postgres_url",
     "migrate",
     "open_postgres",
     "schema_version",

@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 import psycopg
 from psycopg import IsolationLevel, errors
 from psycopg_pool import ConnectionPool, PoolTimeout
+from teambrain.core.config import shown_location
 from teambrain.core.errors import StoreError
 from teambrain.core.store.postgres import conninfo, migrate, partitions
 from teambrain.core.store.postgres.faults import Fault, classify, connection_lost
@@ -73,7 +74,7 @@ class PostgresStore:
         migrate_first: bool = False,
     ) -> None:
         self._dsn = url
-        self.url = conninfo.redact(url)
+        self.url = shown_location(url)
         self.readonly = readonly
         self.where = conninfo.where(url)
         self._known_weeks: set[int] = set()
