@@ -113,7 +113,8 @@ class PostgresStore:
         """The pool's check before lending a connection: a round trip only for one idle
         over IDLE_CHECK_S (a server restart leaves those broken); a busy writer's next
         connection was in use a moment ago and is not pinged on every capture."""
-        if time.monotonic() - self._last_used.get(id(conn), 0.0) > IDLE_CHECK_S:
+        last = self._last_used.get(id(conn))
+        if last is None or time.monotonic() - last > IDLE_CHECK_S:
             ConnectionPool.check_connection(conn)
 
     def _open_pool(self) -> None:
@@ -171,15 +172,28 @@ class PostgresStore:
 
     @contextmanager
     def read(self) -> Iterator[PgTxn]:
-        with self._connection() as conn:
-            conn.isolation_level = IsolationLevel.REPEATABLE_READ
-            conn.read_only = True
-            txn = PgTxn(conn, write=False)
-            try:
-                with conn.transaction():
-                    yield txn
-            finally:
-                txn.close()
+        """A read snapshot. A pooled connection the server dropped (a restart, a failover,
+        pg_terminate_backend) fails as the snapshot begins, before the caller reads: that
+        is retried once on a fresh connection, so a dropped pool costs no reader an error."""
+        for attempt in range(2):
+            began = lost = False
+            with self._connection() as conn:
+                txn = PgTxn(conn, write=False)
+                try:
+                    conn.isolation_level = IsolationLevel.REPEATABLE_READ
+                    conn.read_only = True
+                    with conn.transaction():
+                        began = True
+                        yield txn
+                except psycopg.Error as e:
+                    if began or attempt or not connection_lost(e):
+                        raise
+                    lost = True  # the pool discards the broken connection as it comes back,
+                    self._last_used.clear()  # and pings each other one before lending it
+                finally:
+                    txn.close()
+            if not lost:
+                return
 
     def write(self, fn: Callable[[PgTxn], T]) -> T:
         if self.readonly:
