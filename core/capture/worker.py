@@ -15,7 +15,10 @@ Invariants kept here:
   (a ByteBudget the proxy's hooks lease from); past it they are partial or dropped;
 - nothing half-written: one transaction per exchange;
 - a sanitizer process that dies costs no capture that did not kill it: its jobs go to a
-  fresh pool, and only a job that broke two pools is dropped (`worker_crashed`).
+  fresh pool, and only a job that broke two pools is dropped (`worker_crashed`);
+- a database store is never reached from here (core/capture/outbox.py): its secret, which
+  keys stored ids, comes from the outbox's drainer, and until a host that never reached the
+  database first does, captures wait in the bounded queue.
 """
 
 from __future__ import annotations
@@ -785,9 +788,10 @@ class CaptureWorker:
         """The store's id keys, waiting (in this thread, captures queued meanwhile) until
         the outbox's drainer first reaches a database this host never reached; None when
         the worker stops first."""
-        while self.outbox is not None and not self.outbox.known.wait(0.5):
+        while self.outbox is not None and not self.outbox.known.is_set():
             if self._stopping.is_set():
                 return None
+            self.outbox.known.wait(0.5)
         return self.keys
 
     def _send(self, job: _Job, *, retry: bool = True) -> None:
