@@ -25,7 +25,6 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 
 from mitmproxy import ctx, http
 from teambrain.addons.exchange import RawExchange, build_exchange
@@ -44,13 +43,8 @@ from teambrain.core.identity import (
     PARENT_AGENT_HEADER,
     SESSION_HEADERS,
 )
-from teambrain.core.store import Store, Txn
-from teambrain.core.store.secret import (
-    INTERNAL_HEADER,
-    internal_token,
-    is_internal_token,
-    store_secret,
-)
+from teambrain.core.store import Store
+from teambrain.core.store.secret import INTERNAL_HEADER, internal_token, is_internal_token
 
 log = logging.getLogger("teambrain.capture")
 
@@ -109,7 +103,7 @@ class Capture:
         self.store: Store | None = None
         self.worker: CaptureWorker | None = None
         self.enabled_at: float = 0.0
-        self.internal_token = ""
+        self._token: tuple[bytes, str] | None = None
 
     # -- options ---------------------------------------------------------------------------
 
@@ -127,9 +121,8 @@ class Capture:
         starting = self.worker is None
         self._stop_worker()
         self.config, self.store = config, store
-        self.enabled_at = _record_enablement(store)
-        self.internal_token = internal_token(store_secret(store))
-        self.worker = CaptureWorker(store, config)
+        self.worker = CaptureWorker(store, config)  # a database store is not reached here
+        self.enabled_at = self.worker.enabled_at
         # mitmproxy loads this script on its event loop as it starts, before it serves any
         # connection: waiting here for warm sanitizer processes means the first exchange is
         # captured without a cold start. A later reconfiguration warms in the background
@@ -221,6 +214,17 @@ class Capture:
         self._submit(flow, complete=False)
 
     # -- the job handed to the worker ------------------------------------------------------
+
+    @property
+    def internal_token(self) -> str:
+        """The store's internal token; "" until a database store was first reached (no
+        request is exempt from capture meanwhile)."""
+        secret = self.worker.secret if self.worker is not None else None
+        if not secret:
+            return ""
+        if self._token is None or self._token[0] != secret:
+            self._token = (secret, internal_token(secret))
+        return self._token[1]
 
     def _take_internal_header(self, flow: http.HTTPFlow) -> bool:
         """Remove x-teambrain-internal; True when it carried the store's token.
@@ -332,19 +336,6 @@ def _hold_bodies(lease: Lease, raw: RawExchange) -> bool:
         raw.overflow = "response " + OVER_QUEUE
     lease.trim()
     return True
-
-
-def _record_enablement(store: Store) -> float:
-    """The time capture was first enabled on this store; earlier flows are never recorded."""
-
-    def ensure(txn: Txn) -> float:
-        existing = txn.meta.get("capture.enabled_at")
-        if existing is None:
-            existing = datetime.now(UTC).timestamp()
-            txn.meta.put("capture.enabled_at", existing)
-        return float(existing)
-
-    return store.write(ensure)
 
 
 def _resolve(kept: asyncio.Future[None]) -> None:

@@ -73,10 +73,12 @@ def options_config() -> Config:
 
 
 def options_config_and_store() -> tuple[Config, Store]:
-    """The config and store the teambrain_* options name; a bad one is an OptionsError."""
+    """The config and store the teambrain_* options name; a bad one is an OptionsError.
+    A database store is opened without being reached: the proxy starts, and passes
+    traffic, while the database is down (captures wait in the host's outbox)."""
     try:
         config = options_config()
-        store = open_configured(config, ctx.options.teambrain_store or None)
+        store = open_configured(config, ctx.options.teambrain_store or None, connect=False)
     except TeambrainError as e:
         raise exceptions.OptionsError(f"teambrain: {e}") from e
     return config, store

@@ -97,6 +97,7 @@ OUTCOMES = (
     "unresolved_owner",
     "too_large",
     "unknown_chain",
+    "store_unavailable",
     "error",
 )
 """What happened to each LLM request the addon looked at (counters `inject.<outcome>`)."""
@@ -187,8 +188,10 @@ class Inject:
         config, store = options_config_and_store()
         self.done()
         self.config, self.store = config, store
-        self.keys = IdKeys(store_secret(store))
         self._inline_reads = store.backend == "lmdb"
+        # a database store may be down as the proxy starts: its keys are learned by the
+        # worker's thread once it answers, and requests go without a block until then
+        self.keys = IdKeys(store_secret(store)) if self._inline_reads else None
         self.scopes = Scopes(store)
         with self._chains_lock:
             self.chains.clear()
@@ -196,9 +199,19 @@ class Inject:
         self._store_back_at = 0.0
         """Event-loop time before which requests skip injection (the store failed)."""
         self.worker = InjectWorker(
-            store, self.scopes, self.tally, config.inject.refresh_seconds, known_owners(config)
+            store,
+            self.scopes,
+            self.tally,
+            config.inject.refresh_seconds,
+            known_owners(config),
+            prepare=None if self.keys is not None else self._learn_keys,
         )
         self.worker.start()
+
+    def _learn_keys(self) -> None:
+        """The store's id keys, read by the worker's thread (StoreError while it is down)."""
+        assert self.store is not None
+        self.keys = IdKeys(store_secret(self.store))
 
     def done(self) -> None:
         worker, self.worker = self.worker, None
@@ -305,6 +318,8 @@ class Inject:
         pool = self._pool
         if outcome is None and pool is None:
             outcome = "error"
+        if outcome is None and self.keys is None:
+            outcome = "store_unavailable"  # the database was not reached since the start
         if outcome is not None or owner is None or pool is None:
             self.tally.count(outcome or "error", ())
             return None

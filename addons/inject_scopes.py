@@ -9,9 +9,10 @@ import logging
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 
+from teambrain.core.errors import StoreError
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.search import KnowledgeIndex, scope_entries, scope_version
 from teambrain.core.store import Store, Txn
@@ -117,10 +118,21 @@ class InjectWorker:
     """The addon's thread: every `refresh_seconds`, flush the tally and refresh scopes."""
 
     def __init__(
-        self, store: Store, scopes: Scopes, tally: Tally, every: float, owners: Iterable[str] = ()
+        self,
+        store: Store,
+        scopes: Scopes,
+        tally: Tally,
+        every: float,
+        owners: Iterable[str] = (),
+        *,
+        prepare: Callable[[], None] | None = None,
     ) -> None:
         self.store, self.scopes, self.tally, self.every = store, scopes, tally, every
         self.owners = list(owners)
+        self._prepare = prepare
+        self._waiting = ""
+        """Run first, until it succeeds (reading what the addon needs from a database
+        that may be down at the start)."""
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="teambrain-inject", daemon=True)
 
@@ -133,12 +145,28 @@ class InjectWorker:
             self._thread.join(10)
         self.tally.flush(self.store, datetime.now(UTC))
 
-    def _run(self) -> None:
+    def _ready(self) -> bool:
+        """Prepare, and build the known owners' scopes; False while the store is down."""
         try:
+            if self._prepare is not None:
+                self._prepare()
+                self._prepare = None
             self.scopes.warm(self.owners)
+        except StoreError as e:
+            if str(e) != self._waiting:  # once per outage, not once per round
+                log.warning("teambrain: injection waits for the store: %s", e)
+            self._waiting = str(e)
+            return False
         except Exception:
             log.exception("teambrain: knowledge scopes not prepared; built on first use")
+        return True
+
+    def _run(self) -> None:
+        ready = self._ready()
         while not self._stop.wait(self.every):
+            if not ready:
+                ready = self._ready()
+                continue
             for step in (
                 lambda: self.tally.flush(self.store, datetime.now(UTC)),
                 self.scopes.refresh,

@@ -145,6 +145,12 @@ COMMANDS: dict[str, Entry] = {
         "migrate_cmd",
         "Apply the store's outstanding schema migrations (LMDB or PostgreSQL).",
     ),
+    "outbox": Entry(
+        "Operator",
+        "outbox_cmd",
+        "outbox",
+        "This host's outbox for a PostgreSQL store: what waits, and dead letters sent again.",
+    ),
     "doctor": Entry(
         "Operator",
         "doctor_cmd",

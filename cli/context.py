@@ -143,7 +143,11 @@ class AppContext:
         return self._service
 
     def _local(self) -> Service:
+        from teambrain.core.config import reserved_owner
         from teambrain.core.service.facade import open_local
+
+        if self._acting is not None and (why := reserved_owner(self._acting)):
+            raise TeambrainError(f"--as {why}")
 
         return open_local(
             self.store, self.config, owner=self._acting, named=self._acting is not None

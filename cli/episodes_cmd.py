@@ -164,14 +164,45 @@ def stats(app: AppContext, as_json: bool) -> None:
     """Your figures and the store's: episodes, review queue, drops by reason, last runs.
 
     \b
+    Exit status: 0; 2 when a PostgreSQL store cannot be reached: this host's outbox is
+    shown (what waits, for how long) and the database is said to be unreachable.
+
+    \b
     Example: teambrain stats --json
     """
-    with errors():
-        figures = app.service.stats()
+    from teambrain.core.errors import StoreError
+
+    try:
+        with errors():
+            figures = app.service.stats()
+    except click.ClickException as e:
+        if not isinstance(e.__cause__, StoreError) or not _degrade_stats(app, e, as_json):
+            raise
+        raise SystemExit(2) from None
     if as_json:
         emit_json(figures, "stats")
         return
     print_stats(figures)
+
+
+def _degrade_stats(app: AppContext, error: click.ClickException, as_json: bool) -> bool:
+    """Print what is known without the database (this host's outbox); False when the store
+    is not a local database store, so the error stands."""
+    from teambrain.core.config import shown_location
+    from teambrain.core.operations.outbox import unreachable
+    from teambrain.core.store import is_database_url
+
+    if app.server or not is_database_url(app.store_dir):
+        return False
+    figures = unreachable(app.config, shown_location(app.store_dir), error.message)
+    if as_json:
+        emit_json(figures)
+        return True
+    rows = [("database", f"unreachable: {figures.error}")]
+    rows.append(("outbox", outbox_line(figures.outbox) if figures.outbox else "none on this host"))
+    say(f"teambrain figures for {figures.store} (the database is unreachable)")
+    pairs(rows)
+    return True
 
 
 def token_line(t: Any) -> str:

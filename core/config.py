@@ -19,7 +19,7 @@ import os
 import re
 from pathlib import Path
 from typing import Annotated, Literal, get_args
-from urllib.parse import SplitResult, urlsplit, urlunsplit
+from urllib.parse import SplitResult, unquote, urlsplit, urlunsplit
 
 import msgspec
 from teambrain.core.errors import ConfigError
@@ -408,10 +408,43 @@ StoreLocation = str | Path
 """Where a store lives: a postgresql:// URL (a str), or an LMDB directory (a Path)."""
 
 
+STORE_WIDE = "*"
+"""The owner scope of the store's own jobs that span owners (retention, reflection over every
+owner): PostgreSQL's row-level policy lets it see every row, so no member may be named so."""
+RESERVED_OWNERS = frozenset({STORE_WIDE})
+"""Names no owner may have, wherever owners are configured or named (core/identity.py)."""
+
+
+def reserved_owner(name: str) -> str | None:
+    """Why `name` may not be an owner (the store reserves it), else None."""
+    if name.strip() in RESERVED_OWNERS:
+        return (
+            f"{name!r} is reserved by the store (its scope over every owner); choose another name"
+        )
+    return None
+
+
+DATABASE_SCHEMES = ("postgresql", "postgres")
+"""The URL schemes of a PostgreSQL store (libpq's own two)."""
+SECRET_PARAMS = frozenset({"password", "sslpassword"})
+"""Connection parameters never shown: in a URL's query string or in a key=value string."""
+_PARAM = re.compile(r"\s*([A-Za-z_]\w*)\s*=\s*('(?:[^'\\]|\\.)*'|(?:[^\s'\\]|\\.)*)")
+"""One `key = value` of a libpq key=value string (a value quoted '...' or bare, \\ escaping)."""
+
+
+def is_database_url(where: str | Path) -> bool:
+    """Whether a store location names a PostgreSQL database rather than a directory: the one
+    test of a store URL's scheme."""
+    if not isinstance(where, str):
+        return False
+    scheme, sep, _ = where.partition("://")
+    return bool(sep) and scheme in DATABASE_SCHEMES
+
+
 def as_location(value: str | Path) -> StoreLocation:
     """A URL stays a URL; anything else names a directory."""
     text = str(value)
-    if text.startswith(("postgresql://", "postgres://")):
+    if is_database_url(text):
         return text
     return Path(text).expanduser()
 
@@ -423,7 +456,7 @@ def store_location(named: str | Path | None = None, config: Config | None = None
         if candidate:
             return as_location(candidate)
     if config is not None and config.store.url:
-        if not config.store.url.startswith(("postgresql://", "postgres://")):
+        if not is_database_url(config.store.url):
             raise ConfigError(
                 "store.url must be a postgresql://USER@HOST/DB URL (an LMDB store is named "
                 "by --store DIR or TEAMBRAIN_STORE)"
@@ -433,15 +466,46 @@ def store_location(named: str | Path | None = None, config: Config | None = None
 
 
 def shown_location(where: StoreLocation) -> str:
-    """A store location fit to print: a URL without its password."""
+    """A store location fit to print and to name the store by (`store.url`, the outbox's
+    directory): a connection string without its password, wherever it was given (the URL's
+    user part, its query string, or a key=value string)."""
     if isinstance(where, Path):
         return str(where)
-    parts = urlsplit(where)
-    if parts.password is None:
-        return where
-    host = parts.hostname or ""
-    netloc = f"{parts.username}@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit(parts._replace(netloc=netloc))
+    if "://" in where:
+        return _url_without_secrets(where)
+    if "=" in where:
+        return _params_without_secrets(where)
+    return where
+
+
+def _url_without_secrets(url: str) -> str:
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if "@" in netloc:  # user[:password]@host[:port][,host2...]
+        userinfo, hosts = netloc.rsplit("@", 1)
+        netloc = f"{userinfo.split(':', 1)[0]}@{hosts}"
+    kept = [
+        pair
+        for pair in parts.query.split("&")
+        if pair and unquote(pair.split("=", 1)[0]).strip() not in SECRET_PARAMS
+    ]  # libpq decodes a parameter's name too: p%61ssword is the password
+    return urlunsplit(parts._replace(netloc=netloc, query="&".join(kept)))
+
+
+def _params_without_secrets(text: str) -> str:
+    """A libpq key=value string without its secret parameters (anything else unchanged)."""
+    kept, at = [], 0
+    for found in _PARAM.finditer(text):
+        if found.start() != at:
+            return "(a connection string that could not be read)"  # never shown raw
+        at = found.end()
+        if found.group(1) not in SECRET_PARAMS:
+            kept.append(f"{found.group(1)}={found.group(2)}")
+        if at == len(text):
+            break
+    if text[at:].strip():
+        return "(a connection string that could not be read)"
+    return " ".join(kept)
 
 
 def outbox_dir(config: Config, store_url: str) -> Path:
@@ -530,7 +594,18 @@ def _check(config: Config, source: str) -> None:
     if config.reflect.reflector not in ("auto", "anthropic", "offline"):
         raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
     _check_tokens(config.owners.tokens, source)
+    _check_owners(config.owners, source)
     _check_gateway(config, source)
+
+
+def _check_owners(owners: OwnersConfig, source: str) -> None:
+    """No owner the config names may be one the store reserves (RESERVED_OWNERS)."""
+    named = [("owners.local", owners.local)]
+    for section in ("proxyauth", "api_keys", "tokens"):
+        named += [(f"owners.{section}", o) for o in getattr(owners, section).values()]
+    for where, owner in named:
+        if why := reserved_owner(owner):
+            raise ConfigError(f"{source}: '{where}' names owner {why}")
 
 
 def _check_sanitizer(sanitizer: SanitizerConfig, source: str) -> None:

@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Literal, NamedTuple
 
-from teambrain.core.config import Config
+from teambrain.core.config import Config, reserved_owner
 
 SESSION_HEADERS = ("x-claude-code-session-id", "session_id", "session-id")
 AGENT_HEADER = "x-claude-code-agent-id"
@@ -51,7 +51,9 @@ def fingerprint(api_key: str) -> str:
 
 
 def valid_owner(name: str) -> bool:
-    return bool(name) and "\x00" not in name and len(name) <= 200
+    """Whether `name` can be an owner: not empty, no NUL, not too long, not reserved by the
+    store (core/config.py RESERVED_OWNERS: `*` would read every owner's records)."""
+    return bool(name) and "\x00" not in name and len(name) <= 200 and not reserved_owner(name)
 
 
 def resolve_owner(

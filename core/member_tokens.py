@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from teambrain.core.config import load_config
+from teambrain.core.config import load_config, reserved_owner
 from teambrain.core.errors import ConfigError
 
 log = logging.getLogger("teambrain.tokens")
@@ -26,6 +26,9 @@ class TokenMap:
     """Configured tokens and the owner each names; immutable, safe to share between threads."""
 
     def __init__(self, tokens: Mapping[str, str]) -> None:
+        for owner in tokens.values():
+            if why := reserved_owner(owner):
+                raise ConfigError(f"a member token names owner {why}")
         self._tokens = tuple(
             (token.encode("utf-8", "surrogateescape"), owner)
             for token, owner in tokens.items()

@@ -66,7 +66,7 @@ def _free_port() -> int:
 class PgServer:
     """One initdb'd cluster on 127.0.0.1:`port`; `start`, `stop`, `restart`, `close`."""
 
-    def __init__(self, bindir: Path | None = None) -> None:
+    def __init__(self, bindir: Path | None = None, *, primary: PgServer | None = None) -> None:
         self.bindir = bindir or find_bindir()
         self.as_root = os.geteuid() == 0
         self.tmp = Path(tempfile.mkdtemp(prefix="tb-pg-"))
@@ -88,6 +88,13 @@ class PgServer:
                 ) from e
             for path in (self.tmp, self.sockets):
                 os.chown(path, user.pw_uid, user.pw_gid)
+        if primary is not None:  # a hot standby: a base backup that follows the primary
+            self._run(
+                "pg_basebackup",
+                *("-D", str(self.data), "-R", "-X", "stream", "--no-sync", "-c", "fast"),
+                *("-h", primary.host, "-p", str(primary.port), "-U", SUPERUSER),
+            )
+            return
         self._run(
             "initdb",
             "-D",
@@ -149,6 +156,17 @@ class PgServer:
         if self.running:
             self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop", check=False)
             self.running = False
+
+    def standby(self) -> PgServer:
+        """A started hot standby of this server, on a port of its own: it answers reads and
+        refuses writes until `promote()` (a failover's read-only window)."""
+        standby = PgServer(self.bindir, primary=self)
+        standby.start()
+        return standby
+
+    def promote(self) -> None:
+        """Make this standby a primary (waits until it takes writes)."""
+        self._run("pg_ctl", "-D", str(self.data), "-w", "promote")
 
     def restart(self) -> None:
         """Stop and start again on the same port and data directory."""

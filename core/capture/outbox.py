@@ -13,6 +13,10 @@ What this guarantees, and how:
 - A database outage backs off and keeps everything; a capture the database refuses on its
   own (a data error, not an outage) is set aside in the dead letters and counted, never
   dropped, and never holds up the ones behind it.
+- The database is reached by the drainer's thread only, so a gateway starts, and keeps
+  capturing, while the database is down: its first contact (`_greet`) records capture's
+  enablement and learns the store's secret (which keys stored ids), kept beside the outbox
+  (SECRET_FILE, owner-only) so the next start during an outage needs no database either.
 The sanitizer has already run: only sanitized records reach the outbox.
 """
 
@@ -28,11 +32,13 @@ from functools import partial
 from pathlib import Path
 
 import msgspec
+from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.config import Config, outbox_dir
 from teambrain.core.episodes.model import CaptureRecord
 from teambrain.core.episodes.writes import write_batch, write_once
 from teambrain.core.errors import StoreError
-from teambrain.core.store import Outbox, OutboxEntry, Store, open_outbox
+from teambrain.core.store import Outbox, OutboxEntry, Store, Txn, open_outbox
+from teambrain.core.store.secret import ensure_secret
 
 log = logging.getLogger("teambrain")
 
@@ -40,6 +46,8 @@ _ENCODER = msgspec.msgpack.Encoder()
 _DECODER = msgspec.msgpack.Decoder(CaptureRecord)
 _BACKOFF_MAX = 5.0
 """Seconds between tries while the database is unreachable, at most."""
+SECRET_FILE = "store.secret"
+"""The store's secret as the drainer last learned it, in the outbox directory (mode 0600)."""
 
 
 def uses_outbox(store: Store) -> bool:
@@ -78,6 +86,19 @@ class OutboxSender:
         self._thread = threading.Thread(target=self._run, name="teambrain-outbox", daemon=True)
         self.sent = 0
         self.last_error = ""
+        self.enabled_at = time.time()
+        """When capture started here: recorded as the store's enablement at first contact
+        unless it has an earlier one."""
+        self.secret: bytes | None = _read_secret(self.path / SECRET_FILE)
+        """The store's secret: from the last contact (this host's file) until this start's
+        first contact; None while neither happened."""
+        self.known = threading.Event()
+        """Set once `secret` is known."""
+        if self.secret:
+            self.known.set()
+        self._greeted = False
+        self.tried = threading.Event()
+        """Set once the drainer tried its first contact (whether or not it answered)."""
 
     # -- the capture path -----------------------------------------------------------------
 
@@ -171,10 +192,25 @@ class OutboxSender:
         self.outbox.bury(seqs)
         self._count("outbox.dead", len(seqs))
 
+    def _greet(self) -> None:
+        """First contact with the database: record capture's enablement, learn the store's
+        secret and keep it beside the outbox (StoreError while unreachable)."""
+        try:
+            secret = self.store.write(partial(_first_contact, enabled_at=self.enabled_at))
+        finally:
+            self.tried.set()
+        if secret != self.secret:
+            _write_secret(self.path / SECRET_FILE, secret)
+            self.secret = secret
+        self.known.set()
+        self._greeted = True
+
     def _run(self) -> None:
         delay = 0.05
         while True:
             try:
+                if not self._greeted:
+                    self._greet()
                 while self.drain():
                     delay = 0.05
                     if self._stop.is_set() and time.monotonic() > self._deadline:
@@ -183,8 +219,9 @@ class OutboxSender:
                 if self._idle is not None and not self._stop.is_set():
                     self._idle()
             except StoreError as e:
-                if e.args and str(e) != self.last_error:
-                    log.error("teambrain: the outbox waits for the database: %s", e)
+                if e.args and str(e) != self.last_error:  # a warning: an outage is expected
+                    # (and mitmproxy exits on an error logged while it starts)
+                    log.warning("teambrain: the outbox waits for the database: %s", e)
                 self.last_error = str(e)
                 if self._stop.is_set():
                     return
@@ -216,6 +253,31 @@ class OutboxSender:
         if self._lock_file is not None:
             os.close(self._lock_file)  # closing drops the flock
             self._lock_file = None
+
+
+def _first_contact(txn: Txn, enabled_at: float) -> bytes:
+    ensure_enabled(txn, enabled_at)
+    return ensure_secret(txn)
+
+
+def _read_secret(path: Path) -> bytes | None:
+    try:
+        secret = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    return secret or None
+
+
+def _write_secret(path: Path, secret: bytes) -> None:
+    """Replace the secret file whole (a crash leaves the old one or the new one)."""
+    tmp = path.with_suffix(".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, secret)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
 
 
 def _decode(entry: OutboxEntry) -> CaptureRecord | None:

@@ -15,7 +15,10 @@ Invariants kept here:
   (a ByteBudget the proxy's hooks lease from); past it they are partial or dropped;
 - nothing half-written: one transaction per exchange;
 - a sanitizer process that dies costs no capture that did not kill it: its jobs go to a
-  fresh pool, and only a job that broke two pools is dropped (`worker_crashed`).
+  fresh pool, and only a job that broke two pools is dropped (`worker_crashed`);
+- a database store is never reached from here (core/capture/outbox.py): its secret, which
+  keys stored ids, comes from the outbox's drainer, and until a host that never reached the
+  database first does, captures wait in the bounded queue.
 """
 
 from __future__ import annotations
@@ -35,10 +38,12 @@ from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from datetime import datetime
+from functools import partial
 from typing import Any, Literal
 
 import msgspec
 from teambrain.core.capture.digest import bound, window
+from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.capture.outbox import OutboxSender, uses_outbox
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.config import Config
@@ -578,7 +583,6 @@ class CaptureWorker:
         self.config = config
         self.clock = clock
         self.workers = config.sanitizer.workers if workers is None else workers
-        self.keys = IdKeys(store_secret(store))
         self.budget = ByteBudget(config.capture.max_queued_bytes)
         self._executor: ProcessPoolExecutor | None = None
         self._generation = 0
@@ -601,6 +605,15 @@ class CaptureWorker:
             else None
         )
         """On a database store: the host's outbox, where captures are kept first."""
+        self._keys: IdKeys | None = None
+        self._keys_of: bytes | None = None
+        if self.outbox is None:  # an LMDB store is local: it answers now
+            self.enabled_at = store.write(partial(ensure_enabled, at=time.time()))
+            self._keys_of = store_secret(store)
+            self._keys = IdKeys(self._keys_of)
+        else:  # a database is reached by the outbox's drainer only (it may be down now)
+            self.enabled_at = self.outbox.enabled_at
+        self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
         self._idle = threading.Event()
         self._idle.set()
@@ -648,10 +661,14 @@ class CaptureWorker:
         until every sanitizer process is up and warm. True when warm (or not asked to be)."""
         if self.workers > 0:
             self._executor = self._new_executor()
-        warm = self._warm_up(warm_seconds) if warm_seconds > 0 else True
-        self._thread.start()
         if self.outbox is not None:
             self.outbox.start()
+        warm = self._warm_up(warm_seconds) if warm_seconds > 0 else True
+        self._thread.start()
+        if self.outbox is not None and warm_seconds > 0:
+            # a database that answers is reached before the first exchange (its secret keys
+            # the captures); one that is down costs this wait only its first refusal
+            self.outbox.tried.wait(warm_seconds)
         return warm
 
     def _warm_up(self, seconds: float) -> bool:
@@ -692,6 +709,7 @@ class CaptureWorker:
 
     def stop(self, timeout: float = 20.0) -> None:
         """Finish queued work, then stop."""
+        self._stopping.set()
         if self._thread.is_alive():
             try:
                 self._queue.put(None, timeout=timeout)
@@ -751,14 +769,43 @@ class CaptureWorker:
             return self.store.url
         return None
 
+    @property
+    def secret(self) -> bytes | None:
+        """The store's secret, None until a database store is first reached."""
+        return self.outbox.secret if self.outbox is not None else self._keys_of
+
+    @property
+    def keys(self) -> IdKeys | None:
+        """The store's id keys; None until a database store is first reached."""
+        secret = self.secret
+        if secret is None:
+            return None
+        if self._keys is None or secret != self._keys_of:
+            self._keys, self._keys_of = IdKeys(secret), secret
+        return self._keys
+
+    def _wait_keys(self) -> IdKeys | None:
+        """The store's id keys, waiting (in this thread, captures queued meanwhile) until
+        the outbox's drainer first reaches a database this host never reached; None when
+        the worker stops first."""
+        while self.outbox is not None and not self.outbox.known.is_set():
+            if self._stopping.is_set():
+                return None
+            self.outbox.known.wait(0.5)
+        return self.keys
+
     def _send(self, job: _Job, *, retry: bool = True) -> None:
         """Start a job: in this thread, or in the pool (a new one if this one cannot take it)."""
+        keys = self._wait_keys()
+        if keys is None:
+            job.outcome = Prepared(drop="store_unreachable")
+            return
         if self._executor is None:
-            job.outcome = prepare(job.parse, job.raw, self.config, keys=self.keys)
+            job.outcome = prepare(job.parse, job.raw, self.config, keys=keys)
             return
         try:
             job.outcome = self._executor.submit(
-                prepare, job.parse, job.raw, self.config, self._store_path(), self.keys
+                prepare, job.parse, job.raw, self.config, self._store_path(), keys
             )
             job.generation = self._generation
         except Exception as e:  # a broken pool, or a process that cannot start (EAGAIN...)

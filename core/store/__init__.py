@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from teambrain.core.config import Config, StoreLocation, store_location
+from teambrain.core.config import Config, StoreLocation, is_database_url, store_location
 from teambrain.core.store.repos import (
     KIND_EXCHANGE,
     KIND_EXECUTION,
@@ -58,13 +58,6 @@ __all__ = [
     "store_file_damage",
 ]
 
-_SCHEMES = ("postgresql://", "postgres://")
-
-
-def is_database_url(where: str | Path) -> bool:
-    """Whether a store location names a PostgreSQL database rather than a directory."""
-    return isinstance(where, str) and where.startswith(_SCHEMES)
-
 
 def open_store(
     where: str | Path,
@@ -74,13 +67,18 @@ def open_store(
     readonly: bool = False,
     pool_max: int = 4,
     prepare: bool = True,
+    connect: bool = True,
 ) -> Store:
     """The store at `where`: a PostgreSQL URL, or an LMDB directory (the process's one
-    environment for it). `readonly` creates and changes nothing until a first write."""
+    environment for it). `readonly` creates and changes nothing until a first write;
+    `connect=False` opens a database store without reaching it (it is migrated when first
+    reached), for a process that must start while the database is down."""
     if is_database_url(where):
         from teambrain.core.store.postgres import open_postgres
 
-        return open_postgres(str(where), readonly=readonly, pool_max=pool_max, prepare=prepare)
+        return open_postgres(
+            str(where), readonly=readonly, pool_max=pool_max, prepare=prepare, connect=connect
+        )
     from teambrain.core.store.lmdb.env import open_lmdb
 
     return open_lmdb(
@@ -113,10 +111,14 @@ def store_file_damage(store_dir: Path) -> str | None:
 
 
 def open_configured(
-    config: Config, where: StoreLocation | None = None, *, readonly: bool = False
+    config: Config,
+    where: StoreLocation | None = None,
+    *,
+    readonly: bool = False,
+    connect: bool = True,
 ) -> Store:
     """The store `where` names (else TEAMBRAIN_STORE, the config's [store] url, the data
-    dir), opened with the config's store settings."""
+    dir), opened with the config's store settings (`connect`: see open_store)."""
     return open_store(
         store_location(where, config),
         map_size_mb=config.store.map_size_mb,
@@ -124,6 +126,7 @@ def open_configured(
         readonly=readonly,
         pool_max=config.store.pool_max,
         prepare=config.store.prepare,
+        connect=connect,
     )
 
 

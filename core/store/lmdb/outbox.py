@@ -144,6 +144,22 @@ class LmdbOutbox:
         except lmdb.Error as e:
             raise StoreError(f"the outbox at {self.path} could not be written: {e}") from None
 
+    def revive(self) -> int:
+        """Put every dead letter back in the queue, in its place by sequence (an operator
+        sends them again once the cause is fixed); how many."""
+        try:
+            with self._env.begin(write=True) as txn:
+                used = _int(txn.get(b"bytes", db=self._meta))
+                dead = list(txn.cursor(db=self._dead))
+                for k, value in dead:
+                    txn.put(k, value, db=self._queue)
+                    used += len(value) - _U64.size
+                txn.drop(self._dead, delete=False)
+                txn.put(b"bytes", _U64.pack(used), db=self._meta)
+        except lmdb.Error as e:
+            raise StoreError(f"the outbox at {self.path} could not be written: {e}") from None
+        return len(dead)
+
     # -- reads --------------------------------------------------------------------------
 
     def take(self, limit: int) -> list[OutboxEntry]:

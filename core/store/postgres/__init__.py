@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from teambrain.core.errors import StoreError
 from teambrain.core.store.postgres import migrate as _migrate
-from teambrain.core.store.postgres.conninfo import is_postgres_url, params, where
+from teambrain.core.store.postgres.conninfo import params, where
 from teambrain.core.store.postgres.schema import MIGRATIONS
 from teambrain.core.store.postgres.store import PostgresStore
 
@@ -16,7 +16,6 @@ __all__ = [
     "MIGRATIONS",
     "PostgresStore",
     "check",
-    "is_postgres_url",
     "migrate",
     "open_postgres",
     "schema_version",
@@ -37,10 +36,17 @@ def open_postgres(
     pool_min: int = 1,
     pool_max: int = 4,
     prepare: bool = True,
+    connect: bool = True,
 ) -> PostgresStore:
     """Open the store at a postgresql:// url. A first open migrates; a read-only open of a
-    database that needs migrating is refused (run `teambrain migrate`)."""
+    database that needs migrating is refused (run `teambrain migrate`). `connect=False`
+    opens it without reaching the database (a gateway starting during an outage): it
+    migrates before its first unit of work instead."""
     params(url)
+    if not connect and not readonly:
+        return PostgresStore(
+            url, pool_min=pool_min, pool_max=pool_max, prepare=prepare, migrate_first=True
+        )
     with _migrate.connect(url) as conn:
         if readonly:
             waiting = _migrate.pending(conn)

@@ -1,43 +1,28 @@
-"""Reading a postgresql:// url: what to connect with, and how to name the server in messages
-and in `store.url` without ever showing the password."""
+"""Reading a postgresql:// url: what to connect with, and how to name the server in messages.
+
+The scheme test and the redaction (`store.url`, messages) have one home, core/config.py
+(`is_database_url`, `shown_location`), which every surface uses without importing the
+driver; libpq's own parsing (`conninfo_to_dict`) reads the rest here."""
 
 from __future__ import annotations
 
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
-
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
+from teambrain.core.config import is_database_url, shown_location
 from teambrain.core.errors import StoreError
 
-SCHEMES = ("postgresql", "postgres")
 CONNECT_TIMEOUT = 5
 """Seconds libpq waits for the server before giving up (an unreachable host fails fast)."""
 
 
-def is_postgres_url(url: str) -> bool:
-    return urlsplit(url).scheme in SCHEMES
-
-
-def redact(url: str) -> str:
-    """The url without its password (in the user part or the query string)."""
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if "@" in netloc:
-        userinfo, hostinfo = netloc.rsplit("@", 1)
-        user = userinfo.split(":", 1)[0]
-        netloc = f"{user}@{hostinfo}"
-    query = urlencode([(k, v) for k, v in parse_qsl(parts.query) if k != "password"])
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
-
-
 def params(url: str) -> dict[str, str]:
     """libpq's keywords for the url; StoreError when it is not a postgresql:// url."""
-    if not is_postgres_url(url):
-        raise StoreError(f"not a PostgreSQL url (postgresql://USER@HOST/DB): {redact(url)}")
+    if not is_database_url(url):
+        raise StoreError(f"not a PostgreSQL url (postgresql://USER@HOST/DB): {shown_location(url)}")
     try:
         found = conninfo_to_dict(url)
     except psycopg.ProgrammingError as e:
-        raise StoreError(f"invalid PostgreSQL url {redact(url)}: {first_line(e)}") from None
+        raise StoreError(f"invalid PostgreSQL url {shown_location(url)}: {first_line(e)}") from None
     return {k: str(v) for k, v in found.items()}
 
 

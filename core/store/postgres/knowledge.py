@@ -13,7 +13,7 @@ from teambrain.core.ids import id_floor
 from teambrain.core.records.audit import AuditRecord
 from teambrain.core.records.knowledge import KnowledgeEntry, Tombstone
 from teambrain.core.store.postgres import rows as R
-from teambrain.core.store.postgres.txn import ALL_OWNERS, prefix_upper
+from teambrain.core.store.postgres.txn import prefix_upper
 
 if TYPE_CHECKING:
     from teambrain.core.store.postgres.txn import PgTxn
@@ -78,7 +78,7 @@ class PgKnowledge:
         return self._entries(owner, where, params)
 
     def all(self) -> Iterator[KnowledgeEntry]:
-        return self._entries(ALL_OWNERS, "true", [])
+        return self._entries(None, "true", [])
 
     def id_prefixed(self, prefix: str, *, limit: int) -> Iterator[KnowledgeEntry]:
         where, params = "true", []
@@ -89,13 +89,13 @@ class PgKnowledge:
             if upper is not None:
                 where += " AND id < %s"
                 params.append(upper)
-        return self._entries(ALL_OWNERS, where, params, limit=max(limit, 0))
+        return self._entries(None, where, params, limit=max(limit, 0))
 
     def _entries(
-        self, owner: str, where: str, params: Sequence[Any], *, limit: int | None = None
+        self, owner: str | None, where: str, params: Sequence[Any], *, limit: int | None = None
     ) -> Iterator[KnowledgeEntry]:
-        """Entries matching `where`, oldest id first, under `owner`'s scope (every read of
-        the table pages the same way)."""
+        """Entries matching `where`, oldest id first, under `owner`'s scope, or every
+        owner's for None (every read of the table pages the same way)."""
         return self.t.paged(
             owner,
             f"{_ENTRY_COLS} FROM knowledge",
@@ -106,6 +106,7 @@ class PgKnowledge:
             desc=False,
             convert=R.entry_from,
             limit=limit,
+            every=owner is None,
         )
 
     def count(self) -> int:
@@ -122,7 +123,7 @@ class PgKnowledge:
 
     def tombstones(self) -> Iterator[Tombstone]:
         return self.t.paged(
-            ALL_OWNERS,
+            None,
             f"{_TOMB_COLS} FROM tombstones",
             "true",
             [],
@@ -130,6 +131,7 @@ class PgKnowledge:
             1,
             desc=False,
             convert=R.tombstone_from,
+            every=True,
         )
 
 

@@ -3,7 +3,8 @@
 `read()` is a REPEATABLE READ READ ONLY transaction (one consistent snapshot). `write(fn)`
 runs fn in a SERIALIZABLE transaction, pipelined (statements whose rows nobody reads go
 out without waiting on the server), and re-runs the whole of fn on a serialization
-failure or a deadlock: the domain code reads then writes inside fn (budgets, leases), and
+failure or a deadlock (faults.py reads each error's SQLSTATE; an outage becomes a
+StoreError, a refusal of the data stays the driver's error): the domain code reads then writes inside fn (budgets, leases), and
 SERIALIZABLE makes that safe with concurrent writers on several hosts. A write that meets a
 missing weekly partition is re-run once the partition is made (partitions.py). Connections
 hold only transaction-local settings, and statements are prepared at the protocol level
@@ -23,8 +24,10 @@ from typing import Any, TypeVar
 import psycopg
 from psycopg import IsolationLevel, errors
 from psycopg_pool import ConnectionPool, PoolTimeout
+from teambrain.core.config import shown_location
 from teambrain.core.errors import StoreError
 from teambrain.core.store.postgres import conninfo, migrate, partitions
+from teambrain.core.store.postgres.faults import Fault, classify, connection_lost
 from teambrain.core.store.postgres.inject import PgRates
 from teambrain.core.store.postgres.notify import CeremonyListener
 from teambrain.core.store.postgres.rows import configure
@@ -35,7 +38,6 @@ T = TypeVar("T")
 
 MAX_TRIES = 20
 """Attempts of one write before a serialization failure is given up as a StoreError."""
-_RETRY = (errors.SerializationFailure, errors.DeadlockDetected)
 IDLE_CHECK_S = 1.0
 """A pooled connection unused this long is checked with a round trip before it is lent."""
 
@@ -69,9 +71,10 @@ class PostgresStore:
         pool_min: int = 1,
         pool_max: int = 4,
         prepare: bool = True,
+        migrate_first: bool = False,
     ) -> None:
         self._dsn = url
-        self.url = conninfo.redact(url)
+        self.url = shown_location(url)
         self.readonly = readonly
         self.where = conninfo.where(url)
         self._known_weeks: set[int] = set()
@@ -98,6 +101,9 @@ class PostgresStore:
         self._listener = CeremonyListener(url)
         self._pool_lock = threading.Lock()
         self._pool_open = False
+        self._migrate_first = migrate_first
+        """Migrate (and make this week's partitions) before the first unit of work: a store
+        opened without reaching the database (a gateway started during an outage)."""
         self.rates = PgRates(self._connection)
         """The team server's rate-limit windows (inject.py)."""
 
@@ -107,7 +113,8 @@ class PostgresStore:
         """The pool's check before lending a connection: a round trip only for one idle
         over IDLE_CHECK_S (a server restart leaves those broken); a busy writer's next
         connection was in use a moment ago and is not pinged on every capture."""
-        if time.monotonic() - self._last_used.get(id(conn), 0.0) > IDLE_CHECK_S:
+        last = self._last_used.get(id(conn))
+        if last is None or time.monotonic() - last > IDLE_CHECK_S:
             ConnectionPool.check_connection(conn)
 
     def _open_pool(self) -> None:
@@ -120,13 +127,29 @@ class PostgresStore:
                 self._pool.open(wait=False)
                 self._pool_open = True
 
+    def _settle(self) -> None:
+        """The migrations a store opened unreached still owes, applied once it is reached
+        (StoreError while the database cannot be reached: the next unit of work tries again)."""
+        with self._pool_lock:
+            if not self._migrate_first:
+                return
+            try:
+                with migrate.connect(self._dsn) as conn:
+                    if migrate.pending(conn):  # a read first: a standby answers it too
+                        migrate.apply(conn)
+            except psycopg.Error as e:  # whatever it says, not about the work that waits
+                raise StoreError(
+                    f"cannot migrate PostgreSQL at {self.where} yet: {conninfo.first_line(e)}"
+                ) from None
+            self._migrate_first = False
+
     @contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:
-        self._open_pool()
-        held: psycopg.Connection | None = None
         try:
+            if self._migrate_first:
+                self._settle()
+            self._open_pool()
             with self._pool.connection(timeout=self.connection_wait) as conn:
-                held = conn
                 try:
                     yield conn
                 finally:
@@ -136,13 +159,11 @@ class PostgresStore:
                 f"no connection to PostgreSQL at {self.where} within"
                 f" {self.connection_wait:g}s: is the server up?"
             ) from None
-        except (errors.TransactionRollback, *_RETRY):
-            raise  # write() re-runs these
-        except psycopg.OperationalError as e:
-            if held is None or held.broken or held.closed:
-                what = "lost the connection to"
-            else:
-                what = "an operation failed on"  # a lock or statement timeout, a cancel
+        except psycopg.Error as e:
+            if classify(e) is not Fault.OUTAGE:
+                raise  # write() re-runs a conflict; a refusal is about the data
+            # else a failover's read-only window, a shutdown, a timeout, a cancel...
+            what = "lost the connection to" if connection_lost(e) else "cannot work now on"
             raise StoreError(
                 f"{what} PostgreSQL at {self.where}: {conninfo.first_line(e)}"
             ) from None
@@ -151,15 +172,28 @@ class PostgresStore:
 
     @contextmanager
     def read(self) -> Iterator[PgTxn]:
-        with self._connection() as conn:
-            conn.isolation_level = IsolationLevel.REPEATABLE_READ
-            conn.read_only = True
-            txn = PgTxn(conn, write=False)
-            try:
-                with conn.transaction():
-                    yield txn
-            finally:
-                txn.close()
+        """A read snapshot. A pooled connection the server dropped (a restart, a failover,
+        pg_terminate_backend) fails as the snapshot begins, before the caller reads: that
+        is retried once on a fresh connection, so a dropped pool costs no reader an error."""
+        for attempt in range(2):
+            began = lost = False
+            with self._connection() as conn:
+                txn = PgTxn(conn, write=False)
+                try:
+                    conn.isolation_level = IsolationLevel.REPEATABLE_READ
+                    conn.read_only = True
+                    with conn.transaction():
+                        began = True
+                        yield txn
+                except psycopg.Error as e:
+                    if began or attempt or not connection_lost(e):
+                        raise
+                    lost = True  # the pool discards the broken connection as it comes back,
+                    self._last_used.clear()  # and pings each other one before lending it
+                finally:
+                    txn.close()
+            if not lost:
+                return
 
     def write(self, fn: Callable[[PgTxn], T]) -> T:
         if self.readonly:
@@ -188,7 +222,9 @@ class PostgresStore:
                         txn.close()
                     self._make_weeks(conn, missing)
                     made |= missing
-            except _RETRY as e:
+            except psycopg.Error as e:
+                if classify(e) is not Fault.RETRY:
+                    raise
                 last = e
                 conflicts += 1
                 self.retries += 1

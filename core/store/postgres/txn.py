@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from psycopg import errors
+from teambrain.core.config import RESERVED_OWNERS, STORE_WIDE
 from teambrain.core.errors import StoreError
 from teambrain.core.store.postgres.partitions import week_start
 from teambrain.core.store.postgres.schema import OWNER_SETTING
@@ -23,8 +24,9 @@ _NO_SEQSCAN = "set_config('enable_seqscan', 'off', true)"
 table against every concurrent writer (PostgreSQL's predicate locks), so writes read by
 index, even from a partition the planner believes tiny (a new week's)."""
 _GENERIC_PLANS = "set_config('plan_cache_mode', 'force_generic_plan', true)"
-ALL_OWNERS = "*"
-"""The row-level security scope of the methods that span owners."""
+ALL_OWNERS = STORE_WIDE
+"""The row-level security scope of the methods that span owners (scope_all only: no owner
+may be named so, core/config.py RESERVED_OWNERS)."""
 FIRST_CHUNK = 64
 CHUNK = 256
 """Rows per query of a listing: the first small (most callers stop early), then larger."""
@@ -96,7 +98,13 @@ class PgTxn:
     # -- scope --------------------------------------------------------------------------
 
     def scope(self, owner: str) -> None:
-        """Make `owner` the row-level security owner for what follows (transaction-local)."""
+        """Make `owner` the row-level security owner for what follows (transaction-local).
+        A name the store reserves is refused: `*` would open every owner's rows."""
+        if owner in RESERVED_OWNERS:
+            raise StoreError(f"no owner may be named {owner!r}: the store reserves it")
+        self._set_scope(owner)
+
+    def _set_scope(self, owner: str) -> None:
         if owner != self._scope:
             if not self.open:
                 raise StoreError("a store listing was read after its transaction ended")
@@ -144,7 +152,7 @@ class PgTxn:
             self.cur.execute("SET LOCAL plan_cache_mode = DEFAULT")
 
     def scope_all(self) -> None:
-        self.scope(ALL_OWNERS)
+        self._set_scope(ALL_OWNERS)
 
     # -- queries ------------------------------------------------------------------------
 
@@ -237,17 +245,20 @@ class PgTxn:
         desc: bool,
         convert: Callable[[tuple], Any],
         limit: int | None = None,
+        every: bool = False,
     ) -> Iterator[Any]:
         """Rows of `SELECT {select} WHERE {where}` ordered by the unique column `key`, in
         chunks: each next chunk starts after the last key seen (`key_at`: its position in
         the row). `owner` is the scope set before each chunk (generators interleave); None
-        for a table without row-level security."""
+        for a table without row-level security; `every` for the store-wide scope."""
         size = FIRST_CHUNK
         last: Any = None
         left = limit
         cmp, order = ("<", "DESC") if desc else (">", "ASC")
         while True:
-            if owner is not None:
+            if every:
+                self.scope_all()
+            elif owner is not None:
                 self.scope(owner)
             clause = where if last is None else f"({where}) AND {key} {cmp} %s"
             args = list(params) if last is None else [*params, last]
