@@ -149,5 +149,5 @@ def _column_values(
             m = _CELL.fullmatch(line, *cells[i])
             value = m.group("v") if m is not None else ""
             if _secret_like(value) and plausible(value):
-                yield entity, start + m.start("v"), start + m.end("v")  # type: ignore[union-attr]
+                yield entity, start + m.start("v"), start + m.end("v")
         start = end + 1
