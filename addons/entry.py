@@ -7,6 +7,7 @@ installed package and are only instantiated here.
 from teambrain.addons.capture import Capture
 from teambrain.addons.gateway import Gateway
 from teambrain.addons.inject import Inject
+from teambrain.addons.summary import CaptureSummary
 from teambrain.addons.websocket import WebSocketCapture
 
 # The gateway addon goes first: it takes the member token off each request (and may answer
@@ -14,4 +15,4 @@ from teambrain.addons.websocket import WebSocketCapture
 # after both captures: they have kept the client's own request bytes (an HTTP body, a
 # WebSocket frame) before the block is added.
 capture = Capture()
-addons = [Gateway(), capture, WebSocketCapture(capture), Inject()]
+addons = [Gateway(), capture, WebSocketCapture(capture), Inject(), CaptureSummary(capture)]

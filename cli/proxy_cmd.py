@@ -167,6 +167,9 @@ def listener_url(gateway: GatewayConfig, host: str, listener: GatewayListener) -
     help="mitmproxy's directory (its CA lives here).",
 )
 @click.option("--verbose", is_flag=True, help="Let mitmdump print every flow.")
+@click.option(
+    "--quiet", is_flag=True, help="No capture summary on the terminal (by default one a minute)."
+)
 @click.argument("mitmdump_options", nargs=-1, type=click.UNPROCESSED)
 @pass_app
 def proxy(
@@ -177,6 +180,7 @@ def proxy(
     with_proxy: bool | None,
     confdir: Path,
     verbose: bool,
+    quiet: bool,
     mitmdump_options: tuple[str, ...],
 ) -> None:
     """Run the capturing proxy (mitmdump with the teambrain addon).
@@ -196,6 +200,8 @@ def proxy(
     run_gateway = settings.enabled if gateway is None else gateway
     run_proxy = not run_gateway or (settings.with_proxy if with_proxy is None else with_proxy)
     extra = tuple(mitmdump_options)
+    if quiet:
+        extra = ("--set", "teambrain_summary=0", *extra)
     listens: list[Listen] = []
     if run_proxy:
         listens.append(Listen("proxy", proxy_host, port, f"http://{proxy_host}:{port}"))

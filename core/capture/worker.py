@@ -288,6 +288,8 @@ class Prepared(msgspec.Struct):
     record: CaptureRecord | None = None
     drop: str | None = None
     written: bool = False
+    status: Status = "complete"
+    """The exchange's capture status, for the proxy's running tally."""
 
 
 def store_record(store: Store, record: CaptureRecord) -> str | None:
@@ -412,7 +414,7 @@ def prepare(
         log.error("teambrain: capture not stored: %s", e)
         return Prepared(drop="store_error")
     drop = store_record(store, prepared.record)
-    return Prepared(drop=drop, written=drop is None)
+    return Prepared(drop=drop, written=drop is None, status=prepared.record.episode.status)
 
 
 def _prepare(parse: Parse, raw: Any, config: Config, keys: IdKeys) -> Prepared:
@@ -592,6 +594,8 @@ class CaptureWorker:
         self.drops: Counter[str] = Counter()
         self._unflushed: Counter[str] = Counter()
         self.captured = 0
+        self.by_status: Counter[str] = Counter()
+        """Stored captures that were not complete (partial, error), for the running tally."""
         self.restarts = 0
         self.high_water = 0
         self._flushed_high_water = 0
@@ -849,7 +853,7 @@ class CaptureWorker:
         finally:
             job.done()
         if item.written:
-            self.captured += 1
+            self._tally(item.status)
             return
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
@@ -861,7 +865,12 @@ class CaptureWorker:
         if drop is not None:
             self.drop(drop)
             return
+        self._tally(item.record.episode.status)
+
+    def _tally(self, status: Status) -> None:
         self.captured += 1
+        if status != "complete":
+            self.by_status[status] += 1
 
     def _database_chores(self) -> None:
         self._flush_counters()
@@ -906,6 +915,7 @@ class CaptureWorker:
     def status(self) -> dict[str, object]:
         return {
             "captured": self.captured,
+            "by_status": dict(self.by_status),
             "queued": self._queue.qsize(),
             "queued_bytes": self.budget.used,
             "high_water": self.high_water,

@@ -1,0 +1,59 @@
+"""The proxy says on its terminal that it captures: the first capture at once, then one line
+per window with activity (captured, partial, dropped), nothing while idle, and nothing with
+the summary off. A real mitmdump with the addon, the real anthropic SDK, a fake upstream."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import anthropic
+from teambrain.core.episodes.records import list_episodes
+
+from tests.e2e.proxy import TeambrainProxy
+from tests.fakes.upstream import FakeUpstream
+
+CONFIG = '[owners]\nlocal = "alice"\n'
+
+
+def ask(proxy: TeambrainProxy, upstream: FakeUpstream, text: str) -> None:
+    client = anthropic.Anthropic(
+        base_url=upstream.url,
+        api_key="sk-ant-api03-test-key",
+        max_retries=0,
+        http_client=anthropic.DefaultHttpxClient(proxy=proxy.url),
+    )
+    with client.messages.stream(
+        model="claude-sonnet-4-5", max_tokens=50, messages=[{"role": "user", "content": text}]
+    ) as stream:
+        stream.get_final_message()
+
+
+def wait_for_line(proxy: TeambrainProxy, needle: str, timeout: float = 60) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for line in proxy.log().splitlines():
+            if needle in line:
+                return line
+        time.sleep(0.1)
+    raise AssertionError(f"no line with {needle!r} in:\n{proxy.log()}")
+
+
+def test_the_terminal_says_what_was_captured(tmp_path: Path, upstream: FakeUpstream) -> None:
+    options = {"teambrain_summary": 2}
+    with TeambrainProxy(tmp_path, config=CONFIG, options=options) as proxy:
+        ask(proxy, upstream, "the first question")
+        first = wait_for_line(proxy, "first exchange captured")
+        assert "teambrain episodes list" in first
+        ask(proxy, upstream, "the second question")
+        proxy.wait_for(lambda s: len(list_episodes(s, "alice")) == 2)
+        line = wait_for_line(proxy, "captured, 0 dropped since start")
+        assert "2 captured, 0 dropped since start" in line or "1 captured" in line
+        assert line.startswith("teambrain ") and "last " in line
+
+
+def test_the_summary_can_be_switched_off(tmp_path: Path, upstream: FakeUpstream) -> None:
+    with TeambrainProxy(tmp_path, config=CONFIG, options={"teambrain_summary": 0}) as proxy:
+        ask(proxy, upstream, "a quiet question")
+        proxy.wait_for(lambda s: len(list_episodes(s, "alice")) == 1)
+        assert "captured" not in proxy.log()
