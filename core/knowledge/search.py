@@ -306,5 +306,6 @@ def _message(query: str, hits: list[KnowledgeHit]) -> str:
         return f"'{query}' has no words to search for (only common words)."
     if not hits:
         return f"No approved knowledge you can see matches '{query}'."
-    noun = "entry" if len(hits) == 1 else "entries"
-    return f"{len(hits)} approved knowledge {noun} match '{query}'."
+    if len(hits) == 1:
+        return f"1 approved knowledge entry matches '{query}'."
+    return f"{len(hits)} approved knowledge entries match '{query}'."

@@ -346,18 +346,31 @@ def _message(
     words: list[str],
     named: TimeSpan | None,
 ) -> str:
-    what = {"both": "episodes", "exchanges": "exchanges", "executions": "executions"}[kind]
+    what = {"both": "episodes", "exchanges": "exchanges", "executions": "tool calls"}[kind]
     if not words and named is None:
         return f"'{query}' has no words to search for (only common words)."
+    found = _counted(hits)
     if not words:
-        if not hits:
-            return f"No {what} of yours {where}."
-        return f"{len(hits)} {what if len(hits) > 1 else what[:-1]} of yours {where}."
+        return f"No {what} of yours {where}." if not hits else f"{found} of yours {where}."
     if not hits:
         return f"No {what} of yours match '{query}' {where}."
-    if len(hits) == 1:
-        return f"1 {what[:-1]} of yours matches '{query}' {where}."
-    return f"{len(hits)} {what} of yours match '{query}' {where}."
+    verb = "matches" if len(hits) == 1 else "match"
+    return f"{found} of yours {verb} '{query}' {where}."
+
+
+def _counted(hits: list[Hit]) -> str:
+    """`2 exchanges and 1 tool call`: what was found, by kind, as a person counts it."""
+    exchanges = sum(1 for hit in hits if hit.kind == "exchange")
+    calls = len(hits) - exchanges
+    parts = [
+        f"{n} {noun if n == 1 else plural}"
+        for n, noun, plural in (
+            (exchanges, "exchange", "exchanges"),
+            (calls, "tool call", "tool calls"),
+        )
+        if n
+    ]
+    return " and ".join(parts)
 
 
 def _listing(

@@ -142,7 +142,7 @@ def test_search_shows_approved_entries_in_scope_and_says_when_nothing_matches(
     assert {h["id"] for h in found["hits"]} == {mine, shared}
     assert pending not in {h["id"] for h in found["hits"]}
     human = run("alice", "kb", "search", "replica failover").output
-    assert human.startswith("1 approved knowledge entry match") and "team, by bob" in human
+    assert human.startswith("1 approved knowledge entry matches") and "team, by bob" in human
     empty = run("alice", "kb", "search", "kubernetes ingress")
     assert "No approved knowledge you can see matches" in empty.output
     assert "between 1 and 50" in run("alice", "kb", "search", "x", "--limit", "0", ok=False).output

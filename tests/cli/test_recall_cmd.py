@@ -51,7 +51,7 @@ def test_human_output_shows_time_kind_session_and_snippet(store, world) -> None:
     result = run(store, "--as", "alice", "recall", "export PermissionError")
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0] == "1 episode of yours matches 'export PermissionError' in the last 7 days."
+    assert lines[0] == "1 exchange of yours matches 'export PermissionError' in the last 7 days."
     assert "exchange" in lines[1] and "session s-export" in lines[1] and "UTC" in lines[1]
     assert "PermissionError on /var/exports" in lines[2]
 

@@ -187,7 +187,7 @@ def test_ranking_best_match_first_with_attribution_and_citations(store: Store, s
     assert (hit.owner, hit.visibility, hit.citations) == ("ben", "team", 0)
     result = search_knowledge(store, "ann", "billing invoice job")
     assert [(h.id, h.citations, h.origin) for h in result.hits] == [(cited.id, 2, "reflection")]
-    assert "1 approved knowledge entry match" in result.message
+    assert "1 approved knowledge entry matches" in result.message
 
 
 def test_a_search_bumps_retrieval_counters_of_what_it_returns(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from teambrain.core.errors import TeambrainError
 from teambrain.core.recall import search as recall_mod
 from teambrain.core.recall.search import RecallError, recall
 
@@ -57,7 +58,7 @@ def test_the_best_match_ranks_first_with_a_snippet(store, clock, world) -> None:
     assert "ConnectionTimeoutError" in result.hits[0].snippet
     assert result.hits[0].session_id == "s-upload"
     assert (
-        result.message == "1 episode of yours matches 'upload worker timeout' in the last 7 days."
+        result.message == "1 exchange of yours matches 'upload worker timeout' in the last 7 days."
     )
 
 
@@ -153,8 +154,15 @@ def test_owner_clamp_holds_through_every_parameter(store, clock, world) -> None:
     assert all(h.session_id.startswith("s-") and h.session_id != "s-bob" for h in by_id)
     assert recall(store, "alice", "Bob secret plan", window="all", clock=clock).hits == []
     # an owner name that is a prefix of another, or carries a NUL, reads nothing
-    for owner in ("bo", "bo*", "*", "BOB"):
+    for owner in ("bo", "bo*", "BOB"):
         assert recall(store, owner, "zeppelin", window="all", clock=clock).hits == []
+    # `*` is the database policy's store-wide scope: refused outright, never read as a name
+    try:
+        found = recall(store, "*", "zeppelin", window="all", clock=clock).hits
+    except TeambrainError as e:
+        assert "no owner may be named '*'" in str(e)
+    else:
+        assert found == []  # the embedded store has no such scope: nothing matches
     for owner in ("", "bob\x00", "bob\x00zeppelin"):
         with pytest.raises(RecallError):
             recall(store, owner, "zeppelin", clock=clock)
@@ -265,7 +273,7 @@ def test_explicit_bounds_win_over_the_query_time(store, clock, months) -> None:
 def test_a_query_that_names_only_a_time_lists_that_time(store, clock, months) -> None:
     result = recall(store, "alice", "on 2026-10-24", clock=clock)
     assert [h.session_id for h in result.hits] == ["s-october"]
-    assert result.message == "1 episode of yours on Saturday 2026-10-24."
+    assert result.message == "1 exchange of yours on Saturday 2026-10-24."
     assert recall(store, "alice", "in 2019", clock=clock).message == (
         "No episodes of yours in 2019."
     )
