@@ -108,6 +108,8 @@ class Stats(msgspec.Struct, kw_only=True):
     """What the configured sanitizer covers: status, uncovered types (core/sanitize/coverage.py)."""
     outbox: OutboxFigures | None = None
     """This host's outbox, for a database store that has one here."""
+    reflect_refused: dict[str, int] = {}
+    """Reflected lessons the unsafe-instruction guard refused, by harm (invariant 16)."""
 
 
 def outbox_figures(config: Config, store_url: str) -> OutboxFigures | None:
@@ -222,4 +224,5 @@ def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Sta
         knowledge=knowledge_figures(store, owner),
         schedule=last_runs(store),
         store=StoreFigures(path=store.url, backend=store.backend, **store.info()),
+        reflect_refused=_section(c, "reflect.refused."),
     )

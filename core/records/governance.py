@@ -9,6 +9,7 @@ from typing import Final, Literal, get_args
 
 import msgspec
 from teambrain.core.errors import TeambrainError
+from teambrain.core.records.knowledge import CitationSource
 
 # -- ceremony (core/governance/ceremony.py) --
 
@@ -75,7 +76,9 @@ UNSUPPORTED: Final = "discarded_unsupported"
 SINGLE_SESSION: Final = "discarded_single_session"
 DUPLICATE: Final = "skipped_duplicate"
 OVER_BUDGET: Final = "over_budget"
+REFUSED_UNSAFE: Final = "refused_unsafe"
 VerdictName = Literal[
+    "refused_unsafe",
     "filed",
     "would_file",
     "discarded_uncited",
@@ -95,6 +98,9 @@ class Verdict(msgspec.Struct, kw_only=True):
     verdict: VerdictName
     detail: str = ""
     entry_id: str = ""
+    harms: list[str] = []
+    """What a refused lesson reads as an instruction to do (core/governance/unsafe.py)."""
+    provenance: list[CitationSource] = []
 
 
 class ReflectionReport(msgspec.Struct, kw_only=True):
@@ -111,6 +117,9 @@ class ReflectionReport(msgspec.Struct, kw_only=True):
     discarded_single_session: int = 0
     skipped_duplicate: int = 0
     over_budget: int = 0
+    refused_unsafe: int = 0
+    """Lessons refused as instructions to send data out, run remote code, weaken TLS or
+    touch credentials (counted in the store too: `teambrain stats`)."""
     budget_left: int = 0
     """Lessons the owner could still be filed today before this pass."""
     pending_before: int = 0
