@@ -1,4 +1,5 @@
-"""Which reflector a pass uses: Anthropic's when configured with a key, else the offline one.
+"""Which reflector a pass uses: Anthropic's when configured with a key, an OpenAI-compatible
+endpoint's when chosen, else the offline one.
 
 The reflectors import the reflection pass's types (governance/reflect.py); the pass takes a
 reflector as an argument, so nothing here and there imports the other back.
@@ -19,7 +20,8 @@ from teambrain.core.store.secret import internal_token, store_secret
 def build_reflector(
     config: ReflectConfig, env: Mapping[str, str] | None = None, store: Store | None = None
 ) -> Reflector:
-    """Anthropic when chosen (or `auto` with an API key in the environment), else offline.
+    """Anthropic when chosen (or `auto` with an API key in the environment), the
+    OpenAI-compatible endpoint when chosen, else offline.
 
     Given the store, the Anthropic reflector carries its token, so a capturing proxy its
     calls pass through exempts them (core/store/secret.py, internal_token).
@@ -39,6 +41,22 @@ def build_reflector(
 
         token = internal_token(store_secret(store)) if store is not None else ""
         return AnthropicReflector.from_config(config, api_key=api_key, internal_token=token)
+    if choice == "openai":
+        if not config.openai_model:
+            raise TeambrainError(
+                "reflect.reflector is openai but reflect.openai_model is empty: name the model "
+                'the endpoint serves (e.g. openai_model = "qwen2.5:7b-instruct")'
+            )
+        from teambrain.core.governance.reflector_openai import OpenAIReflector
+
+        token = internal_token(store_secret(store)) if store is not None else ""
+        return OpenAIReflector.from_config(
+            config, api_key=env.get(config.openai_api_key_env, ""), internal_token=token
+        )
+    if choice != "offline":
+        raise TeambrainError(
+            f"unknown reflect.reflector {choice!r}: say auto, anthropic, openai or offline"
+        )
     from teambrain.core.governance.reflector_offline import OfflineReflector
 
     return OfflineReflector()
