@@ -1,7 +1,7 @@
 """A BERT sentence encoder in numpy: runs a sentence-transformers directory without torch.
 
-The near-duplicate guard can be pointed at a stronger paraphrase model than the one it ships
-(`[knowledge] dedup_model`, see core/knowledge/dedup_model.py). Most such models are BERT
+The sentence model can be replaced by another paraphrase model on disk
+(`[knowledge] dedup_model`, see core/meaning/model.py). Most such models are BERT
 encoders published as a directory holding `config.json`, `model.safetensors` and
 `tokenizer.json` (all-MiniLM-L6-v2, paraphrase-MiniLM-L6-v2, bge-small-en-v1.5...); this
 module runs that directory's forward pass with numpy alone, so a team does not need torch or an
