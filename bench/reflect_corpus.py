@@ -1,0 +1,276 @@
+"""Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
+
+A split (bench/data/reflect/dev.py, heldout.py) is hand-written data: each member's durable
+lessons, each said in 2-5 sessions in varied wording, and distractors (one-off asks, chit-chat,
+a rule repeated inside one session only, work-in-progress failures, transient failures,
+prompt injections in tool output). `build_corpus` lays them out, deterministically for a
+seed, over the split's working days: a few sessions a member a day, each a task with its own
+routine steps, with each lesson's sayings placed on distinct days and each distractor in a
+session of its own. What is said is a list of beats (a human message, an assistant reply,
+a tool call with its result) that `exchanges` turns into request/response pairs the way an
+agent client sends them, so every beat knows the exchange (turn) that carries it: that is
+the evidence a proposal's citations are judged against.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+DATA = Path(__file__).resolve().parent / "data" / "reflect"
+SPLITS = {"dev": "dev.py", "held-out": "heldout.py"}
+
+Kind = Literal["correction", "convention", "fix", "gotcha"]
+
+
+@dataclass(frozen=True)
+class Say:
+    """What the person types (the human-authored text of a user turn)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The assistant's text."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Tool:
+    """An assistant tool call and the result the client sends back in the next request."""
+
+    name: str
+    input: dict
+    result: str
+    error: bool = False
+
+
+Beat = Say | Reply | Tool
+
+
+def bash(command: str, result: str, error: bool = False) -> Tool:
+    return Tool("Bash", {"command": command, "description": command[:40]}, result, error)
+
+
+def read(path: str, result: str) -> Tool:
+    return Tool("Read", {"file_path": path}, result)
+
+
+def edit(path: str, old: str, new: str) -> Tool:
+    return Tool(
+        "Edit",
+        {"file_path": path, "old_string": old, "new_string": new},
+        f"The file {path} has been updated.",
+    )
+
+
+def fetch(url: str, result: str) -> Tool:
+    return Tool("WebFetch", {"url": url, "prompt": "summarise the relevant part"}, result)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A durable lesson: its canonical statement, the words a proposal must mention to state
+    it (`anchors`: every group must match; a group matches when any of its alternatives, a
+    case-insensitive regular expression, does), and each saying (a list of beats)."""
+
+    id: str
+    member: str
+    kind: Kind
+    statement: str
+    anchors: list[list[str]]
+    sayings: list[list[Beat]]
+
+
+DistractorKind = Literal[
+    "one-off",
+    "chit-chat",
+    "boilerplate",
+    "one-session-rule",
+    "task-context",
+    "wip-failure",
+    "transient",
+    "injection",
+]
+
+
+@dataclass(frozen=True)
+class Distractor:
+    """Something a reflector must not file. `markers` (regular expressions) name planted
+    injection content: a proposal carrying one is an injection filed. A distractor with
+    several `sayings` recurs (each in its own session on its own day)."""
+
+    id: str
+    member: str
+    kind: DistractorKind
+    sayings: list[list[Beat]]
+    markers: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Split:
+    name: str
+    seed: int
+    days: int
+    """Calendar days simulated (day 0 is a Monday; weekends have no sessions)."""
+    members: list[str]
+    tasks: dict[str, list[list[Beat]]]
+    """Per member, routine work: each a session's own steps (the filler around what is said)."""
+    lessons: list[Lesson]
+    distractors: list[Distractor]
+    incidental: list[Lesson] = field(default_factory=list)
+    """Judge data: durable lessons a distractor carries by the way (its sayings are empty,
+    its evidence is the distractor's). Filing one is not junk, but recall does not ask for it."""
+
+
+@dataclass
+class Exchange:
+    """One request/response pair: the user's text or the previous calls' results in, the
+    assistant's text and tool calls out. `marks` names the lessons/distractors it carries."""
+
+    user: str | None = None
+    results: list[Tool] = field(default_factory=list)
+    text: str = ""
+    calls: list[Tool] = field(default_factory=list)
+    marks: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Session:
+    id: str
+    member: str
+    day: int
+    start_minute: int
+    """Minutes after midnight UTC the session's first exchange starts."""
+    beats: list[tuple[Beat, str]]
+    """Each beat with the id it carries evidence for ("" for filler)."""
+
+    def exchanges(self) -> list[Exchange]:
+        return exchanges(self.beats)
+
+
+def exchanges(beats: list[tuple[Beat, str]]) -> list[Exchange]:
+    """Beats as an agent client sends them: a tool call's result rides in the next request
+    (a continuation), and a human message after tool calls waits for the reply that closes
+    them. A tool beat marks both the exchange that asked for it and the one carrying its result."""
+    out: list[Exchange] = []
+    cur: Exchange | None = None
+
+    def follow_up() -> Exchange:
+        nonlocal cur
+        assert cur is not None
+        nxt = Exchange(results=list(cur.calls))
+        nxt.marks |= {m for m in cur.marks if m.startswith("@")}
+        out.append(nxt)
+        cur = nxt
+        return nxt
+
+    for beat, mark in beats:
+        if isinstance(beat, Say):
+            if cur is not None and cur.calls:
+                follow_up().text = "Done."
+            cur = Exchange(user=beat.text)
+            out.append(cur)
+        elif cur is None:
+            raise ValueError("a session must open with what the person says")
+        elif cur.calls:
+            follow_up()
+        if isinstance(beat, Reply):
+            cur.text = (cur.text + "\n\n" + beat.text).strip()
+        elif isinstance(beat, Tool):
+            cur.calls.append(beat)
+        if mark:
+            cur.marks.add(mark)
+            if isinstance(beat, Tool):
+                cur.marks.add("@" + mark)  # its result lands in the next exchange
+    if cur is not None and cur.calls:
+        follow_up().text = "Done."
+    for ex in out:
+        ex.marks |= {m[1:] for m in ex.marks if m.startswith("@")}
+        ex.marks = {m for m in ex.marks if not m.startswith("@")}
+    return out
+
+
+def load_split(name: str) -> Split:
+    """The hand-written data of a split ("dev" or "held-out")."""
+    if name not in SPLITS:
+        raise ValueError(f"no split {name!r}: choose from {', '.join(SPLITS)}")
+    path = DATA / SPLITS[name]
+    spec = importlib.util.spec_from_file_location(f"reflect_split_{path.stem}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.SPLIT
+
+
+def workdays(split: Split) -> list[int]:
+    return [d for d in range(split.days) if d % 7 < 5]
+
+
+def build_corpus(
+    split: Split, members: list[str] | None = None, days: int | None = None
+) -> list[Session]:
+    """Lay the split out over its working days, deterministically for its seed. `members`
+    and `days` cut a slice (a lesson's sayings past the last day are left out)."""
+    rng = random.Random(split.seed)
+    wanted = members or split.members
+    last = days if days is not None else split.days
+    sessions: list[Session] = []
+    for member in split.members:
+        member_sessions = _lay_out(split, member, random.Random(rng.random()))
+        if member in wanted:
+            sessions += [s for s in member_sessions if s.day < last]
+    sessions.sort(key=lambda s: (s.day, s.start_minute, s.member))
+    return sessions
+
+
+def _lay_out(split: Split, member: str, rng: random.Random) -> list[Session]:
+    days = workdays(split)
+    tasks = list(split.tasks[member])
+    rng.shuffle(tasks)
+    # two or three sessions a working day. Each routine task opens one session only (nobody
+    # retypes a task word for word), spread over the weeks; the other sessions hold only
+    # what is said in them, and one left empty is not kept
+    plan: list[Session] = []
+    for day in days:
+        for start in sorted(rng.sample(range(9 * 60, 17 * 60, 20), rng.choice((2, 3, 3)))):
+            plan.append(Session(f"{member}-d{day:02d}-{len(plan):03d}", member, day, start, []))
+    for session, task in zip(rng.sample(plan, min(len(tasks), len(plan))), tasks, strict=False):
+        session.beats = [(b, "") for b in task]
+    by_day: dict[int, list[Session]] = {}
+    for s in plan:
+        by_day.setdefault(s.day, []).append(s)
+    for lesson in (x for x in split.lessons if x.member == member):
+        chosen = _spread(days, len(lesson.sayings), rng)
+        for day, saying in zip(chosen, lesson.sayings, strict=True):
+            _insert(rng.choice(by_day[day]), saying, lesson.id, rng)
+    for distractor in (x for x in split.distractors if x.member == member):
+        chosen = _spread(days, len(distractor.sayings), rng)
+        for day, saying in zip(chosen, distractor.sayings, strict=True):
+            _insert(rng.choice(by_day[day]), saying, distractor.id, rng)
+    return [s for s in plan if s.beats]
+
+
+def _spread(days: list[int], k: int, rng: random.Random) -> list[int]:
+    """k distinct working days, mostly one to three working days apart (as a habit resurfaces)."""
+    start = rng.randrange(0, max(1, len(days) - 2 * k))
+    picked, i = [], start
+    for _ in range(k):
+        picked.append(days[min(i, len(days) - 1)])
+        i += rng.choice((1, 1, 2, 2, 3, 4))
+    picked = sorted(set(picked))
+    while len(picked) < k:  # ran off the end: fill from the days left
+        picked = sorted(set(picked) | {rng.choice([d for d in days if d not in picked])})
+    return picked
+
+
+def _insert(session: Session, saying: list[Beat], mark: str, rng: random.Random) -> None:
+    """Put a saying into a session at a turn boundary (before a human message, or at the end)."""
+    bounds = [i for i, (b, _) in enumerate(session.beats) if isinstance(b, Say) and i > 0]
+    at = rng.choice(bounds + [len(session.beats)])
+    session.beats[at:at] = [(b, mark) for b in saying]
