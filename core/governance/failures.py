@@ -30,13 +30,50 @@ _RUNNERS = {
     "bundle": "exec",
 }
 """Programs that run another (`uv run pytest` is pytest), with the word that says so."""
+_VALUED = frozenset(
+    (
+        "-n",
+        "--namespace",
+        "--context",
+        "-f",
+        "--file",
+        "-o",
+        "--output",
+        "-e",
+        "--env",
+        "-v",
+        "--volume",
+        "-w",
+        "--workdir",
+        "-C",
+        "-c",
+        "-m",
+        "-k",
+        "-p",
+        "--name",
+        "-t",
+        "--tag",
+        "--filter",
+        "-l",
+        "--selector",
+        "--kubeconfig",
+        "-u",
+        "--user",
+        "--env-file",
+        "-F",
+    )
+)
+"""Flags whose value is the next word (`kubectl --context staging get pods`)."""
 _TWO_WORDS = frozenset(("run", "compose", "exec", "x"))
 """Subcommands that name another (`npm run build`, `docker compose up`)."""
 _WORD = re.compile(r"^[a-z][a-z0-9:_-]*$")
 _SEGMENT = re.compile(r"\s*(?:&&|\|\||;)\s*")
 
 _ERROR_NAME = re.compile(r"\b([A-Z][A-Za-z]*(?:Error|Exception|Failure|Refused|Denied))\b")
-_ERRNO = re.compile(r"\b(E[A-Z]{3,}[A-Z0-9_]*)\b")
+_ERRNO = re.compile(
+    r"\b(E(?:NO[A-Z]+|ACCES|CONN[A-Z]+|ADDR[A-Z]+|PERM|TIMEDOUT|EXIST|PIPE|AI_AGAIN|RESOLVE|"
+    r"LIFECYCLE|INTEGRITY))\b"
+)
 _PHRASES = (
     ("command not found", re.compile(r"command not found|is not recognized as", re.I)),
     ("permission denied", re.compile(r"permission denied|access denied|forbidden\b|\b403\b", re.I)),
@@ -127,6 +164,19 @@ def _words(segment: str) -> list[str]:
         return segment.split()
 
 
+def _positional(words: list[str]) -> list[str]:
+    """The words that are neither flags nor a flag's value."""
+    out, skip = [], False
+    for w in words:
+        if skip:
+            skip = False
+        elif w.startswith("-"):
+            skip = w in _VALUED
+        else:
+            out.append(w)
+    return out
+
+
 def _base(word: str) -> str:
     return word.rsplit("/", 1)[-1].lower()
 
@@ -151,7 +201,7 @@ def parse_call(tool: str, input_digest: str) -> Call:
     if program.startswith("python") and len(rest) >= 2 and rest[0] == "-m":
         program, rest = rest[1].lower(), rest[2:]
     flags = frozenset(w.split("=", 1)[0] for w in rest if w.startswith("-") and len(w) > 1)
-    words = [w.lower() for w in rest if not w.startswith("-")][:2]
+    words = [w.lower() for w in _positional(rest)][:2]
     subcommand = words[0] if words and _WORD.match(words[0]) else ""
     if subcommand in _TWO_WORDS and len(words) > 1 and _WORD.match(words[1]):
         subcommand = f"{subcommand} {words[1]}"
@@ -178,6 +228,15 @@ def error_class(result: str | None) -> str:
 def transient(result: str | None) -> bool:
     """Whether the error is one that passes by itself (network, rate limit, a raced push)."""
     return bool(TRANSIENT.search(result or ""))
+
+
+_SYNC = re.compile(r"^(?:git (?:pull|fetch|rebase|merge|stash|reset)|sleep)\b")
+
+
+def syncs(command: str) -> bool:
+    """Whether a command only catches up or waits (a pull before a rejected push): running it
+    first is a routine retry, not a fix worth a lesson."""
+    return bool(_SYNC.match(command.strip()))
 
 
 def edits_code(tool: str, input_digest: str) -> bool:

@@ -41,25 +41,29 @@ MAX_CITATIONS = 8
 MAX_DISPLAY = 120
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-GROUP_COSINE = 0.6
+GROUP_COSINE = 0.5
 """Two sayings belong to one rule when their clusters are at least this alike on average
 (cosine of the sentence model's vectors; chosen on the reflection benchmark's dev split)."""
 
 _RULE_MARKERS = re.compile(
-    r"\b(?:always|never|don'?t|do not|avoid|instead|prefer|make sure|from now on|should|must|"
-    r"no longer|rather than|only use|stop \w+ing|before|by default|whenever|every time|"
-    r"otherwise|or else|not \w+ but|we use|we don'?t)\b|,\s*not\b"
+    r"\b(?:always|never|don'?t|dont|do not|avoid|instead|prefer|make sure|from now on|should|"
+    r"must|no longer|rather than|only|stop \w+ing|before|first|by default|whenever|every ?time|"
+    r"otherwise|or else|everywhere|remember|reminder|btw|fyi|heads up|careful|we (?:use|do|"
+    r"deploy|format|build|run|test|keep|go)|(?:is|are|lives?|listens?|runs?) (?:on|in|at)|"
+    r"needs?|requires?|is legacy|here|in this (?:repo|codebase|project|team)|"
+    r"go(?:es)? (?:to|through|into)|comes? from)\b|(?:^|[,;:]\s*)(?:no|not)\b|\bnot \w+\s*$"
 )
-"""A saying reads as a standing rule or a correction ("again" alone does not: a task asked
-again in a new session is still one task)."""
+"""A saying reads as a standing rule, a correction or a standing fact ("always...", "X, not
+Y", "no floats", "we use...", "the api is on 8081", "remember..."). "Again" alone does not: a
+task asked again in a new session is still one task."""
 _ONE_OFF = re.compile(
     r"\b(?:today|tonight|tomorrow|yesterday|right now|for now|just this once|this (?:time|"
-    r"morning|afternoon|evening|week|sprint|ticket|issue|pr|branch|bug|task|file|function|"
-    r"test|one|commit)|in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d+)\b"
-    r"|(?<![\w.])(?!\./)[\w-]+/[\w./-]*\.\w{1,5}\b",
+    r"morning|afternoon|evening|week|sprint|ticket|issue|incident|pr|branch|bug|task|file|"
+    r"function|test|one|commit)|for (?:this|the) (?:ticket|incident|task|demo|release)|"
+    r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,})\b",
     re.IGNORECASE,
 )
-"""About one day, one ticket or one file (a path inside a folder): not a standing rule."""
+"""About one day, one ticket or one incident: not a standing rule."""
 _NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 _GREETING = (
     r"(?:hi|hello|hey|hiya|yo|morning|good\s(?:morning|afternoon|evening)|greetings)"
@@ -67,13 +71,14 @@ _GREETING = (
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|well|btw|fyi|ps|note|nb|reminder|(?:a\s)?quick\sreminder|"
-    r"just\sa\sreminder|friendly\sreminder|heads\s?up|again|once\sagain|also|and)"
+    r"just\sa\sreminder|friendly\sreminder|heads\s?up|again|once\sagain|also|and|remember|"
+    r"careful)"
 )
 _LEADING_CHATTER = re.compile(
     rf"^(?:{_GREETING}\b[\s,!.:;-]*"
     rf"|{_NAME}\s(?:here|speaking)\b[\s,!.:;-]*"
     rf"|(?:it'?s|this\sis|i'?m|i\sam)\s{_NAME}(?:\s(?:here|again|speaking))?[,!.:;-]+\s*"
-    rf"|(?:{_FILLER}\s*)+[,!.:;-]+\s*"
+    rf"|(?:{_FILLER}\s*)+[,!.:;\u2013\u2014-]+\s*"
     r"|(?:i\s(?:think|believe|guess|feel)|imo|imho|in\smy\s(?:opinion|experience))\b,?\s*"
     r"|(?:(?:you|we|u)\s(?:guys\s|all\s)?(?:really\s)?(?:should|must|need\sto|have\sto|"
     r"ought\sto|gotta)|let'?s|(?:don'?t\sforget|remember|be\ssure)\sto)\s+)",
@@ -265,37 +270,60 @@ class _Failure:
     group: _Group = field(default_factory=_Group)
     commands: Counter[str] = field(default_factory=Counter)
     fixes: Counter[str] = field(default_factory=Counter)
+    errors: Counter[str] = field(default_factory=Counter)
     edited: set[str] = field(default_factory=set)
     fixed: set[str] = field(default_factory=set)
 
 
-def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> tuple[str, str, int]:
-    """How the session got past a failure: ("fix", text, index of the success), ("edited",
-    "", i) when code was edited before the same signature succeeded, ("", "", -1) otherwise
-    (never passed, or passed when merely retried)."""
+@dataclass(frozen=True)
+class _Outcome:
+    """How a session got past one failure."""
+
+    how: str
+    """"flag" (a flag or variable added), "prerequisite" (a command run first), "edited"
+    (code changed before it passed) or "" (never passed, or passed when merely retried)."""
+    text: str = ""
+    prerequisite: str = ""
+    """The prerequisite's signature: failures it fixes are one lesson whatever failed."""
+    at: int = -1
+
+
+def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
+    """What fixed `failed` among the calls after it, up to the same signature's success."""
     edited = False
-    prerequisite = ""
+    prerequisite: failures.Call | None = None
     for i, ev in enumerate(later):
         if failures.edits_code(ev.tool_name, ev.input_digest):
             edited = True
             continue
         call = failures.parse_call(ev.tool_name, ev.input_digest)
         if call.signature != failed.signature:
-            if ev.is_error is False and not {call.program, call.signature} & _READ_ONLY:
-                prerequisite = call.text
+            if ev.is_error is False and not _looks_only(call) and not failures.syncs(call.text):
+                prerequisite = call
             continue
         if ev.is_error is not False:
             continue
         if edited:
-            return "edited", "", i
-        added = (call.flags - failed.flags) or (call.env - failed.env)
-        steps = [s for s in call.steps[:-1] if s not in failed.steps and not s.startswith("cd ")]
-        if added or steps:
-            return "fix", f"`{call.text}` works", i
-        if prerequisite:
-            return "fix", f"run `{prerequisite}` first", i
-        return "", "", -1
-    return "", "", -1
+            return _Outcome("edited", at=i)
+        steps = [
+            s
+            for s in call.steps[:-1]
+            if s not in failed.steps and not s.startswith("cd ") and not failures.syncs(s)
+        ]
+        if steps:
+            first = failures.parse_call(ev.tool_name, steps[-1])
+            return _Outcome("prerequisite", f"run `{steps[-1]}` first", first.signature, i)
+        if (call.flags - failed.flags) or (call.env - failed.env):
+            return _Outcome("flag", f"`{call.text}` works", at=i)
+        if prerequisite is not None:
+            text = f"run `{prerequisite.text}` first"
+            return _Outcome("prerequisite", text, prerequisite.signature, i)
+        return _Outcome("")
+    return _Outcome("")
+
+
+def _looks_only(call: failures.Call) -> bool:
+    return bool({call.program, call.signature} & _READ_ONLY)
 
 
 _READ_ONLY = frozenset(
@@ -330,7 +358,9 @@ _READ_ONLY = frozenset(
 def _recurring_failures(
     events: list[ExecutionEvent], min_sessions: int
 ) -> list[tuple[str, _Group]]:
-    """Failures of one signature in enough sessions, with what fixed them there."""
+    """Failures of one signature and error class (or fixed by one prerequisite) in enough
+    sessions, with what fixed them there. A transient error (network, rate limit, a raced
+    push) counts only when a prerequisite fixed it: a retry or a pull is no lesson."""
     by_session: dict[str, list[ExecutionEvent]] = defaultdict(list)
     for ev in events:
         by_session[ev.session_id].append(ev)
@@ -338,28 +368,37 @@ def _recurring_failures(
     for session_id, session_events in by_session.items():
         session_events.sort(key=lambda e: e.order)
         for i, ev in enumerate(session_events):
-            if not ev.is_error or failures.transient(ev.result_digest):
+            if not ev.is_error:
                 continue
             call = failures.parse_call(ev.tool_name, ev.input_digest)
-            if call.program in _READ_ONLY or call.signature in _READ_ONLY:
+            if _looks_only(call):
                 continue
-            key = (call.signature, failures.error_class(ev.result_digest))
+            error = failures.error_class(ev.result_digest)
+            outcome = _fix(call, session_events[i + 1 :])
+            if failures.transient(ev.result_digest) and outcome.how != "prerequisite":
+                continue
+            key = (
+                (call.program, "then " + outcome.prerequisite)
+                if outcome.prerequisite
+                else (call.signature, error)
+            )
             failure = seen[key]
             failure.group.cite(session_id, ev.exchange_id)
             failure.commands[call.text] += 1
-            how, text, at = _fix(call, session_events[i + 1 :])
-            if how == "edited":
+            failure.errors[error] += 1
+            if outcome.how == "edited":
                 failure.edited.add(session_id)
-            elif how == "fix":
+            elif outcome.how:
                 failure.fixed.add(session_id)
-                failure.fixes[text] += 1
-                failure.group.cite(session_id, session_events[i + 1 + at].exchange_id)
+                failure.fixes[outcome.text] += 1
+                failure.group.cite(session_id, session_events[i + 1 + outcome.at].exchange_id)
     out = []
-    for (_, error), failure in seen.items():
+    for failure in seen.values():
         if len(failure.group.sessions) < min_sessions or len(failure.fixed) <= len(failure.edited):
             continue
         command = failure.commands.most_common(1)[0][0]
         cut = command if len(command) <= MAX_DISPLAY else command[:MAX_DISPLAY].rsplit(" ", 1)[0]
+        error = next((e for e, _ in failure.errors.most_common() if e), "")
         fails = f"`{cut}` fails with {error}" if error else f"`{cut}` fails"
         out.append((f"{fails}; {failure.fixes.most_common(1)[0][0]}.", failure.group))
     return out

@@ -580,9 +580,9 @@ def test_offline_reflector_is_deterministic(store, clock, sanitizer, world) -> N
     )
     first = OfflineReflector().propose(material)
     assert first == OfflineReflector().propose(material)
-    assert [lesson.text for lesson in first.lessons] == [  # the correction, said two ways
+    assert [lesson.text for lesson in first.lessons] == [  # the staging API, said three ways
         MIGRATIONS,
-        "The staging API listens on port 8443, not 443.",
+        "The staging API listens on port 8443 and needs the VPN.",
     ]
 
 

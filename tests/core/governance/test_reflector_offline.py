@@ -89,7 +89,7 @@ def test_a_task_asked_again_and_one_offs_are_not_rules() -> None:
     for s in ("s1", "s2"):
         week.say(s, "Fix the flaky login test again.")
         week.say(s, "Today, don't touch the billing module.")
-        week.say(s, "Never rename functions in src/api/handlers.py.")
+        week.say(s, "Always use the staging db for this ticket.")
     assert _texts(week) == []
 
 
