@@ -81,7 +81,7 @@ SUPPORT_COVERAGE = 0.6
 """Share of a lesson's content terms its cited episodes must hold together."""
 CITATION_OVERLAP = 2
 """Content terms a citation must share with the lesson to count as support."""
-SUPPORT_COSINE = 0.6
+SUPPORT_COSINE = 0.5
 """Or: the cosine between the lesson and one trusted line of a citation at or above which the
 citation carries the lesson in other words (chosen on the reflection benchmark's dev split)."""
 FETCH_TOOLS = ("fetch", "web", "browse", "http", "url", "search", "download", "read_url")
