@@ -9,7 +9,7 @@ from typing import Final, Literal, get_args
 
 import msgspec
 from teambrain.core.errors import TeambrainError
-from teambrain.core.records.knowledge import CitationSource
+from teambrain.core.records.knowledge import CitationSource, KnowledgeEntry, Source
 
 # -- ceremony (core/governance/ceremony.py) --
 
@@ -134,6 +134,31 @@ class ReflectionReport(msgspec.Struct, kw_only=True):
             self.filed += 1
         else:
             setattr(self, verdict, getattr(self, verdict) + 1)
+
+
+# -- the reviewer's evidence (core/governance/evidence.py) --
+
+
+class CitationEvidence(msgspec.Struct, kw_only=True):
+    id: str
+    found: bool
+    session_id: str = ""
+    day: str = ""
+    """The UTC date of the exchange."""
+    sources: list[Source] = []
+    """user: the person's own words; tool: a tool call and its output; fetched: a page or
+    document an agent brought in."""
+    line: str = ""
+    """The line of the exchange that carries the lesson best."""
+
+
+class ReviewDetail(msgspec.Struct, kw_only=True):
+    """A reflected lesson as the reviewer reads it (core/governance/evidence.py)."""
+
+    entry: KnowledgeEntry
+    sessions: int
+    days: int
+    citations: list[CitationEvidence]
 
 
 # -- the schedule (core/operations/schedule.py) --

@@ -155,3 +155,21 @@ def test_reflect_on_a_missing_then_an_empty_store(run, store_dir) -> None:
     open_store(store_dir)
     assert "No owner has episodes" in run("alice", "reflect", "--all").output
     assert "no episodes in the window" in run("alice", "reflect").output
+
+
+def test_review_show_gives_provenance_recurrence_and_each_citations_evidence_line(
+    run, episodes
+) -> None:
+    run("alice", "reflect")
+    (item,) = json.loads(run("alice", "review", "list", "--json").output)
+    entry_id = item["entry"]["id"]
+    detail = json.loads(run("alice", "review", "show", entry_id[:12], "--json").output)
+    assert (detail["sessions"], detail["days"]) == (2, 2)
+    assert [c["sources"] for c in detail["citations"]] == [["user"], ["user"]]
+    assert all(RULE in c["line"] for c in detail["citations"])
+    assert "example.com" not in json.dumps(detail)
+
+    human = run("alice", "review", "show", entry_id).output
+    assert "recurred in 2 sessions on 2 days; your words in 2 citations" in human
+    assert human.count("[your words]") == 2 and human.count(RULE) == 3
+    assert "no knowledge entry" in run("bob", "review", "show", entry_id, code=1).output
