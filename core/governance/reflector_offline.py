@@ -133,7 +133,7 @@ class OfflineReflector:
 
     def propose(self, material: Material) -> Proposal:
         rules = _recurring_rules(material.episodes, material.min_sessions, self.group_cosine)
-        fixes = _recurring_failures(material.events, material.min_sessions)
+        fixes = _recurring_failures(material.events, material.min_sessions, material.episodes)
         ranked = sorted(rules + fixes, key=lambda g: (-len(g[1].sessions), g[1].first))
         lessons = [Lesson(text=text, citations=g.citations()) for text, g in ranked]
         notes = []
@@ -271,6 +271,7 @@ class _Failure:
     commands: Counter[str] = field(default_factory=Counter)
     fixes: Counter[str] = field(default_factory=Counter)
     errors: Counter[str] = field(default_factory=Counter)
+    named: set[str] = field(default_factory=set)
     edited: set[str] = field(default_factory=set)
     fixed: set[str] = field(default_factory=set)
 
@@ -286,6 +287,15 @@ class _Outcome:
     prerequisite: str = ""
     """The prerequisite's signature: failures it fixes are one lesson whatever failed."""
     at: int = -1
+    named: tuple[str, ...] = ()
+    """What a person would name the fix by: the prerequisite, or the words it added."""
+
+
+def _added(call: failures.Call, failed: failures.Call) -> tuple[str, ...]:
+    """The words the fixed call has and the failing one lacks (a flag and its value, an
+    environment variable's assignment), those long enough to name the fix."""
+    before = set(failed.text.split())
+    return tuple(w for w in call.text.split() if w not in before and len(w) >= 4)
 
 
 def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
@@ -312,18 +322,30 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
         ]
         if steps:
             first = failures.parse_call(ev.tool_name, steps[-1])
-            return _Outcome("prerequisite", f"run `{steps[-1]}` first", first.signature, i)
+            text = f"run `{steps[-1]}` first"
+            return _Outcome("prerequisite", text, first.signature, i, (steps[-1],))
         if (call.flags - failed.flags) or (call.env - failed.env):
-            return _Outcome("flag", f"`{call.text}` works", at=i)
+            return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(call, failed))
         if prerequisite is not None:
             text = f"run `{prerequisite.text}` first"
-            return _Outcome("prerequisite", text, prerequisite.signature, i)
+            return _Outcome("prerequisite", text, prerequisite.signature, i, (prerequisite.text,))
         return _Outcome("")
     return _Outcome("")
 
 
 def _looks_only(call: failures.Call) -> bool:
     return bool({call.program, call.signature} & _READ_ONLY)
+
+
+def _cite_sayings(failure: _Failure, episodes: Sequence[Episode]) -> None:
+    """Cite the person's messages, in sessions the failure is not cited in, that name its fix."""
+    named = [fold(n) for n in failure.named]
+    for ep in episodes:
+        if ep.continuation or ep.session_id in failure.group.per_session or not ep.user_digest:
+            continue
+        said = fold(ep.user_digest)
+        if any(n in said for n in named):
+            failure.group.cite(ep.session_id, ep.id)
 
 
 _READ_ONLY = frozenset(
@@ -356,11 +378,13 @@ _READ_ONLY = frozenset(
 
 
 def _recurring_failures(
-    events: list[ExecutionEvent], min_sessions: int
+    events: list[ExecutionEvent], min_sessions: int, episodes: Sequence[Episode] = ()
 ) -> list[tuple[str, _Group]]:
     """Failures of one signature and error class (or fixed by one prerequisite) in enough
     sessions, with what fixed them there. A transient error (network, rate limit, a raced
-    push) counts only when a prerequisite fixed it: a retry or a pull is no lesson."""
+    push) counts only when a prerequisite fixed it: a retry or a pull is no lesson. A session
+    where the person named the fix in their own words ("CGO_ENABLED=0 like last time") counts
+    as a recurrence too, and is cited."""
     by_session: dict[str, list[ExecutionEvent]] = defaultdict(list)
     for ev in events:
         by_session[ev.session_id].append(ev)
@@ -391,7 +415,11 @@ def _recurring_failures(
             elif outcome.how:
                 failure.fixed.add(session_id)
                 failure.fixes[outcome.text] += 1
+                failure.named.update(outcome.named)
                 failure.group.cite(session_id, session_events[i + 1 + outcome.at].exchange_id)
+    for failure in seen.values():
+        if failure.fixed:
+            _cite_sayings(failure, episodes)
     out = []
     for failure in seen.values():
         if len(failure.group.sessions) < min_sessions or len(failure.fixed) <= len(failure.edited):

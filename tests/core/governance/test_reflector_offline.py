@@ -151,3 +151,22 @@ def test_tool_output_never_becomes_wording() -> None:
     (text,) = _texts(week)
     assert "curl" not in text and "IMPORTANT" not in text
     assert text.startswith("`pip install fastlib` fails")
+
+
+def test_a_person_naming_the_fix_in_another_session_is_a_recurrence() -> None:
+    week = Week()
+    week.run(
+        "s1",
+        "kubectl --context staging get pods",
+        "error: You must be logged in (Unauthorized)",
+        True,
+    )
+    week.run("s1", "make kube-login", "logged in")
+    week.run("s1", "kubectl --context staging get pods", "gatekeeper-7f9 Running")
+    said = week.say("s2", "unauthorized from kubectl = token expired. make kube-login")
+    proposal = OfflineReflector().propose(week.material())
+    (lesson,) = proposal.lessons
+    assert lesson.text == (
+        "`kubectl --context staging get pods` fails with unauthorized; run `make kube-login` first."
+    )
+    assert said in lesson.citations
