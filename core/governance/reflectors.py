@@ -10,11 +10,17 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+import msgspec
 from teambrain.core.config import ReflectConfig
 from teambrain.core.errors import TeambrainError
 from teambrain.core.governance.reflect import Reflector
 from teambrain.core.store import Store
 from teambrain.core.store.secret import internal_token, store_secret
+
+OPENAI_BASE_URL_ENV = "TEAMBRAIN_REFLECT_OPENAI_BASE_URL"
+OPENAI_MODEL_ENV = "TEAMBRAIN_REFLECT_OPENAI_MODEL"
+"""Set, they name the OpenAI-compatible endpoint and model over the config's (a benchmark or
+a one-off run points reflection at another server without editing the file)."""
 
 
 def build_reflector(
@@ -42,10 +48,15 @@ def build_reflector(
         token = internal_token(store_secret(store)) if store is not None else ""
         return AnthropicReflector.from_config(config, api_key=api_key, internal_token=token)
     if choice == "openai":
+        config = msgspec.structs.replace(
+            config,
+            openai_base_url=env.get(OPENAI_BASE_URL_ENV) or config.openai_base_url,
+            openai_model=env.get(OPENAI_MODEL_ENV) or config.openai_model,
+        )
         if not config.openai_model:
             raise TeambrainError(
-                "reflect.reflector is openai but reflect.openai_model is empty: name the model "
-                'the endpoint serves (e.g. openai_model = "qwen2.5:7b-instruct")'
+                "reflect.reflector is openai but no model is named: set reflect.openai_model "
+                f'(e.g. "qwen2.5:7b-instruct") or ${OPENAI_MODEL_ENV}'
             )
         from teambrain.core.governance.reflector_openai import OpenAIReflector
 

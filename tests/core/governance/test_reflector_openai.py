@@ -166,6 +166,14 @@ def test_build_reflector_chooses_the_openai_compatible_endpoint() -> None:
     assert built.url == "http://127.0.0.1:11434/v1/chat/completions"
     with pytest.raises(TeambrainError, match="openai_model"):
         reflectors.build_reflector(ReflectConfig(reflector="openai"), env={})
+    from_env = reflectors.build_reflector(
+        ReflectConfig(reflector="openai"),
+        env={
+            "TEAMBRAIN_REFLECT_OPENAI_BASE_URL": "http://127.0.0.1:8000/v1",
+            "TEAMBRAIN_REFLECT_OPENAI_MODEL": "qwen",
+        },
+    )
+    assert (from_env.url, from_env.model) == ("http://127.0.0.1:8000/v1/chat/completions", "qwen")
 
 
 # -- the unsafe-instruction guard, whatever the reflector ----------------------------------
