@@ -60,6 +60,7 @@ def reflection_summary(reports: list[reflect.ReflectionReport]) -> Content:
         "single-session": sum(r.discarded_single_session for r in reports),
         "duplicate": sum(r.skipped_duplicate for r in reports),
         "over budget": sum(r.over_budget for r in reports),
+        "refused as unsafe": sum(r.refused_unsafe for r in reports),
     }
     why = ", ".join(f"{n} {reason}" for reason, n in discarded.items() if n) or "none"
     text = (
