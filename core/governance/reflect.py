@@ -197,7 +197,9 @@ class _Parts(msgspec.Struct):
 
 def evidence_parts(episode: Episode, events: Iterable[ExecutionEvent]) -> _Parts:
     """The episode's evidence split by trust (see `_Parts`)."""
-    tool, untrusted, fetched = [], [episode.response_digest], []
+    tool: list[str] = []
+    untrusted: list[str] = [episode.response_digest]
+    fetched: list[str] = []
     for ev in events:
         error = failures.error_class(ev.result_digest) if ev.is_error else ""
         tool.append(" ".join(x for x in (failures.command_text(ev.input_digest), error) if x))
