@@ -3,7 +3,9 @@
 Two ways, one result (episodes and execution events as the proxy stores them):
 - `InProcessCapture` drives the code the addon runs on each flow: the rendered request and
   SSE reply become a RawExchange (the addon's plain copy of a flow) that the capture worker
-  parses (addons/exchange.py build_exchange), sanitizes and writes. This is the fast default.
+  parses (addons/exchange.py build_exchange), sanitizes and writes. This is the fast default;
+  the worker does its work in its own thread (no sanitizer processes to start: a whole split
+  is a few thousand exchanges at most).
 - `ProxyCapture` sends every request through a real mitmdump with the teambrain addon to a
   scripted upstream that answers each with its rendered reply. A small mitmproxy script
   loaded first (bench/reflect_clock_addon.py) sets each flow's timestamps from a request
@@ -17,10 +19,12 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from types import ModuleType
 
 import httpx2
 from teambrain.addons.exchange import RawExchange, build_exchange
@@ -31,8 +35,13 @@ from teambrain.core.episodes.records import iter_episodes
 from teambrain.core.identity import fingerprint
 from teambrain.core.store import Store
 
-from bench import reflect_wire as wire
-from bench.reflect_corpus import Session
+from bench import reflect_wire, reflect_wire_codex
+from bench.reflect_corpus import Exchange, Session
+
+WIRES = {"claude-code": reflect_wire, "codex": reflect_wire_codex}
+"""How each agent a member works in speaks: provider, path, headers, request, reply."""
+_KEYS = ("x-api-key", "authorization")
+"""The addon reads the owner from these and keeps none of them."""
 
 TURN_SECONDS = 20
 """Each exchange of a session starts this long after the one before."""
@@ -62,30 +71,58 @@ def turns_of(sessions: list[Session], base: datetime) -> dict[tuple[str, int], T
     return out
 
 
+@dataclass(frozen=True)
+class Request:
+    """One exchange of the corpus as its member's agent sends it, at its simulated moment."""
+
+    session: Session
+    turns: list[Exchange]
+    turn: int
+    at: datetime
+
+    @property
+    def wire(self) -> ModuleType:
+        return WIRES[self.session.client]
+
+    def headers(self) -> dict[str, str]:
+        return self.wire.headers(self.session)
+
+    def body(self) -> bytes:
+        return json.dumps(self.wire.request_body(self.session, self.turns, self.turn)).encode()
+
+    def reply(self) -> bytes:
+        return self.wire.sse_reply(self.session, self.turn, self.turns[self.turn])
+
+
+def requests(sessions: list[Session], base: datetime) -> Iterator[Request]:
+    for s in sessions:
+        turns = s.exchanges()
+        for i, at in enumerate(turn_times(s, base)):
+            yield Request(s, turns, i, at)
+
+
 class InProcessCapture:
     """The capture worker (parse, sanitize, write) fed the addon's RawExchanges."""
 
-    def __init__(self, store: Store, config: Config, clock: FrozenClock, workers: int = 1) -> None:
+    def __init__(self, store: Store, config: Config, clock: FrozenClock, workers: int = 0) -> None:
         self.worker = CaptureWorker(store, config, workers=workers, clock=clock)
         self.worker.start()
 
     def day(self, sessions: list[Session], base: datetime) -> None:
-        for s in sessions:
-            turns = s.exchanges()
-            for i, (ex, at) in enumerate(zip(turns, turn_times(s, base), strict=True)):
-                raw = RawExchange(
-                    provider="anthropic",
-                    owner=s.member,
-                    started_at=at.timestamp(),
-                    ended_at=at.timestamp() + 2,
-                    headers={k: v for k, v in wire.headers(s).items() if k != "x-api-key"},
-                    request_body=json.dumps(wire.request_body(s, turns, i)).encode(),
-                    streaming=True,
-                    chunks=[wire.sse_reply(s, i, ex)],
-                    status_code=200,
-                )
-                while not self.worker.submit(build_exchange, raw):
-                    self.worker.wait_idle(60)  # the queue was full: that one was dropped
+        for r in requests(sessions, base):
+            raw = RawExchange(
+                provider=r.wire.PROVIDER,
+                owner=r.session.member,
+                started_at=r.at.timestamp(),
+                ended_at=r.at.timestamp() + 2,
+                headers={k: v for k, v in r.headers().items() if k not in _KEYS},
+                request_body=r.body(),
+                streaming=True,
+                chunks=[r.reply()],
+                status_code=200,
+            )
+            while not self.worker.submit(build_exchange, raw):
+                self.worker.wait_idle(60)  # the queue was full: that one was dropped
         if not self.worker.wait_idle(600):
             raise RuntimeError("the capture worker did not finish the day")
 
@@ -127,7 +164,10 @@ class _ReplyHandler(BaseHTTPRequestHandler):
 
 
 def proxy_config(members: list[str]) -> str:
-    keys = "\n".join(f'"{fingerprint(wire.api_key(m))}" = "{m}"' for m in members)
+    """Each member's key (whichever agent they use) mapped to them by its fingerprint."""
+    keys = "\n".join(
+        f'"{fingerprint(w.api_key(m))}" = "{m}"' for m in members for w in WIRES.values()
+    )
     return f'[owners]\nlocal = "nobody"\n\n[owners.api_keys]\n{keys}\n'
 
 
@@ -141,7 +181,8 @@ class ProxyCapture:
         threading.Thread(target=self.upstream.serve_forever, daemon=True).start()
         self.proxy = TeambrainProxy(
             workdir, config=proxy_config(members), scripts=[CLOCK_ADDON, ADDON]
-        ).start()
+        )
+        self.proxy.start()
         self.http = httpx2.Client(proxy=self.proxy.url, timeout=60)
         self.expected: dict[str, int] = {}
 
@@ -149,18 +190,12 @@ class ProxyCapture:
         return self.proxy.store()
 
     def day(self, sessions: list[Session], base: datetime) -> None:
-        for s in sessions:
-            turns = s.exchanges()
-            for i, (ex, at) in enumerate(zip(turns, turn_times(s, base), strict=True)):
-                key = f"{s.id}/{i}"
-                self.upstream.replies[key] = wire.sse_reply(s, i, ex)
-                sent = {**wire.headers(s), "x-bench-reply": key, "x-bench-at": str(at.timestamp())}
-                reply = self.http.post(
-                    self.upstream.url + "/v1/messages?beta=true",
-                    content=json.dumps(wire.request_body(s, turns, i)).encode(),
-                    headers=sent,
-                )
-                reply.raise_for_status()
+        for r in requests(sessions, base):
+            key = f"{r.session.id}/{r.turn}"
+            self.upstream.replies[key] = r.reply()
+            sent = {**r.headers(), "x-bench-reply": key, "x-bench-at": str(r.at.timestamp())}
+            reply = self.http.post(self.upstream.url + r.wire.PATH, content=r.body(), headers=sent)
+            reply.raise_for_status()
         for s in sessions:
             self.expected[s.member] = self.expected.get(s.member, 0) + len(s.exchanges())
         want = dict(self.expected)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -123,6 +123,8 @@ class Split:
     """Per member, routine work: each a session's own steps (the filler around what is said)."""
     lessons: list[Lesson]
     distractors: list[Distractor]
+    clients: dict[str, str] = field(default_factory=dict)
+    """Member -> the agent they work in: "claude-code" (the default) or "codex"."""
     incidental: list[Lesson] = field(default_factory=list)
     """Judge data: durable lessons a distractor carries by the way (its sayings are empty,
     its evidence is the distractor's). Filing one is not junk, but recall does not ask for it."""
@@ -149,6 +151,7 @@ class Session:
     """Minutes after midnight UTC the session's first exchange starts."""
     beats: list[tuple[Beat, str]]
     """Each beat with the id it carries evidence for ("" for filler)."""
+    client: str = "claude-code"
 
     def exchanges(self) -> list[Exchange]:
         return exchanges(self.beats)
@@ -239,7 +242,10 @@ def _lay_out(split: Split, member: str, rng: random.Random) -> list[Session]:
     plan: list[Session] = []
     for day in days:
         for start in sorted(rng.sample(range(9 * 60, 17 * 60, 20), rng.choice((2, 3, 3)))):
-            plan.append(Session(f"{member}-d{day:02d}-{len(plan):03d}", member, day, start, []))
+            sid = f"{member}-d{day:02d}-{len(plan):03d}"
+            plan.append(
+                Session(sid, member, day, start, [], split.clients.get(member, "claude-code"))
+            )
     for session, task in zip(rng.sample(plan, min(len(tasks), len(plan))), tasks, strict=False):
         session.beats = [(b, "") for b in task]
     by_day: dict[int, list[Session]] = {}
@@ -248,11 +254,11 @@ def _lay_out(split: Split, member: str, rng: random.Random) -> list[Session]:
     for lesson in (x for x in split.lessons if x.member == member):
         chosen = _spread(days, len(lesson.sayings), rng)
         for day, saying in zip(chosen, lesson.sayings, strict=True):
-            _insert(rng.choice(by_day[day]), saying, lesson.id, rng)
+            _insert(_host(by_day[day], rng), saying, lesson.id, rng)
     for distractor in (x for x in split.distractors if x.member == member):
         chosen = _spread(days, len(distractor.sayings), rng)
         for day, saying in zip(chosen, distractor.sayings, strict=True):
-            _insert(rng.choice(by_day[day]), saying, distractor.id, rng)
+            _insert(_host(by_day[day], rng), saying, distractor.id, rng)
     return [s for s in plan if s.beats]
 
 
@@ -269,8 +275,82 @@ def _spread(days: list[int], k: int, rng: random.Random) -> list[int]:
     return picked
 
 
+def _host(sessions: list[Session], rng: random.Random) -> Session:
+    """A session of the day to say something in: mostly one already under way (what people
+    say to an agent comes up in the course of work), sometimes one of its own."""
+    busy = [s for s in sessions if s.beats]
+    return rng.choice(busy if busy and rng.random() < 0.7 else sessions)
+
+
 def _insert(session: Session, saying: list[Beat], mark: str, rng: random.Random) -> None:
-    """Put a saying into a session at a turn boundary (before a human message, or at the end)."""
-    bounds = [i for i, (b, _) in enumerate(session.beats) if isinstance(b, Say) and i > 0]
+    """Put a saying into a session at a turn boundary (before a human message, or at the end),
+    never inside another saying (routine work may be interrupted; a saying is said whole)."""
+    beats = session.beats
+    bounds = [
+        i
+        for i, (b, m) in enumerate(beats)
+        if i > 0 and isinstance(b, Say) and not (m and beats[i - 1][1] == m)
+    ]
     at = rng.choice(bounds + [len(session.beats)])
     session.beats[at:at] = [(b, mark) for b in saying]
+
+
+def evidence(sessions: list[Session]) -> dict[str, list[tuple[str, int]]]:
+    """Lesson or distractor id -> the (session, turn) of each exchange carrying it."""
+    out: dict[str, list[tuple[str, int]]] = {}
+    for s in sessions:
+        for turn, ex in enumerate(s.exchanges()):
+            for mark in sorted(ex.marks):
+                out.setdefault(mark, []).append((s.id, turn))
+    return out
+
+
+def _described(item: Lesson | Distractor, found: dict[str, list[tuple[str, int]]]) -> dict:
+    """What a lesson or distractor is, its sayings left out for where they landed."""
+    fields = {k: v for k, v in asdict(item).items() if k != "sayings"}
+    return fields | {"evidence": found.get(item.id, [])}
+
+
+def as_dict(split: Split, sessions: list[Session]) -> dict:
+    """The laid-out corpus as plain data: each lesson with its evidence, each session's turns."""
+    found = evidence(sessions)
+    return {
+        "split": split.name,
+        "seed": split.seed,
+        "lessons": [_described(x, found) for x in split.lessons],
+        "distractors": [_described(d, found) for d in split.distractors],
+        "sessions": [
+            {
+                "id": s.id,
+                "member": s.member,
+                "client": s.client,
+                "day": s.day,
+                "start_minute": s.start_minute,
+                "turns": [
+                    {
+                        "user": ex.user,
+                        "results": [asdict(t) for t in ex.results],
+                        "text": ex.text,
+                        "calls": [asdict(t) for t in ex.calls],
+                        "marks": sorted(ex.marks),
+                    }
+                    for ex in s.exchanges()
+                ],
+            }
+            for s in sessions
+        ],
+    }
+
+
+if __name__ == "__main__":  # print a split's laid-out corpus as JSON, to read or diff
+    import json
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    # the split's data imports these types from bench.reflect_corpus, not from __main__
+    from bench.reflect_corpus import as_dict as dump
+    from bench.reflect_corpus import build_corpus as lay_out
+    from bench.reflect_corpus import load_split as load
+
+    chosen = load(sys.argv[1] if len(sys.argv) > 1 else "dev")
+    print(json.dumps(dump(chosen, lay_out(chosen)), indent=1, ensure_ascii=False))

@@ -38,6 +38,7 @@ import os
 import statistics
 import sys
 import tempfile
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -54,15 +55,16 @@ from teambrain.core.governance.reflect import (  # noqa: E402
     FILED,
     ReflectionReport,
     Reflector,
+    Verdict,
     reflect,
 )
 from teambrain.core.governance.reflectors import build_reflector  # noqa: E402
 from teambrain.core.knowledge import entries as knowledge  # noqa: E402
-from teambrain.core.sanitize.engine import build_sanitizer  # noqa: E402
+from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer  # noqa: E402
 from teambrain.core.store import Store, open_store  # noqa: E402
 
 from bench.reflect_capture import InProcessCapture, ProxyCapture, turns_of  # noqa: E402
-from bench.reflect_corpus import SPLITS, Split, build_corpus, load_split  # noqa: E402
+from bench.reflect_corpus import SPLITS, Session, Split, build_corpus, load_split  # noqa: E402
 from bench.reflect_judge import Judged, findable_from, judge, saying_days  # noqa: E402
 from bench.reflect_oracle import OracleReflector  # noqa: E402
 
@@ -92,6 +94,25 @@ class Result:
     report: dict[str, int] = field(default_factory=dict)
     drops: dict[str, int] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
+    lesson_kinds: dict[str, str] = field(default_factory=dict)
+
+    def breakdown(self) -> dict[str, dict[str, str | int]]:
+        """Recall by kind of lesson, and what the junk filed cites (by kind of distractor)."""
+        kind = self.lesson_kinds
+        recall: dict[str, list[int]] = {}
+        for lesson_id in self.findable:
+            got = recall.setdefault(kind[lesson_id], [0, 0])
+            got[0] += lesson_id in self.first_filed
+            got[1] += 1
+        junk: dict[str, int] = {}
+        for j in self.filed:
+            if not (j.lesson or j.incidental):
+                for source in j.sources or ["lessons"]:
+                    junk[source] = junk.get(source, 0) + 1
+        return {
+            "recall_by_kind": {k: f"{n}/{d}" for k, (n, d) in sorted(recall.items())},
+            "junk_by_source": dict(sorted(junk.items())),
+        }
 
     def figures(self) -> dict[str, float | int | None]:
         matched = [j for j in self.filed if j.lesson]
@@ -138,55 +159,51 @@ def run(
     sessions = build_corpus(split, members, days)
     base = _proxy_base() if proxy else BASE
     clock = FrozenClock(base)
+    capture: InProcessCapture | ProxyCapture
     if proxy:
-        capture: InProcessCapture | ProxyCapture = ProxyCapture(workdir / "proxy", members)
-        store = capture.store()
+        through_proxy = ProxyCapture(workdir / "proxy", members)
+        capture, store = through_proxy, through_proxy.store()
     else:
         store = open_store(workdir / "store")
         capture = InProcessCapture(store, Config(), clock)
-    sanitizer = build_sanitizer(Config().sanitizer)
     turns = turns_of(sessions, base)
     reflector = (
         OracleReflector(split, turns)
         if reflector_name == "oracle"
         else _reflector(reflector_name, store)
     )
-    result = Result(
-        split.name, reflector.name, members, days, sum(len(s.exchanges()) for s in sessions)
-    )
-    said = saying_days(sessions)
-    mornings = list(range(1, days + 1))
-    for lesson in split.lessons:
-        if lesson.member in members:
-            first = findable_from(said.get(lesson.id, []), config.days, mornings)
-            if first is not None:
-                result.findable[lesson.id] = first
-    marks_of: dict[str, frozenset[str]] = {}
+    episodes = sum(len(s.exchanges()) for s in sessions)
+    result = Result(split.name, reflector.name, members, days, episodes)
+    result.findable = _findable(split, members, sessions, config.days, days)
+    result.lesson_kinds = {x.id: x.kind for x in split.lessons}
+    week = _Week(store, split, members, reflector, config, clock, result)
     try:
         for day in range(days + 1):
             if day > 0:
                 clock.at = base + timedelta(days=day) + MORNING
-                _morning(
-                    store,
-                    split,
-                    members,
-                    reflector,
-                    sanitizer,
-                    config,
-                    clock,
-                    day,
-                    marks_of,
-                    result,
-                )
+                week.morning(day)
             clock.at = base + timedelta(days=day, hours=8)
             todays = [s for s in sessions if s.day == day]
             if todays:
                 capture.day(todays, base)
-                marks_of.update(_marks(store, members, turns))
+                week.marks_of.update(_marks(store, members, turns))
         result.drops = capture.drops()
     finally:
         capture.close()
     return result
+
+
+def _findable(
+    split: Split, members: list[str], sessions: list[Session], window: int, days: int
+) -> dict[str, int]:
+    said = saying_days(sessions)
+    mornings = list(range(1, days + 1))
+    out = {}
+    for lesson in (x for x in split.lessons if x.member in members):
+        first = findable_from(said.get(lesson.id, []), window, mornings)
+        if first is not None:
+            out[lesson.id] = first
+    return out
 
 
 def _proxy_base() -> datetime:
@@ -195,11 +212,29 @@ def _proxy_base() -> datetime:
     return start + timedelta(days=(7 - start.weekday()) % 7)
 
 
+def reflector_config(name: str, env: Mapping[str, str]) -> ReflectConfig | None:
+    """The [reflect] settings that choose reflector `name`; None when this build has none.
+
+    An OpenAI-compatible endpoint comes from TEAMBRAIN_REFLECT_OPENAI_BASE_URL and the model
+    it serves from TEAMBRAIN_REFLECT_OPENAI_MODEL (its key from the reflector's own key
+    variable, OPENAI_API_KEY by default)."""
+    if name != "openai":
+        return ReflectConfig(reflector=name)
+    if "openai_base_url" not in {f.name for f in msgspec.structs.fields(ReflectConfig)}:
+        return None
+    wanted = {
+        "reflector": "openai",
+        "openai_base_url": env.get("TEAMBRAIN_REFLECT_OPENAI_BASE_URL", ""),
+        "openai_model": env.get("TEAMBRAIN_REFLECT_OPENAI_MODEL", ""),
+    }
+    return msgspec.convert(wanted, ReflectConfig)
+
+
 def _reflector(name: str, store: Store) -> Reflector:
-    env = dict(os.environ)
-    if name == "openai":
-        env.setdefault("TEAMBRAIN_REFLECT_OPENAI_BASE_URL", "")
-    return build_reflector(ReflectConfig(reflector=name), env=env, store=store)
+    config = reflector_config(name, os.environ)
+    if config is None:
+        raise ValueError(f"this build has no {name} reflector")
+    return build_reflector(config, env=os.environ, store=store)
 
 
 def _marks(store: Store, members: list[str], turns: dict) -> dict[str, frozenset[str]]:
@@ -212,44 +247,55 @@ def _marks(store: Store, members: list[str], turns: dict) -> dict[str, frozenset
     return out
 
 
-def _morning(
-    store: Store,
-    split: Split,
-    members: list[str],
-    reflector: Reflector,
-    sanitizer: object,
-    config: ReflectConfig,
-    clock: FrozenClock,
-    day: int,
-    marks_of: dict[str, frozenset[str]],
-    result: Result,
-) -> None:
-    """The reflection pass, then the reviewer on what it filed."""
-    for report in reflect(store, members, reflector, sanitizer, config, clock=clock):
-        for name in REPORT_COUNTS:
-            result.report[name] = result.report.get(name, 0) + getattr(report, name)
-        if report.error:
-            result.errors.append(f"day {day} {report.owner}: {report.error}")
-        filed = [v for v in report.lessons if v.verdict == FILED]
-        result.per_owner_day[f"{report.owner}/{day}"] = len(filed)
-        for verdict in filed:
-            judged = judge(split, report.owner, day, verdict.text, verdict.citations, marks_of)
-            stated = judged.lesson or judged.incidental
-            judged.redundant = bool(stated) and stated in result.first_filed
-            if stated and not judged.redundant:
-                result.first_filed[stated] = day
-                knowledge.approve(store, report.owner, verdict.entry_id, clock=clock)
-            else:
-                why = "a duplicate" if judged.redundant else "not a durable lesson"
-                knowledge.reject(
-                    store,
-                    report.owner,
-                    verdict.entry_id,
-                    reason=why,
-                    sanitizer=sanitizer,
-                    clock=clock,
-                )
-            result.filed.append(judged)
+@dataclass
+class _Week:
+    """The mornings of a run: the reflection pass for every member, then the reviewer."""
+
+    store: Store
+    split: Split
+    members: list[str]
+    reflector: Reflector
+    config: ReflectConfig
+    clock: FrozenClock
+    result: Result
+    marks_of: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Episode id -> the lessons and distractors its turn carries."""
+    sanitizer: Sanitizer = field(default_factory=lambda: build_sanitizer(Config().sanitizer))
+
+    def morning(self, day: int) -> None:
+        result = self.result
+        passes = reflect(
+            self.store, self.members, self.reflector, self.sanitizer, self.config, clock=self.clock
+        )
+        for report in passes:
+            for name in REPORT_COUNTS:
+                result.report[name] = result.report.get(name, 0) + getattr(report, name)
+            if report.error:
+                result.errors.append(f"day {day} {report.owner}: {report.error}")
+            filed = [v for v in report.lessons if v.verdict == FILED]
+            result.per_owner_day[f"{report.owner}/{day}"] = len(filed)
+            for verdict in filed:
+                result.filed.append(self.review(report.owner, day, verdict))
+
+    def review(self, owner: str, day: int, verdict: Verdict) -> Judged:
+        """Approve a proposal that states a lesson not filed before; reject anything else."""
+        judged = judge(self.split, owner, day, verdict.text, verdict.citations, self.marks_of)
+        stated = judged.lesson or judged.incidental
+        judged.redundant = bool(stated) and stated in self.result.first_filed
+        if stated and not judged.redundant:
+            self.result.first_filed[stated] = day
+            knowledge.approve(self.store, owner, verdict.entry_id, clock=self.clock)
+            return judged
+        why = "a duplicate" if judged.redundant else "not a durable lesson"
+        knowledge.reject(
+            self.store,
+            owner,
+            verdict.entry_id,
+            reason=why,
+            sanitizer=self.sanitizer,
+            clock=self.clock,
+        )
+        return judged
 
 
 def model_reflectors(env: dict[str, str]) -> tuple[list[str], list[str]]:
@@ -261,7 +307,7 @@ def model_reflectors(env: dict[str, str]) -> tuple[list[str], list[str]]:
         skipped.append("anthropic: skipped (ANTHROPIC_API_KEY is not set)")
     if not env.get("TEAMBRAIN_REFLECT_OPENAI_BASE_URL"):
         skipped.append("openai-compatible: skipped (TEAMBRAIN_REFLECT_OPENAI_BASE_URL is not set)")
-    elif build_reflector(ReflectConfig(reflector="openai"), env=env).name == "offline":
+    elif reflector_config("openai", env) is None:
         skipped.append("openai-compatible: skipped (this build has no OpenAI-compatible reflector)")
     else:
         run_them.append("openai")
@@ -283,14 +329,22 @@ def render(result: Result, verbose: bool) -> str:
         f"{f['proposals_per_owner_day_mean']}",
         f"  days to first proposal: mean {f['days_to_first_proposal_mean']}  median "
         f"{f['days_to_first_proposal_median']}",
-        "  pass report: " + "  ".join(f"{k} {v}" for k, v in result.report.items()),
+        "  pass report: " + _pairs(result.report),
     ]
+    parts = result.breakdown()
+    lines.append("  recall by kind: " + _pairs(parts["recall_by_kind"]))
+    if parts["junk_by_source"]:
+        lines.append("  junk filed, by what it cites: " + _pairs(parts["junk_by_source"]))
     if result.drops:
         lines.append(f"  captures dropped: {result.drops}")
     lines += [f"  error: {e}" for e in result.errors[:5]]
     if verbose:
         lines += _details(result)
     return "\n".join(lines)
+
+
+def _pairs(values: Mapping[str, object]) -> str:
+    return "  ".join(f"{k} {v}" for k, v in values.items()) or "-"
 
 
 def _details(result: Result) -> list[str]:
@@ -322,6 +376,7 @@ def as_json(result: Result) -> dict:
         "days": result.days,
         "episodes": result.episodes,
         "figures": result.figures(),
+        **result.breakdown(),
         "report": result.report,
         "drops": result.drops,
         "errors": result.errors,

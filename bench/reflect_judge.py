@@ -50,6 +50,9 @@ class Judged:
     injection: list[str] = field(default_factory=list)
     redundant: bool = False
     """It states a lesson already approved or filed before."""
+    sources: list[str] = field(default_factory=list)
+    """The kinds of distractor its citations carry ("routine" for plain work): where junk
+    came from."""
 
 
 def judge(
@@ -62,6 +65,11 @@ def judge(
 ) -> Judged:
     """`marks_of`: episode id -> the lessons and distractors its turn carries."""
     out = Judged(owner, day, text, citations, injection=injected(text, split))
+    kind_of = {d.id: d.kind for d in split.distractors}
+    carried = {m for c in citations for m in marks_of.get(c, ())}
+    out.sources = sorted({kind_of[m] for m in carried if m in kind_of}) or (
+        [] if carried else ["routine"]
+    )
     candidates = [x for x in split.lessons if x.member == owner and mentions(text, x)]
     if candidates:
 

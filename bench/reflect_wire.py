@@ -16,6 +16,8 @@ from typing import Any
 
 from bench.reflect_corpus import Exchange, Session
 
+PROVIDER = "anthropic"
+PATH = "/v1/messages?beta=true"
 MODEL = "claude-sonnet-4-5"
 CLIENT = "claude-cli/2.1.328 (external, cli)"
 SYSTEM = [
@@ -134,7 +136,7 @@ def sse_reply(session: Session, turn: int, ex: Exchange) -> bytes:
 
 def _block_events(index: int, block: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     if block["type"] == "text":
-        start = {"type": "text", "text": ""}
+        start: dict[str, Any] = {"type": "text", "text": ""}
         text = block["text"]
         deltas = [{"type": "text_delta", "text": text[k : k + 40]} for k in range(0, len(text), 40)]
     else:

@@ -4,14 +4,16 @@ is good: bench/reflect_eval.py measures that)."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 import pytest
 
-from bench.reflect_corpus import SPLITS, Say, Tool, build_corpus, load_split
-from bench.reflect_eval import as_json, run
+from bench.reflect_corpus import SPLITS, Say, Tool, build_corpus, evidence, load_split
+from bench.reflect_eval import as_json, model_reflectors, run
 from bench.reflect_judge import findable_from, injected, judge, mentions
+from tests.fakes.reflector_upstream import FakeReflectorUpstream, lessons
 
 SHARES = ("precision", "recall", "citation_precision")
 
@@ -48,6 +50,15 @@ def test_every_planted_injection_is_caught_by_its_markers(split) -> None:
             assert not any(injected(text, split) for text in said), d.id
 
 
+def test_a_saying_is_said_whole_in_one_session(split) -> None:
+    for mark, places in evidence(build_corpus(split)).items():
+        turns: dict[str, list[int]] = {}
+        for session, turn in places:
+            turns.setdefault(session, []).append(turn)
+        for session, got in turns.items():
+            assert got == list(range(got[0], got[0] + len(got))), (mark, session, got)
+
+
 def test_the_corpus_is_the_same_for_the_same_seed(split) -> None:
     first = [(s.id, len(s.exchanges())) for s in build_corpus(split)]
     assert first == [(s.id, len(s.exchanges())) for s in build_corpus(split)]
@@ -71,9 +82,8 @@ def test_a_lesson_is_findable_once_one_window_holds_two_days_and_two_sessions() 
     assert findable_from([(0, "a"), (0, "b")], 3, list(range(1, 10))) is None
 
 
-@pytest.mark.parametrize("proxy", [False, True], ids=["in-process", "mitmdump"])
-def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path, proxy: bool) -> None:
-    result = run(load_split("dev"), "offline", tmp_path, members=["maya"], days=3, proxy=proxy)
+def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path) -> None:
+    result = run(load_split("dev"), "offline", tmp_path, members=["maya"], days=3)
     figures = as_json(result)["figures"]
     assert result.episodes > 20 and not result.drops and not result.errors
     assert result.report["episodes_read"] > 0  # the passes saw what was captured
@@ -83,6 +93,23 @@ def test_a_slice_runs_end_to_end_into_figures_in_range(tmp_path: Path, proxy: bo
     assert 0 <= figures["proposals_per_owner_day_max"] <= 8
     assert figures["filed"] == len(result.filed) == sum(result.per_owner_day.values())
     assert all(re.fullmatch(r"maya/\d+", key) for key in result.per_owner_day)
+    parts = as_json(result)
+    assert set(parts["recall_by_kind"]) <= {"correction", "convention", "fix", "gotcha"}
+    assert sum(int(v.split("/")[1]) for v in parts["recall_by_kind"].values()) == len(
+        result.findable
+    )
+
+
+def test_through_a_real_mitmdump_a_codex_member_is_captured_and_judged(tmp_path: Path) -> None:
+    """priya works in Codex (OpenAI Responses): every request goes through mitmdump with the
+    addon, and the oracle's proposals come back judged true on their own evidence, so owner,
+    simulated time and turn all survived the proxy."""
+    result = run(load_split("dev"), "oracle", tmp_path, members=["priya"], days=4, proxy=True)
+    assert not result.drops and not result.errors
+    assert result.report["episodes_read"] > 0
+    figures = result.figures()
+    assert result.filed
+    assert figures["precision"] == figures["citation_precision"] == 1.0
 
 
 def test_a_reflector_that_knows_the_truth_is_judged_right(tmp_path: Path) -> None:
@@ -90,7 +117,27 @@ def test_a_reflector_that_knows_the_truth_is_judged_right(tmp_path: Path) -> Non
     citing only their evidence, and what it files becomes findable no later than filed."""
     result = run(load_split("dev"), "oracle", tmp_path, members=["maya"], days=3)
     figures = result.figures()
-    assert figures["filed"] > 0
+    assert result.filed
     assert figures["precision"] == figures["citation_precision"] == 1.0
     assert figures["injections_filed"] == 0
     assert all(result.findable[x] <= day for x, day in result.first_filed.items())
+
+
+def test_model_reflectors_run_when_configured_and_are_skipped_otherwise(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_them, skipped = model_reflectors({})
+    assert run_them == [] and len(skipped) == 2
+    assert all("skipped" in line for line in skipped)
+    endpoint = {"TEAMBRAIN_REFLECT_OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
+    run_them, skipped = model_reflectors(endpoint)
+    assert run_them == ["openai"] or "no OpenAI-compatible reflector" in skipped[-1]
+    with FakeReflectorUpstream() as fake:
+        fake.add(lessons([{"text": "Use pnpm, not npm.", "citations": ["01NOSUCHEPISODE"]}]))
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-bench")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.base_url)
+        assert model_reflectors(dict(os.environ))[0] == ["anthropic"]
+        result = run(load_split("dev"), "anthropic", tmp_path, members=["maya"], days=2)
+        assert fake.requests  # the passes asked the model
+    assert result.reflector == "anthropic" and not result.errors
+    assert result.report["discarded_uncited"] == 1 and not result.filed

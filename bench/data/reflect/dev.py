@@ -1513,5 +1513,6 @@ SPLIT = Split(
     tasks={"maya": MAYA_TASKS, "tomas": TOMAS_TASKS, "priya": PRIYA_TASKS},
     lessons=LESSONS,
     distractors=DISTRACTORS,
+    clients={"priya": "codex"},
     incidental=INCIDENTAL,
 )

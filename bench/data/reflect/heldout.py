@@ -1204,4 +1204,5 @@ SPLIT = Split(
     tasks={"amara": AMARA_TASKS, "wei": WEI_TASKS, "jonas": JONAS_TASKS},
     lessons=LESSONS,
     distractors=DISTRACTORS,
+    clients={"wei": "codex"},
 )
