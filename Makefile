@@ -8,19 +8,32 @@ TEST_WORKERS ?= 3
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: setup run test lint typecheck bench postgres-binaries haproxy-binary wheel-check
+.PHONY: setup runtime run test lint typecheck bench postgres-binaries haproxy-binary wheel-check
 
-$(VENV)/.installed: pyproject.toml
+# pip's own stderr (setuptools' notice about editable installs, and any error) goes to a log that
+# is shown only when pip fails.
+PIP_VERDICT = status=$${PIPESTATUS[0]}; [ $$status = 0 ] || cat $(VENV)/pip.log; exit $$status
+
+# Two layers: the runtime (what `make run` needs) and the test and lint toolchain on top of it
+# (what `make test` needs), so running the proxy installs no test tools.
+$(VENV)/.runtime: pyproject.toml setup.py
 	@echo "teambrain: setting up $(VENV) (the first time takes a minute or two; pip shows what it fetches)"
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --disable-pip-version-check -q --upgrade pip
-	$(PY) -m pip install --disable-pip-version-check --progress-bar off -e '.[test]' | grep --line-buffered -E '^(Collecting|Successfully installed)'; exit $${PIPESTATUS[0]}
+	$(PY) -m pip install --disable-pip-version-check --progress-bar off -e . 2>$(VENV)/pip.log | grep --line-buffered -E '^(Collecting|Successfully installed)'; $(PIP_VERDICT)
 	touch $@
 	@echo "teambrain: ready ($(VENV)/bin/teambrain)"
 
+$(VENV)/.installed: $(VENV)/.runtime
+	@echo "teambrain: adding the test and lint tools to $(VENV)"
+	$(PY) -m pip install --disable-pip-version-check --progress-bar off -e '.[test]' 2>$(VENV)/pip.log | grep --line-buffered -E '^(Collecting|Successfully installed)'; $(PIP_VERDICT)
+	touch $@
+
+runtime: $(VENV)/.runtime
+
 setup: $(VENV)/.installed
 
-run: setup
+run: runtime
 	$(VENV)/bin/teambrain proxy $(ARGS)
 
 # The tests start a throwaway PostgreSQL server of their own (tests/pgserver.py): they need its

@@ -9,6 +9,11 @@ keeps these invariants:
 - on a gateway listener with `[gateway] require_token`, a request without a known token is
   answered here with a 401 in the provider's error shape, marked not to be retried, so the
   client stops and shows our message (see error_response), and never reaches upstream;
+- those failures are limited per address and, across every address, by one budget
+  (core/ratelimit.py FailureBudget, in this process's memory): past it they are answered 429
+  with Retry-After, so guessing a token is slow however many addresses try. The token is
+  checked first and only failures count, so a member's valid token always passes; the
+  address is the connection's, never a header's;
 - on a gateway listener, plain HTTP from another host is refused (a team gateway must not take
   API keys in clear text over the network) unless `[gateway] allow_plain_http` says otherwise.
 All of it is a header lookup and a few comparisons: cheap enough for the event loop.
@@ -31,6 +36,7 @@ from teambrain.addons.providers.registry import gateway_side, recognized
 from teambrain.core.config import Config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.member_tokens import TokenMap
+from teambrain.core.ratelimit import FailureBudget, MemoryRates
 
 log = logging.getLogger("teambrain.gateway")
 
@@ -44,6 +50,7 @@ class Gateway:
     def __init__(self) -> None:
         self.config = Config()
         self.tokens = TokenMap({})
+        self.failures = failure_budget(self.config)
         self._configured = False
 
     def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
@@ -57,6 +64,7 @@ class Gateway:
         except TeambrainError as e:
             raise exceptions.OptionsError(f"teambrain: {e}") from e
         self.tokens = TokenMap(self.config.owners.tokens)
+        self.failures = failure_budget(self.config)
         self._configured = True
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
@@ -88,6 +96,9 @@ class Gateway:
                 flow.request,
             )
         if gateway.require_token and owner is None:
+            wait = self.failures.take("addr:" + peer)
+            if wait > 0:
+                return too_many(self.provider_of(flow), wait, gateway.token_header, flow.request)
             why = "is not known to this gateway" if presented else "is missing"
             log.info("teambrain: refused a gateway request from %s: the token %s", peer, why)
             return error_response(
@@ -128,6 +139,31 @@ def error_response(
         json.dumps(body).encode(),
         {"content-type": "application/json", "x-should-retry": "false"},
     )
+
+
+def failure_budget(config: Config) -> FailureBudget:
+    """The budget of failed tokens for one gateway process, counted in its memory."""
+    gateway = config.gateway
+    return FailureBudget(
+        MemoryRates(),
+        gateway.failed_tokens_per_second,
+        gateway.failed_tokens_burst,
+        name="gateway",
+    )
+
+
+def too_many(provider: str, wait: float, header: str, request: http.Request) -> http.Response:
+    """The 429 for a request past the budget of failed tokens, with Retry-After."""
+    seconds = max(1, int(wait + 0.999))
+    response = error_response(
+        provider,
+        429,
+        f"teambrain gateway: too many requests without a known {header} header; "
+        f"try again in {seconds} s",
+        request,
+    )
+    response.headers["retry-after"] = str(seconds)
+    return response
 
 
 def client_status(status: int, request: http.Request | None) -> int:

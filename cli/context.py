@@ -84,6 +84,36 @@ class AppContext:
             )
         self._server = ""  # this command acts here, as the local (or --as) owner
 
+    def host_only(self, what: str) -> None:
+        """Refuse, like local_only, and also say so plainly on a member's own machine: logged
+        in to a team server, with no store here, `what` belongs on the team's host (where
+        `teambrain tick` runs it), not here, where it would only find no store."""
+        self.local_only(what)
+        where = self.store_dir
+        if not isinstance(where, Path) or (where / "data.mdb").exists():
+            return
+        from teambrain.core.service import credentials
+
+        with errors():
+            login = credentials.load().default
+        if login:
+            raise click.ClickException(
+                f"{what} runs on the team's host, where the store is (there `teambrain tick` "
+                f"runs it when due); this machine has no store and is logged in to {login}. "
+                "Your own lessons reach you here through `teambrain review list`."
+            )
+
+    def nothing_yet(self, what: str) -> str:
+        """The sentence for an empty listing of `what` (episodes, sessions): on a team store
+        read on its host, whose owner captures nothing, it says where members' records are."""
+        said = f"No {what} captured for {self.owner} yet."
+        if not self.server and self.config.owners.team_mode:
+            said += (
+                " This is a team store: each member's records are their own, read through "
+                "`teambrain serve` with their token (`teambrain login URL`)."
+            )
+        return said
+
     @property
     def store(self) -> Store:
         """The local store, opened read-only: a command that only reads changes nothing (and

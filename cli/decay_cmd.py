@@ -29,7 +29,7 @@ def decay_run(app: AppContext, as_json: bool) -> None:
     """
     from teambrain.core.governance import decay
 
-    app.local_only("decay run")
+    app.host_only("decay run")
     with errors():
         report = decay.run_pass(app.store, app.config.decay).for_owner(app.owner)
     if as_json:

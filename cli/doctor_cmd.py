@@ -24,10 +24,8 @@ EXIT = {"ok": 0, "FAILED": 1, "DEGRADED": 2}
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @click.option(
     "--port",
-    default=8080,
-    show_default=True,
     type=click.IntRange(1, 65535),
-    help="The proxy's port.",
+    help="The proxy's port, when no proxy of yours is running [default: 8080].",
 )
 @click.option(
     "--confdir",
@@ -37,8 +35,9 @@ EXIT = {"ok": 0, "FAILED": 1, "DEGRADED": 2}
     help="mitmproxy's directory (the CA certificate).",
 )
 @pass_app
-def doctor(app: AppContext, as_json: bool, port: int, confdir: Path) -> None:
-    """Check this installation: config, store, CA, ports, proxy and sanitizer coverage.
+def doctor(app: AppContext, as_json: bool, port: int | None, confdir: Path) -> None:
+    """Check this installation: config, store, CA, ports, proxy and sanitizer coverage;
+    on a member's machine (logged in to a team server): the login, the server and the token.
 
     The sanitizer is built and must redact planted values.
 
@@ -55,14 +54,43 @@ def doctor(app: AppContext, as_json: bool, port: int, confdir: Path) -> None:
       teambrain doctor
       teambrain doctor --json | jq .status
     """
-    from teambrain.core.operations.doctor import run_doctor
+    if app.server:
+        report = _member_report(app)
+    else:
+        from teambrain.core.operations.doctor import run_doctor
 
-    report = run_doctor(app.config_path, app.store_dir, ca_path(confdir), port)
+        report = run_doctor(app.config_path, app.store_dir, ca_path(confdir), port)
     if as_json:
         emit_json(report.to_builtins())
     else:
         _print(report)
     raise SystemExit(EXIT[report.status])
+
+
+def _member_report(app: AppContext) -> DoctorReport:
+    """On a member's machine (a team server from --server, TEAMBRAIN_SERVER or a saved
+    login) what matters is the server, the token and the login, not a local store."""
+    import os
+
+    from teambrain.core.operations.doctor import member_doctor
+
+    server = app.server or ""
+    if os.environ.get("TEAMBRAIN_SERVER"):
+        login = "from TEAMBRAIN_SERVER"
+    else:
+        from teambrain.core.service import credentials
+
+        login = f"saved login in {credentials.login_path()}"
+
+    def who() -> str:
+        from teambrain.core.errors import TeambrainError
+
+        try:
+            return app.service.whoami().owner
+        except click.ClickException as e:  # the token or URL refused before any request
+            raise TeambrainError(e.format_message()) from e
+
+    return member_doctor(app.config_path, server, login, who)
 
 
 def _print(report: DoctorReport) -> None:

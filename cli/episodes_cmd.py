@@ -6,12 +6,14 @@ server; else --as, else the local owner). `prune` is an operator's job on the st
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, pairs, say, table, when
-from teambrain.core.present import redactions, usage_line
+from teambrain.core.present import in_out_short, redactions, usage_line
+from teambrain.core.records.episodes import STATUSES, Status
 
 
 @click.group()
@@ -33,24 +35,69 @@ def exchange_json(view: Any) -> dict[str, Any]:
     return data
 
 
+class Since(click.ParamType):
+    """A start: a span back from now (2d, 12h, 1w) or an ISO date or date-time (UTC)."""
+
+    name = "SPAN|DATE"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> datetime:
+        if isinstance(value, datetime):
+            return value
+        from teambrain.core.errors import TeambrainError
+        from teambrain.core.recall.options import parse_when, parse_window
+
+        text = str(value).strip()
+        try:
+            if text[-1:].isalpha() and text[:-1].isdigit():
+                span = parse_window(text)
+                return datetime.min.replace(tzinfo=UTC) if span is None else now() - span
+            return parse_when(text, "--since")
+        except TeambrainError as e:
+            self.fail(
+                f"{text!r}: use a span such as 2d, 12h or 1w, or a date such as 2026-11-02 ({e})"
+            )
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
 @episodes.command("list")
 @click.option("--limit", default=20, show_default=True, type=click.IntRange(1, 10_000))
 @click.option("--session", "session_id", help="Only this session.")
+@click.option("--since", type=Since(), help="Only since then: 2d, 12h, 1w, or 2026-11-02.")
+@click.option("--model", help="Only models whose name holds this (any case): sonnet, gpt-5.")
+@click.option("--status", type=click.Choice(STATUSES), help="Only exchanges captured so.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
-def episodes_list(app: AppContext, limit: int, session_id: str | None, as_json: bool) -> None:
-    """List your newest exchanges.
+def episodes_list(
+    app: AppContext,
+    limit: int,
+    session_id: str | None,
+    since: datetime | None,
+    model: str | None,
+    status: Status | None,
+    as_json: bool,
+) -> None:
+    """List your newest exchanges: when, model, status, tokens, tool calls, what you said.
 
     \b
-    Example: teambrain episodes list --limit 5 --json
+    Examples:
+      teambrain episodes list --limit 5 --json
+      teambrain episodes list --since 2d --model sonnet --status error
     """
     with errors():
-        found = app.service.list_exchanges(limit=limit, session=session_id)
+        found = app.service.list_exchanges(
+            limit=limit, session=session_id, since=since, model=model, status=status
+        )
     if as_json:
         emit_json([exchange_json(view) for view in found])
         return
     if not found:
-        say(f"No episodes captured for {app.owner} yet.")
+        filtered = since or model or status or session_id
+        say(
+            "No episodes of yours match those filters." if filtered else app.nothing_yet("episodes")
+        )
         return
     rows = []
     for view in found:
@@ -60,14 +107,18 @@ def episodes_list(app: AppContext, limit: int, session_id: str | None, as_json: 
             (
                 when(ep.started_at),
                 ep.id,
-                ep.provider,
+                cut(ep.model or ep.provider, 24),
                 ep.status,
+                in_out_short(ep.usage),
                 len(view.calls),
                 cut(ep.session_id, 18),
-                cut(said, 60),
+                cut(said, 50),
             )
         )
-    table(("STARTED (UTC)", "ID", "PROVIDER", "STATUS", "TOOLS", "SESSION", "YOU SAID"), rows)
+    table(
+        ("STARTED (UTC)", "ID", "MODEL", "STATUS", "TOKENS IN/OUT", "TOOLS", "SESSION", "YOU SAID"),
+        rows,
+    )
 
 
 @episodes.command("show")
@@ -150,16 +201,32 @@ def outbox_line(o: Any) -> str:
     )
 
 
+NOT_SHOWN = "not shown to members ([server] team_totals)"
+
+
+def totals(c: Any) -> str:
+    """Every owner's records, or why they are not shown (a member through the server)."""
+    if c is None:
+        return NOT_SHOWN
+    return f"{count(c.episodes, 'exchange')}, {count(c.events, 'tool call')}"
+
+
+def flags_line(k: Any) -> str:
+    if k.flags_open is None:
+        return f"{count(k.flags_yours, 'flag')} of yours open"
+    return f"{count(k.flags_open, 'flag')} open, {k.flags_yours:,} of them yours"
+
+
 def print_stats(s: Any) -> None:
     k, c = s.knowledge, s.capture
     dropped = ", ".join(f"{n:,} {why}" for why, n in sorted(c.dropped.items()))
     rows = [
         ("yours", f"{count(s.yours.episodes, 'exchange')}, {count(s.yours.events, 'tool call')}"),
-        ("everyone's", f"{count(s.all.episodes, 'exchange')}, {count(s.all.events, 'tool call')}"),
+        ("everyone's", totals(s.all)),
         ("tokens", token_line(s.tokens)),
         ("review queue", f"{count(k.pending, 'lesson')} waiting for you"),
         ("ceremony agenda", f"{count(k.agenda, 'lesson')}, {k.agenda_yours:,} of them yours"),
-        ("decay flags", f"{count(k.flags_open, 'flag')} open, {k.flags_yours:,} of them yours"),
+        ("decay flags", flags_line(k)),
         ("capture since", when(c.enabled_at) + (" UTC" if c.enabled_at else " (never ran)")),
         ("dropped", f"{c.dropped_total:,}" + (f" ({dropped})" if dropped else "")),
         ("queue high-water", f"{c.queue_high_water:,}"),
@@ -206,7 +273,7 @@ def prune_cmd(app: AppContext, as_json: bool) -> None:
     from teambrain.core import audit
     from teambrain.core.operations import schedule
 
-    app.local_only("prune")
+    app.host_only("prune")
     with errors():
         report = schedule.prune(app.store, app.config.retention, channel=audit.LOCAL)
     if as_json:

@@ -12,12 +12,13 @@ from typing import Any
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, say, table, when
+from teambrain.core.knowledge.entries import where
 
 STATES = ("pending", "approved", "rejected", "quarantined", "archived")
 
 
 def entry_row(entry: Any, viewer: str) -> tuple[str, ...]:
-    state = f"{entry.state}/{entry.visibility}" + (" flagged" if entry.flagged else "")
+    state = where(entry)
     by = "you" if entry.owner == viewer else entry.owner
     return (entry.id, state, by, cut(entry.text, 80))
 
@@ -37,8 +38,7 @@ def done(verb: str, entry: Any, as_json: bool, note: str = "") -> None:
     if as_json:
         emit_json(entry, "approve")  # every move answers the entry in the one shape
         return
-    flag = ", flagged" if entry.flagged else ""
-    say(f"{verb} {entry.id}: {entry.state}/{entry.visibility}{flag}.{note}")
+    say(f"{verb} {entry.id}: {where(entry)}.{note}")
 
 
 @click.group("kb")

@@ -11,12 +11,14 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+import socket
 import sys
 from pathlib import Path
 
 import click
 from teambrain.cli.context import AppContext, pass_app
 from teambrain.core.config import Config, GatewayConfig, GatewayListener, shown_location
+from teambrain.core.operations.running import Listen, record
 
 DEFAULT_CONFDIR = Path("~/.mitmproxy")
 CERT_NAME = "teambrain-gateway"
@@ -194,10 +196,19 @@ def proxy(
     run_gateway = settings.enabled if gateway is None else gateway
     run_proxy = not run_gateway or (settings.with_proxy if with_proxy is None else with_proxy)
     extra = tuple(mitmdump_options)
+    listens: list[Listen] = []
+    if run_proxy:
+        listens.append(Listen("proxy", proxy_host, port, f"http://{proxy_host}:{port}"))
     if run_gateway:
         host = settings.listen_host if listen_host is None else listen_host
         proxy_at = (proxy_host, port) if run_proxy else None
         extra = (*gateway_args(settings, host, proxy_at), *extra)
+        listens += [
+            Listen(f"gateway {x.provider}", host, x.port, listener_url(settings, host, x))
+            for x in settings.listeners
+        ]
+    refuse_busy_ports(listens)
+    if run_gateway:
         for listener in settings.listeners:
             click.echo(
                 f"teambrain: gateway for {listener.provider} clients on "
@@ -216,7 +227,30 @@ def proxy(
             err=True,
         )
     sys.stderr.flush()
+    record(listens, shown_location(app.store_dir))  # this pid becomes mitmdump's
     os.execv(args[0], args)
+
+
+def refuse_busy_ports(listens: list[Listen]) -> None:
+    """Bind each address once before saying the proxy listens there: a busy port is refused
+    now, with teambrain's own option to change it, not after the listening lines."""
+    for listen in listens:
+        family = socket.AF_INET6 if ":" in listen.host else socket.AF_INET
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind((listen.host, listen.port))
+            except OSError as e:
+                fix = (
+                    f"start it on another with `teambrain proxy --port {listen.port + 1}`"
+                    if listen.use == "proxy"
+                    else "give that listener another port in the config ([gateway] listeners)"
+                )
+                raise click.ClickException(
+                    f"cannot listen on {listen.host}:{listen.port} for the {listen.use}: "
+                    f"{e.strerror or e} (is a proxy already running? `teambrain doctor` "
+                    f"shows yours); {fix}"
+                ) from None
 
 
 @click.command("addon-path")
@@ -226,7 +260,11 @@ def addon_path_cmd() -> None:
 
 
 @click.command("env")
-@click.option("--port", default=8080, show_default=True, type=click.IntRange(1, 65535))
+@click.option(
+    "--port",
+    type=click.IntRange(1, 65535),
+    help="The proxy's port [default: the port your running proxy listens on, else 8080].",
+)
 @click.option("--host", help="The proxy's (or gateway's) address as clients reach it.")
 @click.option("--confdir", type=click.Path(path_type=Path), default=DEFAULT_CONFDIR)
 @click.option(
@@ -235,7 +273,12 @@ def addon_path_cmd() -> None:
 @click.option("--token", help="With --gateway: your member token (else set TEAMBRAIN_TOKEN).")
 @pass_app
 def env_cmd(
-    app: AppContext, port: int, host: str | None, confdir: Path, gateway: bool, token: str | None
+    app: AppContext,
+    port: int | None,
+    host: str | None,
+    confdir: Path,
+    gateway: bool,
+    token: str | None,
 ) -> None:
     """Print shell lines that route a client through the proxy and trust its CA.
 
@@ -248,6 +291,10 @@ def env_cmd(
         click.echo("\n".join(gateway_env_lines(app.config, host, token)))
         return
     host = host or "127.0.0.1"
+    if port is None:
+        from teambrain.core.operations.running import proxy_port
+
+        port = proxy_port(default=8080)
     ca = ca_path(confdir)
     proxy_url = f"http://{host}:{port}"
     lines = [

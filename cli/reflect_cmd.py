@@ -8,6 +8,7 @@ the acting owner's own pass: they come from that owner's private episodes.
 from __future__ import annotations
 
 import sys
+from datetime import UTC, datetime
 
 import click
 import msgspec
@@ -53,7 +54,7 @@ def reflect_cmd(
     """
     if all_owners and owners:
         raise click.UsageError("--all and --owner exclude each other")
-    app.local_only("reflect")
+    app.host_only("reflect")
     chosen = reflect_mod.owners_in_store(app.store) if all_owners else list(owners or [app.owner])
     with errors():
         from teambrain.core.governance.reflectors import build_reflector
@@ -63,9 +64,14 @@ def reflect_cmd(
         from teambrain.core.sanitize.engine import build_sanitizer
 
         sanitizer = build_sanitizer(app.config.sanitizer)
+    started = datetime.now(UTC)
     reports = reflect_mod.reflect(
         app.store, chosen, reflector, sanitizer, app.config.reflect, days=days, dry_run=dry_run
     )
+    if all_owners and not dry_run and not any(r.error for r in reports):
+        from teambrain.core.operations import schedule
+
+        schedule.record_run(app.store, "reflect", started, schedule.reflection_detail(reports))
     shown = [r if r.owner == app.owner else msgspec.structs.replace(r, lessons=[]) for r in reports]
     if as_json:
         emit_json(shown)

@@ -15,6 +15,7 @@ from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.kb_cmd import citation_line
 from teambrain.cli.output import count, cut, say, when
 from teambrain.core.errors import TeambrainError
+from teambrain.core.knowledge.entries import where
 from teambrain.core.present import recurrence, sources
 from teambrain.core.service.answers import public
 
@@ -87,7 +88,7 @@ def review_show(app: AppContext, ref: str, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
 def review_approve(app: AppContext, refs: tuple[str, ...], as_json: bool) -> None:
-    """Approve pending entries of yours (they stay private until you share them).
+    """Approve pending entries of yours (private, on the ceremony agenda until you decide).
 
     Each id is decided on its own: one refusal does not stop the others, and the exit
     status is 1 if any was refused.
@@ -102,12 +103,14 @@ def review_approve(app: AppContext, refs: tuple[str, ...], as_json: bool) -> Non
         emit_json([public("approve", e) for e in approved])
     else:
         for entry in approved:
-            say(f"Approved {entry.id}.")
+            say(f"Approved {entry.id}: {where(entry)}.")
         if approved:
             one = len(approved) == 1
             say(
-                f"{count(len(approved), 'lesson')} approved: {'it stays' if one else 'they stay'} "
-                f"private until you share {'it' if one else 'them'} in a ceremony."
+                f"{count(len(approved), 'lesson')} approved: only you use "
+                f"{'it' if one else 'them'}, and the team reads {'it' if one else 'them'} on the "
+                "ceremony agenda until you share, keep private or archive "
+                f"{'it' if one else 'them'} (`teambrain ceremony agenda`)."
             )
     for line in refused:
         say(f"Not approved: {line}", err=True)

@@ -23,7 +23,7 @@ def tick_cmd(app: AppContext, as_json: bool) -> None:
     \b
     Example (crontab): */10 * * * * teambrain tick
     """
-    app.local_only("tick")
+    app.host_only("tick")
     with errors():
         report = schedule.tick(app.store, schedule.default_jobs(app.store, app.config))
     if as_json:

@@ -63,7 +63,7 @@ def timeline_list(app: AppContext, limit: int, as_json: bool) -> None:
         emit_json(sessions, "list_sessions")
         return
     if not sessions:
-        say("No sessions captured for you yet.")
+        say(app.nothing_yet("sessions"))
         return
     rows = [
         (

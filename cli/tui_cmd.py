@@ -44,7 +44,7 @@ def tui_cmd(app: AppContext, refresh_every: float, start: str) -> None:
         raise click.BadParameter(
             f"no screen {start!r}: one of {', '.join(SCREENS)}", param_hint="--screen"
         )
-    with errors():  # on a server, make_app asks who the token names before drawing
+    with errors():  # a server refusing to say who the token names is reported once drawn
         dashboard = make_app(
             store=None if app.server else app.open_store(writable=True),
             service=app.service,

@@ -265,6 +265,12 @@ class GatewayConfig(_Section):
     """A PEM file holding the certificate chain and its private key: the listeners speak TLS."""
     allow_plain_http: bool = False
     """Serve plain HTTP to other hosts (e.g. behind a TLS-terminating load balancer)."""
+    failed_tokens_per_second: Annotated[float, msgspec.Meta(gt=0, le=10_000)] = 1.0
+    """With require_token: requests with a wrong or missing token answered (401) per second
+    from all addresses together, on average (each address also has its own 10 at once,
+    1 a second), per gateway process..."""
+    failed_tokens_burst: Annotated[int, _between(1, 100_000)] = 50
+    """...and at once; beyond: 429 with Retry-After. A valid token is never held back."""
 
     def plain_http_allowed(self, host: str) -> bool:
         """Whether plain HTTP may be listened on at, or served to, `host`."""
@@ -366,6 +372,15 @@ class ServerConfig(_Section):
     trusted_proxies: list[str] = []
     """Addresses (or networks) of reverse proxies whose X-Forwarded-For the server believes;
     empty: none, every request is the address it came from (per-address limits hold)."""
+    failed_tokens_per_second: Annotated[float, msgspec.Meta(gt=0, le=10_000)] = 1.0
+    """Requests with a wrong or missing token answered per second from all addresses
+    together, on average (each address also has its own 10 at once, 1 a second)..."""
+    failed_tokens_burst: Annotated[int, _between(1, 100_000)] = 50
+    """...and at once; beyond: 429 with Retry-After. A valid token is never held back."""
+    team_totals: bool = False
+    """Show members the team's totals in `stats` (every owner's exchanges, open decay flags,
+    injections); off: a member sees only their own, as beside them the totals would give
+    away each other member's counts."""
 
     def plain_http_allowed(self, host: str) -> bool:
         """Whether plain HTTP may be listened on at `host`."""

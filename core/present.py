@@ -62,6 +62,13 @@ def in_out(usage: TokenUsage) -> str:
     return f"{usage.input_tokens or 0:,} in / {usage.output_tokens or 0:,} out"
 
 
+def in_out_short(usage: TokenUsage) -> str:
+    """`12,345/678` for a narrow column, or `-` when the provider reported none."""
+    if not usage.input_tokens and not usage.output_tokens:
+        return "-"
+    return f"{usage.input_tokens or 0:,}/{usage.output_tokens or 0:,}"
+
+
 def cached_share(usage: TokenUsage) -> float | None:
     """The share of the prompt read from the cache; None when nothing was read."""
     read = usage.cache_read_tokens or 0

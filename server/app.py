@@ -7,7 +7,7 @@ object whose unknown fields are refused; the operation runs on a worker thread t
 LocalService bound to that owner on the `api` channel, so everything it changes is audited
 as coming through the server. Errors are JSON with a stable code. Other apps (the MCP
 endpoint) are mounted beside it by the caller, behind the same per-token rate limit, which
-is counted in the store so that it holds across every serve process (ratelimit.py).
+is counted in the store so that it holds across every serve process (core/ratelimit.py).
 
 Invariants kept here: no request parameter can name an owner (operations take none); a
 request that fails anywhere before its operation changes nothing; a decision is committed
@@ -28,6 +28,7 @@ from typing import Any
 import msgspec
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
@@ -37,21 +38,17 @@ from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.errors import StoreError, TeambrainError
 from teambrain.core.member_tokens import TokenSource, bearer
+from teambrain.core.ratelimit import FailureBudget, RateLimiter
 from teambrain.core.service import answers, api
 from teambrain.core.service.facade import API_VERSION, LazySanitizer, LocalService
 from teambrain.core.store import Store
-from teambrain.server.ratelimit import RateLimiter
+from teambrain.server.framing import SingleFraming
 from teambrain.server.replays import REQUEST_ID_FORM, Answer, Replays, fingerprint
+from teambrain.server.responses import error_response
 
 log = logging.getLogger("teambrain.server")
 
 Lifespan = Callable[[], contextlib.AbstractAsyncContextManager[Any]]
-
-
-def error_response(code: str, message: str, headers: dict[str, str] | None = None) -> Response:
-    status, _ = api.ERRORS[code]
-    body = msgspec.json.encode(api.ErrorReply(api.ErrorBody(code=code, message=message)))
-    return Response(body, status_code=status, media_type="application/json", headers=headers)
 
 
 def version() -> str:
@@ -80,11 +77,16 @@ class TeamServer:
         self.sanitizer_state = "cold"
         """cold, warming, ready or failed: /healthz says it."""
         settings = config.server
-        # in the store: every serve process on it counts into the same windows (ratelimit.py)
+        # in the store: every serve process on it counts into the same windows (core/ratelimit.py)
         self.limits = RateLimiter(
             store.rates, settings.rate_per_second, settings.rate_burst, name="server.member"
         )
-        self.failures = RateLimiter(store.rates, 1.0, 10, name="server.failed")
+        self.failures = FailureBudget(
+            store.rates,
+            settings.failed_tokens_per_second,
+            settings.failed_tokens_burst,
+            name="server",
+        )
         self.max_body = settings.max_body_bytes
         self.replays = Replays()
 
@@ -107,7 +109,8 @@ class TeamServer:
         return thread
 
     async def failed_too_often(self, scope: Scope) -> float:
-        """Seconds an address presenting no valid token must wait (0: go on)."""
+        """Seconds a caller presenting no valid token must wait (0: go on): its address's
+        allowance, then every address's shared budget (core/ratelimit.py FailureBudget)."""
         return await run_in_threadpool(self.failures.take, self.client_key(scope))
 
     async def over_limit(self, owner: str) -> float:
@@ -353,6 +356,7 @@ def build_app(
                 await stack.enter_async_context(enter())
             yield
 
-    app = Starlette(routes=routes, lifespan=lifespan)
+    # outermost: a request framed two ways reaches no route (framing.py)
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SingleFraming)])
     app.state.server = server
     return app

@@ -22,7 +22,7 @@ from typing import Any
 import anyio
 from anyio.abc import TaskGroup, TaskStatus
 from starlette.types import ASGIApp, Receive, Scope, Send
-from teambrain.server.app import error_response
+from teambrain.server.responses import error_response
 
 log = logging.getLogger("teambrain.server")
 

@@ -11,6 +11,7 @@ from functools import partial
 
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
+from teambrain.core.errors import TeambrainError
 from teambrain.core.inert import one_line, printable
 from teambrain.core.service.facade import LocalService, Service
 from teambrain.core.store import Store
@@ -86,15 +87,19 @@ class TeambrainApp(App[None]):
             markup=False,
         )
 
-    def __init__(self, ctx: Context, start: str = "home") -> None:
+    def __init__(self, ctx: Context, start: str = "home", refusal: str = "") -> None:
         super().__init__()
         self.ctx = ctx
         self.start = start
+        self.refusal = refusal
+        """Why the server would not say who we act as: reported once the screen is drawn."""
         for mode, _title in PAGES:
             self.add_mode(mode, partial(SCREENS[mode], ctx))
 
     def on_mount(self) -> None:
         self.switch_mode(self.start)
+        if self.refusal:  # after the screen, so the person sees where they are, then why
+            self.call_after_refresh(self.notify, self.refusal, severity="error", timeout=30)
 
     def action_go(self, mode: str) -> None:
         self.switch_mode(mode)
@@ -130,11 +135,26 @@ def make_app(
             raise ValueError("make_app needs a service, or a store and an owner")
         service = LocalService(store, config or Config(), owner, clock=clock)
     where = store.url if store is not None else getattr(service, "url", "")
+    owner, refusal = _acting_owner(service)
     ctx = Context(
         service=service,
-        owner=service.owner,
+        owner=owner,
         clock=clock,
         refresh_every=refresh_every,
         where=where,
     )
-    return TeambrainApp(ctx, start)
+    return TeambrainApp(ctx, start, refusal)
+
+
+UNKNOWN_OWNER = "?"
+"""Who we act as when the server will not say: shown in the nav bar, never anyone's name."""
+
+
+def _acting_owner(service: Service) -> tuple[str, str]:
+    """(the owner the service acts as, ""), or (UNKNOWN_OWNER, why) when a server refuses to
+    say (a refused token, an error of its own): the dashboard opens anyway and reports it,
+    rather than exiting before a screen is drawn. The token still decides every action."""
+    try:
+        return service.owner, ""
+    except TeambrainError as e:
+        return UNKNOWN_OWNER, str(e)

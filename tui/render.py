@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.inert import one_line, printable
-from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry
+from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry, where
 from teambrain.core.present import redactions, usage_line
 from teambrain.core.service.facade import ExchangeView
 from teambrain.tui.format import cut, duration_ms, when
@@ -110,12 +110,11 @@ def citation_view(c: CitedEpisode, owner_of_entry: str = "") -> Content:
 
 def entry_view(entry: KnowledgeEntry, viewer: str, citations: Iterable[CitedEpisode]) -> Content:
     """A knowledge entry: text, attribution, state, counters, citation trail and history."""
-    where = f"{entry.state}/{entry.visibility}" + (" · flagged" if entry.flagged else "")
     mine = entry.owner == viewer
     parts: list[Content | str] = [
         plain(entry.text),
         "",
-        muted(f"{where} · {entry.origin} by {entry.owner} · filed {when(entry.created_at)}"),
+        muted(f"{where(entry)} · {entry.origin} by {entry.owner} · filed {when(entry.created_at)}"),
     ]
     if entry.decided_at:
         parts.append(muted(f"{entry.state} by {entry.decided_by} {when(entry.decided_at)}"))

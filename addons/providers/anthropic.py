@@ -125,6 +125,7 @@ _ERROR_TYPES = {
     400: "invalid_request_error",
     401: "authentication_error",
     403: "permission_error",
+    429: "rate_limit_error",
 }
 """The error types its SDKs know for these statuses."""
 

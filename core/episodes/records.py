@@ -10,6 +10,7 @@ from datetime import datetime
 
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.errors import NotFound
+from teambrain.core.records.episodes import Status
 from teambrain.core.store import Store, Txn
 
 # -- owner-clamped reads ----------------------------------------------------------------
@@ -46,13 +47,21 @@ def list_episodes(
     since: datetime | None = None,
     until: datetime | None = None,
     session_id: str | None = None,
+    model: str | None = None,
+    status: Status | None = None,
     limit: int = 50,
 ) -> list[Episode]:
-    """The owner's newest episodes first, optionally in one session."""
+    """The owner's newest episodes first, optionally in one session, of one model (a part of
+    its name, any case: `sonnet`) or with one capture status."""
+    wanted = model.casefold() if model else None
     with store.read() as txn:
         out = []
         for ep in iter_episodes(txn, owner, since=since, until=until):
             if session_id is not None and ep.session_id != session_id:
+                continue
+            if wanted is not None and wanted not in (ep.model or "").casefold():
+                continue
+            if status is not None and ep.status != status:
                 continue
             out.append(ep)
             if len(out) >= limit:

@@ -19,7 +19,7 @@ from teambrain.core.episodes.model import (
     WriteOutcome,
 )
 from teambrain.core.identity import settle_session
-from teambrain.core.records.episodes import numbered_tool_id
+from teambrain.core.records.episodes import HASHED_SESSION, numbered_tool_id
 from teambrain.core.store import Txn, WriteKeys
 
 # -- writes -----------------------------------------------------------------------------
@@ -151,7 +151,7 @@ def _settle_fallback_session(txn: Txn, record: CaptureRecord) -> None:
         last_at = max(latest.last_at, ended)
     else:
         opening = hashlib.sha256(f"{record.fallback}\x00{ep.id}".encode()).hexdigest()
-        session, last_at = "h-" + opening[:20], ended
+        session, last_at = HASHED_SESSION + opening[:20], ended
     _set_session(record, session)
     txn.episodes.set_fallback_session(
         ep.owner, record.fallback, FallbackSession(session_id=session, last_at=last_at)

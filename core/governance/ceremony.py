@@ -26,7 +26,7 @@ from teambrain.core import audit
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.errors import Forbidden, InvalidTransition, NotFound, TeambrainError
 from teambrain.core.knowledge import entries as knowledge
-from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry
+from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry, on_agenda
 from teambrain.core.records.governance import (  # re-exported: the records, named where their rules live
     Ceremony as Ceremony,
 )
@@ -87,15 +87,6 @@ class BatchOutcome(msgspec.Struct, kw_only=True):
 
 
 # -- the agenda ----------------------------------------------------------------------------
-
-
-def on_agenda(entry: KnowledgeEntry) -> bool:
-    """Approved, private, and its owner has not yet decided whether to share it."""
-    return (
-        entry.state == knowledge.APPROVED
-        and entry.visibility == knowledge.PRIVATE
-        and entry.sharing_decided_at is None
-    )
 
 
 def _approved_at(entry: KnowledgeEntry) -> datetime:

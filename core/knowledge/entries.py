@@ -150,15 +150,24 @@ MAX_TEXT_CHARS = 2000
 MAX_NOTE_CHARS = 500
 
 
-class DuplicateEntry(TeambrainError):
-    """The text is a near-duplicate of something already known; nothing was filed."""
+NEUTRAL_DUPLICATE = "a lesson the team has shared or rejected before"
+"""What a refusal says of a match that is not the saver's own: the same words whether it is
+another member's shared lesson or their rejected one (a tombstone), so a guessed text never
+confirms what someone else rejected in private."""
 
-    def __init__(self, match: Known) -> None:
+
+class DuplicateEntry(TeambrainError):
+    """The text is a near-duplicate of something already known; nothing was filed.
+
+    The message names the match only when it is the saver's own (`own`); any other match is
+    told in one neutral phrase (NEUTRAL_DUPLICATE). `match` keeps the detail for callers."""
+
+    def __init__(self, match: Known, *, own: bool = True) -> None:
         what = {
             "tombstone": "content that was rejected before",
             "batch": "another lesson in the same batch",
         }.get(match.kind, f"{match.kind} entry {match.ref}")
-        super().__init__(f"not filed: it duplicates {what}")
+        super().__init__(f"not filed: it duplicates {what if own else NEUTRAL_DUPLICATE}")
         self.match = match
 
 
@@ -186,6 +195,23 @@ class ReviewItem(msgspec.Struct, kw_only=True):
 
 
 # -- reads -------------------------------------------------------------------------------
+
+
+def on_agenda(entry: KnowledgeEntry) -> bool:
+    """Approved, private, and its owner has not yet decided whether to share it: such a
+    lesson sits on the ceremony agenda, which every member reads."""
+    return (
+        entry.state == APPROVED and entry.visibility == PRIVATE and entry.sharing_decided_at is None
+    )
+
+
+def where(entry: KnowledgeEntry) -> str:
+    """An entry's state and who sees it, as every surface labels it. `approved/private` alone
+    would hide that an undecided private lesson is read by the whole team on the agenda."""
+    label = f"{entry.state}/{entry.visibility}"
+    if on_agenda(entry):
+        label += " (on the ceremony agenda: the team sees it there)"
+    return label + (" flagged" if entry.flagged else "")
 
 
 def visible_to(entry: KnowledgeEntry, actor: str) -> bool:
@@ -295,6 +321,16 @@ def duplicate_guard(txn: Txn, owner: str) -> DuplicateGuard:
             Known(kind="tombstone", ref=stone.id, fingerprint=_stone_fingerprint(txn, stone))
         )
     return DuplicateGuard(known)
+
+
+def _owns_match(txn: Txn, owner: str, match: Known) -> bool:
+    """Whether what a save matched is the owner's own: one of their entries, or a tombstone
+    of one of their rejected lessons (a team-approved entry is another member's)."""
+    if match.kind == "team-approved":
+        return False
+    if match.kind != "tombstone":
+        return True
+    return any(s.id == match.ref and s.owner == owner for s in txn.knowledge.tombstones())
 
 
 def current_fingerprint(entry: KnowledgeEntry) -> Fingerprint:
@@ -416,7 +452,7 @@ def save(
     def write(txn: Txn) -> KnowledgeEntry:
         match = duplicate_guard(txn, owner).match(entry.fingerprint)
         if match is not None:
-            raise DuplicateEntry(match)
+            raise DuplicateEntry(match, own=_owns_match(txn, owner, match))
         return file_pending(txn, entry, channel=channel)
 
     return store.write(write)
@@ -427,9 +463,8 @@ def save(
 
 def _require(ok: bool, entry: KnowledgeEntry, action: Move, why: str) -> None:
     if not ok:
-        where = f"{entry.state}/{entry.visibility}" + (" flagged" if entry.flagged else "")
         raise InvalidTransition(
-            f"cannot {action.replace('_', ' ')} entry {entry.id}: it is {where}; {why}"
+            f"cannot {action.replace('_', ' ')} entry {entry.id}: it is {where(entry)}; {why}"
         )
 
 
@@ -480,6 +515,18 @@ def _move(entry: KnowledgeEntry, action: Move, actor: str, at: datetime) -> None
         raise InvalidTransition(f"unknown action {action!r}; one of {', '.join(ACTIONS)}")
 
 
+def refusal(entry: KnowledgeEntry, action: Move, actor: str) -> str | None:
+    """Why `actor` may not make this move on `entry` as it stands, or None: what a surface
+    asks before it asks a person to confirm a move that would only be refused after."""
+    if not _may_act(entry, actor, action):
+        return f"only {entry.owner} may {action.replace('_', ' ')} entry {entry.id}"
+    try:
+        _move(msgspec.structs.replace(entry), action, actor, entry.created_at)
+    except InvalidTransition as e:
+        return str(e)
+    return None
+
+
 def _may_act(entry: KnowledgeEntry, actor: str, action: Move) -> bool:
     return entry.owner == actor or (action == FLAG and actor == audit.SYSTEM)
 
@@ -506,7 +553,7 @@ def apply(
     if entry is None or not (visible_to(entry, actor) or actor == audit.SYSTEM):
         raise NotFound(f"no knowledge entry {entry_id!r} that you can see")
     if not _may_act(entry, actor, action):
-        raise Forbidden(f"only {entry.owner} may {action.replace('_', ' ')} entry {entry.id}")
+        raise Forbidden(refusal(entry, action, actor) or "")
     before = f"{entry.state}/{entry.visibility}"
     _move(entry, action, actor, at)
     note = note[:MAX_NOTE_CHARS]

@@ -6,10 +6,15 @@ entries are never in it, nor another owner's private entries; episodes are never
 at all (this module reads only the knowledge base). The same scope feeds the gateway's
 injection (addons/inject.py) and the `kb search` / `search_knowledge` surfaces.
 
-Ranking is recall's: BM25 (recall's K1 and B) over the identifier-aware terms of
-core/text/search_terms.py, and recall's relevance gate: a hit must hold at least `gate_share(n)` of
-the IDF mass of a query of n terms, so a query nothing answers returns an empty result that
-says so. A knowledge base is small, so IDF is smoothed by a prior (PRIOR_ENTRIES). Injection
+Ranking is BM25 (recall's K1 and B) over the identifier-aware terms of
+core/text/search_terms.py plus the cosine of the query's and the entry's meanings (core/meaning),
+so a query sharing no word with a lesson still finds it ("database migrations" finds "Run the
+schema upgrade tool before deploying"). The gate keeps results honest: a hit holds recall's
+share `gate_share(n)` of the IDF mass of a query of n terms, or the query's words it does not
+hold are answered by its meaning (their cosine with the entry reaches ANSWERED), or its meaning
+is close to the whole query's (STRONG); so a query nothing answers returns an empty result that
+says so. A knowledge base is small, so IDF is smoothed by a prior (PRIOR_ENTRIES), and the
+entries' meanings are the ones their fingerprints hold (computed when they were filed). Injection
 asks the other way round (a conversation is a long text): an entry is relevant when the
 conversation holds enough of the entry's own IDF mass (ENTRY_COVERAGE).
 
@@ -25,6 +30,7 @@ from datetime import datetime
 
 import msgspec
 import numpy as np
+from teambrain.core import meaning
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.errors import TeambrainError
 from teambrain.core.knowledge import entries as knowledge
@@ -32,7 +38,7 @@ from teambrain.core.knowledge.entries import APPROVED, TEAM, KnowledgeEntry
 from teambrain.core.recall import bm25
 from teambrain.core.recall.search import MAX_QUERY_TERMS, gate_share
 from teambrain.core.store import Store, Txn
-from teambrain.core.text.search_terms import query_terms, terms
+from teambrain.core.text.search_terms import query_terms, term_spans, terms
 
 MAX_LIMIT = 50
 PRIOR_ENTRIES = 50
@@ -42,6 +48,15 @@ ENTRY_COVERAGE = 0.3
 """An entry is relevant to a conversation holding at least this share of its IDF mass."""
 MAX_CONVERSATION_CHARS = 8000
 """Only the start of a conversation text is read to choose entries for it."""
+ANSWERED = 0.3
+"""The cosine at which an entry answers by meaning the query words it does not hold (all of
+them when it shares none): "database migrations" against "Run the schema upgrade tool before
+deploying" is 0.30, unrelated queries against a lesson mostly below 0.28 (all-MiniLM-L6-v2)."""
+STRONG = 0.55
+"""The cosine with the whole query at which an entry is relevant whatever words it shares
+("postgres maintenance" / "Vacuum the postgres replica weekly.", 0.63)."""
+MEANING_WEIGHT = 8.0
+"""What a cosine of 1 adds to an entry's BM25 score when ranking: about two rare words."""
 
 
 class KnowledgeSearchError(TeambrainError):
@@ -116,8 +131,10 @@ class KnowledgeIndex:
         n = len(self.entries)
         found: dict[str, tuple[list[int], list[int]]] = {}
         lengths = np.zeros(n)
+        self._terms: list[frozenset[str]] = []
         for doc, entry in enumerate(self.entries):
             counts = Counter(terms(entry.text))
+            self._terms.append(frozenset(counts))
             lengths[doc] = sum(counts.values())
             for term, tf in counts.items():
                 docs, tfs = found.setdefault(term, ([], []))
@@ -133,6 +150,8 @@ class KnowledgeIndex:
             idf = bm25.idf(n + PRIOR_ENTRIES, len(docs))
             self._postings[term] = (at, bm25.weight(idf, freqs, norm[at]), idf)
             self._mass[at] += idf
+        self._vectors: np.ndarray | None = None
+        """The entries' meanings as rows, read on the first search (injection needs none)."""
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -156,15 +175,43 @@ class KnowledgeIndex:
     def search(
         self, query: str, limit: int, *, gate: bool = True
     ) -> tuple[list[tuple[KnowledgeEntry, float]], float]:
-        """The best entries for a short query, each holding recall's share of its IDF mass."""
+        """The best entries for a short query, each holding recall's share of its IDF mass or
+        answering it by meaning; with the gate's score (the best entry's, over what it asks)."""
         words = query_terms(query)[:MAX_QUERY_TERMS]
         if not words or not self.entries:
             return [], 0.0
         scores, matched, total = self._score(words)
         needed = gate_share(len(words))
         coverage = matched / total
-        kept = (scores > 0) & (coverage >= needed - 1e-9) if gate else scores > 0
-        return self._ranked(np.flatnonzero(kept), scores, limit), float(coverage.max()) / needed
+        cosines, answered = self._meaning(query)
+        lexical = (scores > 0) & (coverage >= needed - 1e-9) if gate else scores > 0
+        kept = lexical | (answered >= ANSWERED) | (cosines >= STRONG)
+        relevance = max(float(coverage.max()) / needed, float(answered.max()) / ANSWERED)
+        ranked = scores + MEANING_WEIGHT * np.maximum(cosines, 0.0)
+        return self._ranked(np.flatnonzero(kept), ranked, limit), relevance
+
+    def _meaning(self, query: str) -> tuple[np.ndarray, np.ndarray]:
+        """Per entry: the cosine of its meaning with the query's, and with the meaning of the
+        query words it does not hold (1.0 when it holds them all)."""
+        vectors = self._entry_vectors()
+        cosines = vectors @ meaning.embed(query)
+        spans = [(query[start:end], set(found)) for start, end, found in term_spans(query)]
+        answered = np.ones(len(self.entries))
+        asked: dict[str, np.ndarray] = {}
+        for doc, held in enumerate(self._terms):
+            rest = " ".join(word for word, found in spans if not found <= held)
+            if rest:
+                if rest not in asked:
+                    asked[rest] = meaning.embed(rest)
+                answered[doc] = float(vectors[doc] @ asked[rest])
+        return cosines, answered
+
+    def _entry_vectors(self) -> np.ndarray:
+        if self._vectors is None:
+            self._vectors = np.array(
+                [_entry_meaning(e) for e in self.entries], dtype=np.float32
+            ).reshape(len(self.entries), -1)
+        return self._vectors
 
     def relevant(self, conversation: str, limit: int) -> list[tuple[KnowledgeEntry, float]]:
         """The best entries for a conversation: each holds ENTRY_COVERAGE of the entry's mass."""
@@ -181,6 +228,13 @@ class KnowledgeIndex:
         """Best first; ties go to the newer entry."""
         order = docs[np.lexsort((-docs, -scores[docs]))][:limit]
         return [(self.entries[d], float(scores[d])) for d in order]
+
+
+def _entry_meaning(entry: KnowledgeEntry) -> np.ndarray:
+    """The entry's meaning as its fingerprint holds it (embedded again if another model or
+    version made it), else embedded from its text."""
+    stored = knowledge.current_fingerprint(entry).meaning
+    return meaning.decode(stored) if stored else meaning.embed(entry.text)
 
 
 # -- the search surfaces use -------------------------------------------------------------

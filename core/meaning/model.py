@@ -215,15 +215,29 @@ class ShippedModel(_Graph):
         from tokenizers import BertWordPieceTokenizer
 
         source = pinned.verified(pinned.path())
-        graph = convert.converted(source, pinned.SHA256) if converted else None
-        named = f"{pinned.SHA256}:converted-r{convert.RECIPE}" if graph else pinned.SHA256
         tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
-        super().__init__(
-            graph or source,
-            tokenizer,
-            pinned.OUTPUT,
-            hashlib.blake2b(named.encode(), digest_size=4).digest(),
-        )
+        graph = convert.converted(source, pinned.SHA256) if converted else None
+        if graph is not None:
+            try:
+                super().__init__(graph, tokenizer, pinned.OUTPUT, _named(CONVERTED))
+                return
+            except Exception as e:  # a damaged cached file: run the shipped graph, say so
+                convert.log.warning(
+                    "teambrain: the cached sentence model %s does not load (%s); running the "
+                    "shipped graph (delete the file to convert it again)",
+                    graph,
+                    e,
+                )
+        super().__init__(source, tokenizer, pinned.OUTPUT, _named(AS_SHIPPED))
+
+
+AS_SHIPPED, CONVERTED = "shipped", f"converted-r{convert.RECIPE}"
+
+
+def _named(graph: str) -> bytes:
+    """The shipped model's identity: its file's hash and the graph run from it."""
+    named = pinned.SHA256 if graph == AS_SHIPPED else f"{pinned.SHA256}:{graph}"
+    return hashlib.blake2b(named.encode(), digest_size=4).digest()
 
 
 class OnnxModel(_Graph):

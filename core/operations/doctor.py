@@ -1,7 +1,8 @@
 """What `teambrain doctor` checks: is this installation ready, and what does it protect?
 
 Each check looks and never touches: the store's files are stat'ed, never opened, created or
-chmod'ed (LMDB is not opened at all); the config is parsed; the CA certificate is read;
+chmod'ed (LMDB is not opened at all; its two meta pages are read as plain bytes, to find a
+damaged file); the config is parsed; the CA certificate is read;
 ports are probed with a connection that is closed at once. Only the sanitizer is built,
 since proving that it loads and redacts here is the point of the check.
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 import os
 import socket
 import stat
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,14 +29,17 @@ from teambrain.core.config import (
     StoreLocation,
     default_config_path,
     load_config,
+    outbox_dir,
     shown_location,
 )
 from teambrain.core.errors import ConfigError, TeambrainError
-from teambrain.core.store import database_health
+from teambrain.core.operations import running
+from teambrain.core.store import damaged_outboxes, database_health, store_file_damage
 
 CheckStatus = Literal["ok", "note", "DEGRADED", "FAILED"]
 _RANK = {"ok": 0, "note": 0, "DEGRADED": 1, "FAILED": 2}
 _PROBE_SECONDS = 0.3
+DEFAULT_PROXY_PORT = 8080
 
 
 @dataclass
@@ -96,6 +101,14 @@ def check_store(store_dir: Path) -> Check:
     )
     if not os.access(data, os.R_OK):
         return Check("store", "FAILED", f"{data} is not readable by you", details)
+    if damage := store_file_damage(store_dir):
+        details["damage"] = damage
+        return Check(
+            "store",
+            "FAILED",
+            f"{data} is damaged: {damage}; restore it from a backup, or move it aside",
+            details,
+        )
     summary = f"{store_dir} (mode {mode:04o}, {_size(info.st_blocks * 512)} on disk)"
     open_to_others = [
         p.name or str(p) for p, m in ((store_dir, mode), (data, info.st_mode)) if m & 0o077
@@ -151,14 +164,20 @@ def port_answers(host: str, port: int) -> bool:
         return False
 
 
-def check_ports(config: Config, proxy_port: int) -> list[Check]:
-    """The proxy's port and the gateway listeners' ports: in use or free; the proxy is
-    taken to be running when its port answers."""
-    gateway = config.gateway
-    ports = [("proxy", "127.0.0.1", proxy_port)] + [
-        (f"gateway {listener.provider}", gateway.listen_host, listener.port)
-        for listener in gateway.listeners
-    ]
+def check_ports(config: Config, proxy_port: int | None) -> list[Check]:
+    """The ports this user's proxy listens on (core/operations/running.py records them when it
+    starts), else the proxy's port (`proxy_port`, default 8080) and the gateway listeners'
+    ports from the config: in use or free. The proxy counts as running only when this
+    user's record of it names a live process, never because some port answers."""
+    live = running.running()
+    if live:
+        ports = [(x.use, x.host, x.port) for x in live[0].listens]
+    else:
+        gateway = config.gateway
+        ports = [("proxy", "127.0.0.1", proxy_port or DEFAULT_PROXY_PORT)] + [
+            (f"gateway {listener.provider}", gateway.listen_host, listener.port)
+            for listener in gateway.listeners
+        ]
     used = {(host, port): port_answers(host, port) for _, host, port in ports}
     listing = [
         {"use": use, "host": host, "port": port, "in_use": used[(host, port)]}
@@ -168,16 +187,30 @@ def check_ports(config: Config, proxy_port: int) -> list[Check]:
         f"{item['port']} ({item['use']}) {'in use' if item['in_use'] else 'free'}"
         for item in listing
     )
-    proxy_running = used[("127.0.0.1", proxy_port)]
-    running = Check(
-        "proxy",
-        "ok" if proxy_running else "note",
-        f"running: 127.0.0.1:{proxy_port} answers"
-        if proxy_running
-        else f"not running: nothing answers on 127.0.0.1:{proxy_port}",
-        {"running": proxy_running, "port": proxy_port},
-    )
-    return [Check("ports", "ok", words, {"ports": listing}), running]
+    if live:
+        newest = live[0]
+        where = ", ".join(f"{x.use} on {x.url}" for x in newest.listens)
+        more = f" (and {len(live) - 1} more of yours)" if len(live) > 1 else ""
+        running_check = Check(
+            "proxy",
+            "ok",
+            f"running (pid {newest.pid}): {where}{more}",
+            {
+                "running": True,
+                "pid": newest.pid,
+                "listens": [msgspec.to_builtins(x) for x in newest.listens],
+            },
+        )
+    else:
+        busy = [f"{p['port']}" for p in listing if p["in_use"]]
+        also = f"; {', '.join(busy)} in use by something else" if busy else ""
+        running_check = Check(
+            "proxy",
+            "note",
+            f"not running: no teambrain proxy of yours is running{also}",
+            {"running": False},
+        )
+    return [Check("ports", "ok", words, {"ports": listing}), running_check]
 
 
 def check_sanitizer(config: Config) -> Check:
@@ -190,12 +223,17 @@ def check_sanitizer(config: Config) -> Check:
         summary = f"cannot sanitize, every capture is dropped: {report.get('error', '')}"
     elif status == "DEGRADED":
         summary = (
-            f"not fully covered: {', '.join(report['uncovered'])} "
-            "(a NER model covers names without a cue word, places and organizations: "
-            "docs/sanitizer.md)"
+            f"not covered: {', '.join(report['switched_off'])} "
+            "(switched off by [sanitizer] entities: docs/sanitizer.md)"
         )
     else:
         summary = f"covers {', '.join(report['covered'])} and every secret type"
+        if report.get("with_ner"):
+            summary += (
+                "; option: a NER model ([sanitizer] ner_model) would add names without a cue "
+                "word or a known first name, places outside the lists and organizations "
+                "(docs/sanitizer.md)"
+            )
     return Check("sanitizer", status, summary, report)
 
 
@@ -226,6 +264,8 @@ def check_outbox(url: str, config: Config) -> Check:
         figures = outbox_figures(config, shown_location(url))
     except TeambrainError as e:
         return Check("outbox", "FAILED", str(e))
+    if aside := damaged_outboxes(outbox_dir(config, shown_location(url))):
+        return _set_aside_check(aside, figures)
     if figures is None:
         return Check("outbox", "ok", "none on this host (no proxy has captured here)")
     details = msgspec.to_builtins(figures)
@@ -251,8 +291,25 @@ def check_outbox(url: str, config: Config) -> Check:
     return Check("outbox", "ok", summary, details)
 
 
+def _set_aside_check(aside: list[Any], figures: Any) -> Check:
+    """DEGRADED while a damaged outbox is kept for inspection: the newest one, named."""
+    last = aside[-1]
+    waiting = "?" if last.waiting is None else f"{last.waiting:,}"
+    return Check(
+        "outbox",
+        "DEGRADED",
+        f"a damaged outbox was set aside at {last.file} ({last.reason}); {last.salvaged:,} of"
+        f" {waiting} waiting captures salvaged into a fresh outbox: inspect it, then delete"
+        " its directory",
+        {
+            **(msgspec.to_builtins(figures) if figures is not None else {}),
+            "set_aside": msgspec.to_builtins(aside),
+        },
+    )
+
+
 def run_doctor(
-    config_path: Path | None, store_dir: StoreLocation, ca_file: Path, proxy_port: int
+    config_path: Path | None, store_dir: StoreLocation, ca_file: Path, proxy_port: int | None
 ) -> DoctorReport:
     """Every check, in the order a person fixes things."""
     config_check, config = check_config(config_path)
@@ -265,9 +322,36 @@ def run_doctor(
     checks.append(check_ca(ca_file))
     checks += check_ports(config, proxy_port)
     checks.append(check_sanitizer(config))
+    return _report(checks)
+
+
+def member_doctor(
+    config_path: Path | None, server: str, login: str, who: Callable[[], str]
+) -> DoctorReport:
+    """A member's machine, which works through a team server: the config, where the server
+    comes from (`login`: a saved login or the environment), and whether the server answers
+    and accepts the token (`who` asks it whom the token names, raising on failure)."""
+    config_check, _ = check_config(config_path)
+    checks = [config_check, Check("login", "ok", f"{server} ({login})", {"server": server})]
+    try:
+        owner = who()
+    except TeambrainError as e:
+        checks.append(Check("server", "FAILED", str(e), {"server": server, "reached": False}))
+    else:
+        checks.append(
+            Check(
+                "server",
+                "ok",
+                f"{server} answers and your token names {owner}",
+                {"server": server, "reached": True, "owner": owner},
+            )
+        )
+    return _report(checks)
+
+
+def _report(checks: list[Check]) -> DoctorReport:
     worst = max(checks, key=lambda c: _RANK[c.status]).status
-    status = worst if worst in ("DEGRADED", "FAILED") else "ok"
-    return DoctorReport(status, checks)
+    return DoctorReport(worst if worst in ("DEGRADED", "FAILED") else "ok", checks)
 
 
 def _size(n: float) -> str:

@@ -144,11 +144,7 @@ def default_jobs(
 
             cleaner = build_sanitizer(config.sanitizer)
         reports = reflect.reflect(store, owners, chosen, cleaner, config.reflect, clock=lambda: now)
-        return {
-            "owners": len(reports),
-            "filed": sum(r.filed for r in reports),
-            "failed_owners": sum(bool(r.error) for r in reports),
-        }
+        return reflection_detail(reports)
 
     def run_decay(now: datetime) -> Detail:
         report = decay.run_pass(store, config.decay, clock=lambda: now)
@@ -246,6 +242,24 @@ def _run(store: Store, job: Job, clock: Clock, holder: str) -> JobRun:
     finally:
         if not finished:  # interrupted: give the lease back so the next tick can run it
             store.write(lambda txn: _finish(txn, job, holder, clock()))
+
+
+def reflection_detail(reports: Sequence[reflect.ReflectionReport]) -> Detail:
+    """What a reflection pass over every owner did, as its job's run records it."""
+    return {
+        "owners": len(reports),
+        "filed": sum(r.filed for r in reports),
+        "failed_owners": sum(bool(r.error) for r in reports),
+    }
+
+
+def record_run(store: Store, name: str, at: datetime, detail: Detail) -> None:
+    """Record a job's whole pass run by hand (`reflect --all`) as that period's run, as a tick
+    would: its last run shows, and the tick later that period has nothing left to do."""
+    job = Job(name, JOB_PERIODS.get(name, DAILY), lambda _now: detail)
+    store.write(
+        lambda txn: _finish(txn, job, "", at, period=period_of(job.every, at), detail=detail)
+    )
 
 
 def job_states(store: Store) -> dict[str, JobState]:

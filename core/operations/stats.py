@@ -1,7 +1,9 @@
 """Figures from the store for one owner: what is yours, what the team holds, how capture runs.
 
 Counts for the acting owner are owner-clamped; team and store-wide totals are figures,
-never records (nobody learns another member's queue from them, only the team's sum).
+never records. Beside a member's own count, though, a team total gives away the others'
+(one subtraction), so a member asking through the team server gets only their own
+(`member_only`) unless the operator allows totals (`[server] team_totals`).
 """
 
 from __future__ import annotations
@@ -47,8 +49,8 @@ class KnowledgeFigures(msgspec.Struct, kw_only=True):
     agenda: int
     """The ceremony agenda: the team's approved lessons waiting for their owner's decision."""
     agenda_yours: int
-    flags_open: int
-    """Decay flags waiting for a person, team-wide."""
+    flags_open: int | None
+    """Decay flags waiting for a person, team-wide (None: not shown to a member)."""
     flags_yours: int
 
 
@@ -97,7 +99,8 @@ class Stats(msgspec.Struct, kw_only=True):
     owner: str
     yours: Counts
     tokens: TokenFigures
-    all: Counts
+    all: Counts | None
+    """Every owner's records together (None: not shown to a member, see member_only)."""
     capture: CaptureFigures
     pruned: dict[str, int]
     inject: dict[str, int]
@@ -110,6 +113,18 @@ class Stats(msgspec.Struct, kw_only=True):
     """This host's outbox, for a database store that has one here."""
     reflect_refused: dict[str, int] = {}
     """Reflected lessons the unsafe-instruction guard refused, by harm (invariant 16)."""
+
+
+def member_only(figures: Stats) -> Stats:
+    """The figures without what counts other members' records: the store-wide totals, the
+    team's open decay flags and the injections into everyone's traffic. The agenda's size
+    stays: every member sees the ceremony agenda itself."""
+    return msgspec.structs.replace(
+        figures,
+        all=None,
+        inject={},
+        knowledge=msgspec.structs.replace(figures.knowledge, flags_open=None),
+    )
 
 
 def outbox_figures(config: Config, store_url: str) -> OutboxFigures | None:

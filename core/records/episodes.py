@@ -17,6 +17,8 @@ SCHEMA = 1
 
 EXCHANGE = "x"
 EXECUTION = "e"
+HASHED_SESSION = "h-"
+"""How the id of a session the client named none for begins: `h-` and a hash of its opening."""
 CONTINUATION_DIGEST = "(tool results only: continuation of the previous turn)"
 """The user digest of a turn that carried only tool results (no words of the person's)."""
 

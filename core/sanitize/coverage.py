@@ -3,10 +3,12 @@
 `describe(config)` answers, without importing presidio or spaCy (so `stats` can show it at
 no start-up cost): which entity types are redacted and by what (patterns, cue words, a NER
 model), which are only partly covered or not at all, and a status: "ok" when every personal
-category is covered, "DEGRADED" with the list of uncovered ones otherwise (names without a
-known first name or cue word, places outside the lists and organizations need a NER model), "FAILED" when the configuration
-cannot work here (a configured NER model that is not installed: the sanitizer then refuses
-to load and every capture is dropped, never stored with names in it). Whether the engine
+category is covered as the default sanitizer covers it, "DEGRADED" with the list of the
+categories switched off otherwise, "FAILED" when the configuration cannot work here (a configured NER model that is not installed: the sanitizer then refuses
+to load and every capture is dropped, never stored with names in it). The default sanitizer,
+without a NER model, is the supported configuration: what a NER model would add (names
+without a cue word or a known first name, places outside the lists, organizations) is
+listed under `with_ner`, an option, not a defect. Whether the engine
 really loads and redacts is for `self_check` in core/sanitize/engine.py, which builds it.
 
 `resolve_entities` turns a configuration into the entity types the engine redacts; it
@@ -147,7 +149,7 @@ def _found_by(entity: str, level: Level, ner: NerStatus) -> str:
     if ner.active and entity in NER_ENTITIES:
         parts.append(f"NER ({ner.model})")
     if level == "partial":
-        parts.append("names and places outside the word lists are NOT covered: " + _NER_MISSING)
+        parts.append("names and places outside the word lists: an option, " + _NER_MISSING)
     return "; ".join(parts)
 
 
@@ -173,10 +175,24 @@ def uncovered(rows: list[dict]) -> list[str]:
     ]
 
 
+def ner_would_add(rows: list[dict]) -> list[str]:
+    """The personal categories a NER model would widen (PERSON, LOCATION) or add
+    (ORGANIZATION) to what is on: an option of the default sanitizer, not a gap in it."""
+    return [
+        row["entity"]
+        for row in rows
+        if row["entity"] in STATUS_CATEGORIES
+        and row["entity"] in NER_ENTITIES
+        and row["level"] in ("partial", "none")
+    ]
+
+
 def describe(config: SanitizerConfig) -> dict[str, Any]:
     """What this configuration covers on this machine, in plain words and a status.
 
-    Keys: status ("ok" | "DEGRADED" | "FAILED"), uncovered (entity types), coverage (rows
+    Keys: status ("ok" | "DEGRADED" | "FAILED"), uncovered (entity types), with_ner (the
+    uncovered ones a NER model would cover, which alone leave the status ok), switched_off
+    (the other uncovered ones, which make it DEGRADED), coverage (rows
     of entity, level, by), covered, secrets, ner, ner_model, ner_installed, engine,
     phone_regions, max_input_chars, timeout_seconds; with FAILED, error and reason. Never
     claims a type it cannot find."""
@@ -201,7 +217,10 @@ def describe(config: SanitizerConfig) -> dict[str, Any]:
         return info
     rows = coverage(config, ner, chosen)
     missing = uncovered(rows)
-    info["status"] = "DEGRADED" if missing else "ok"
+    with_ner = [] if ner.model else ner_would_add(rows)
+    info["switched_off"] = [e for e in missing if e not in with_ner]
+    info["status"] = "DEGRADED" if info["switched_off"] else "ok"
+    info["with_ner"] = with_ner
     info["uncovered"] = missing
     info["not_covered"] = missing
     info["covered"] = [e for e in chosen if e not in SECRET_ENTITIES]

@@ -17,7 +17,9 @@ Entity types (the placeholders they become):
 - PASSWORD: a password in a URL (`scheme://user:password@host`), in a `password = value`
   assignment, a `--password` flag, or a `mysql -p` argument.
 - SECRET: the value of any other secret-named assignment (`token`, `secret`, `api_key`,
-  `client_secret`, `aws_secret_access_key`, `AccountKey`, ...).
+  `client_secret`, `aws_secret_access_key`, `AccountKey`, a service account's
+  `private_key_id`, ...), and a secret pasted after its id with no name before it
+  (core/sanitize/pairs.py: `AKIA...,wJal...`).
 """
 
 from __future__ import annotations
@@ -27,6 +29,11 @@ import binascii
 from collections.abc import Iterable, Iterator
 
 import regex
+from teambrain.core.sanitize.pairs import (
+    AWS_KEY_ID_PREFIX,
+    AWS_KEY_ID_PREFIXES,
+    PairedSecretRecognizer,
+)
 from teambrain.core.sanitize.scan import FailClosedRecognizer, Rule, Scan, compile_rule_pattern
 
 
@@ -62,10 +69,10 @@ class ApiKeyRecognizer(FailClosedRecognizer):
         _token_rule("openai_anthropic", r"sk-", _B, 20, ("sk-",)),
         _token_rule(
             "aws_access_key_id",
-            r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|APKA)",
+            AWS_KEY_ID_PREFIX,
             r"[A-Z0-9]",
             16,
-            ("A3T", "AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "APKA"),
+            ("A3T", *AWS_KEY_ID_PREFIXES),
             cut_minimum=6,
             before="[A-Za-z]",
         ),
@@ -257,6 +264,7 @@ _KEYWORD = r"""
     (?:password|passwd|passphrase|secret|token|credentials?|cookie|session[_\-]?id
       | (?:api|access|secret|private|encryption|signing|master|license|subscription
           |client|app|account|auth|shared[_\-]?access)[_\-]?key
+      | private[_\-]?key[_\-]?id
       | (?<=[_.\-])(?:pass|pwd|pw)
       | (?<![A-Za-z0-9])auth
     )
@@ -547,4 +555,5 @@ def secret_recognizers() -> list[FailClosedRecognizer]:
         AuthTokenRecognizer(),
         PasswordRecognizer(),
         SecretAssignmentRecognizer(),
+        PairedSecretRecognizer(),
     ]

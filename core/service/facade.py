@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -30,6 +31,7 @@ from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes import records as episodes
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
+from teambrain.core.records.episodes import Status
 from teambrain.core.service.protocol import Service as Service
 from teambrain.core.service.requests import ExportFormat as ExportFormat
 from teambrain.core.store import Store, Txn
@@ -153,9 +155,25 @@ class LocalService:
 
     # -- exchanges ------------------------------------------------------------------------
 
-    def list_exchanges(self, *, limit: int = 20, session: str | None = None) -> list[ExchangeView]:
+    def list_exchanges(
+        self,
+        *,
+        limit: int = 20,
+        session: str | None = None,
+        since: datetime | None = None,
+        model: str | None = None,
+        status: Status | None = None,
+    ) -> list[ExchangeView]:
         _check_limit(limit, 10_000)
-        found = episodes.list_episodes(self.store, self.owner, session_id=session, limit=limit)
+        found = episodes.list_episodes(
+            self.store,
+            self.owner,
+            session_id=session,
+            since=since,
+            model=model,
+            status=status,
+            limit=limit,
+        )
         with self.store.read() as txn:
             return [
                 ExchangeView(episode=ep, calls=episodes.exchange_events(txn, self.owner, ep))
@@ -396,6 +414,8 @@ class LocalService:
         from teambrain.core.sanitize.coverage import describe
 
         figures = stats.store_stats(self.store, self.owner, clock=self.clock)
+        if self.channel == audit.API and not self.config.server.team_totals:
+            figures = stats.member_only(figures)  # the others' counts are theirs
         figures.sanitizer = describe(self.config.sanitizer)
         if uses_outbox(self.store):
             figures.outbox = stats.outbox_figures(self.config, self.store.url)

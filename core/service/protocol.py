@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 from teambrain.core.service import requests as rq
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from teambrain.core import audit
     from teambrain.core.governance import ceremony, decay, reflect
     from teambrain.core.knowledge import entries as knowledge
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
     from teambrain.core.recall import search as recall
     from teambrain.core.recall.options import RecallOptions
     from teambrain.core.records import governance
+    from teambrain.core.records.episodes import Status
     from teambrain.core.service.facade import ExchangeView, Identity, SessionExport
     from teambrain.core.timeline import sessions as timeline
 
@@ -69,7 +72,13 @@ class Service(Protocol):
 
     @operation(rq.ListExchangesArgs)
     def list_exchanges(
-        self, *, limit: int = 20, session: str | None = None
+        self,
+        *,
+        limit: int = 20,
+        session: str | None = None,
+        since: datetime | None = None,
+        model: str | None = None,
+        status: Status | None = None,
     ) -> list[ExchangeView]: ...
 
     @operation(rq.RefArgs)

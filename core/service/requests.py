@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, Literal, Self
 
 import msgspec
@@ -22,6 +23,7 @@ from teambrain.core.recall.options import (
     parse_window,
     window_text,
 )
+from teambrain.core.records.episodes import Status
 from teambrain.core.records.governance import DecisionWord, parse_decision
 
 ExportFormat = Literal["json", "markdown"]
@@ -39,12 +41,13 @@ class Request(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
         A word outside a closed set is handed to the parser that names the set (`canonical`):
         an alias it knows is read as its canonical word, any other word is refused with the
-        parser's own error (the API's error for that value), never msgspec's."""
+        parser's own error (the API's error for that value), never msgspec's. JSON nested
+        deeper than the decoder's stack is refused as not JSON (a DecodeError), not a crash."""
         try:
-            return msgspec.json.decode(body, type=cls)
+            return _decode(body, cls)
         except msgspec.ValidationError as e:
             refused = e
-        raw = msgspec.json.decode(body)
+        raw = _decode(body, Any)
         while (at := _NOT_IN_SET.match(str(refused))) and cls.canonical(raw, at["at"]):
             try:
                 return msgspec.json.decode(msgspec.json.encode(raw), type=cls)
@@ -68,6 +71,15 @@ class Request(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
         return (), msgspec.structs.asdict(self)
 
 
+def _decode(body: bytes, into: Any) -> Any:
+    """`body` decoded as `into`; a RecursionError (a body nested thousands deep, which no
+    operation takes) becomes the DecodeError a malformed body gets."""
+    try:
+        return msgspec.json.decode(body, type=into)
+    except RecursionError:
+        raise msgspec.DecodeError("JSON nested too deeply") from None
+
+
 class NoArgs(Request):
     pass
 
@@ -87,6 +99,11 @@ class HistoryArgs(Request):
 class ListExchangesArgs(Request):
     limit: int = 20
     session: str | None = None
+    since: datetime | None = None
+    """The earliest start, ISO 8601 (UTC unless it says otherwise)."""
+    model: str | None = None
+    """Part of the model's name, any case."""
+    status: Status | None = None
 
 
 class RecallArgs(Request):

@@ -10,6 +10,7 @@ their driver; `open_store` picks one from what the user named.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from teambrain.core.config import Config, StoreLocation, store_location
 from teambrain.core.store.repos import (
@@ -29,6 +30,9 @@ from teambrain.core.store.repos import (
     WriteKeys,
 )
 
+if TYPE_CHECKING:
+    from teambrain.core.store.lmdb.outbox_repair import SetAside
+
 __all__ = [
     "KIND_EXCHANGE",
     "KIND_EXECUTION",
@@ -44,12 +48,14 @@ __all__ = [
     "Store",
     "Txn",
     "WriteKeys",
+    "damaged_outboxes",
     "database_health",
     "is_database_url",
     "migrate",
     "open_configured",
     "open_outbox",
     "open_store",
+    "store_file_damage",
 ]
 
 _SCHEMES = ("postgresql://", "postgres://")
@@ -88,6 +94,22 @@ def open_outbox(path: Path, cap_bytes: int, *, store: str) -> Outbox:
     from teambrain.core.store.lmdb.outbox import open_outbox as open_lmdb_outbox
 
     return open_lmdb_outbox(path, cap_bytes, store=store)
+
+
+def damaged_outboxes(path: Path) -> list[SetAside]:
+    """The damaged outboxes set aside in the host's outbox directory `path`, kept for
+    inspection until someone deletes them (core/store/lmdb/outbox_repair.py)."""
+    from teambrain.core.store.lmdb.outbox_repair import set_aside
+
+    return set_aside(path)
+
+
+def store_file_damage(store_dir: Path) -> str | None:
+    """Why an LMDB store's data file is damaged, from its meta pages and its length read
+    with plain reads (nothing is mapped or opened as LMDB); None when sound or absent."""
+    from teambrain.core.store.lmdb.datafile import damage
+
+    return damage(store_dir / "data.mdb")
 
 
 def open_configured(

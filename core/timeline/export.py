@@ -75,7 +75,9 @@ def export_markdown(
     Inert under any CommonMark renderer (invariant 14): every captured text sits in a fenced
     block longer than any fence inside it, so nothing in it renders (no images, links, HTML,
     headings); the few inline values (ids, names, models) have every ASCII punctuation
-    character backslash-escaped and no line breaks; control characters are shown, not sent.
+    character that can start markup or a link backslash-escaped and no line breaks, so a
+    linkifying renderer finds no URL in them either (code blocks are never linkified);
+    control characters are shown, not sent.
     """
     t = timeline(store, owner, session_ref)
     exported = _export(t, clock())
@@ -152,8 +154,11 @@ def _duration(ms: int | None) -> str:
     return f"{ms} ms" if ms < 1000 else f"{ms / 1000:.1f} s"
 
 
-_MARKUP = re.compile(r"([\\`*_\[\]<>!&~|{}#])")
-"""The characters that can open markup inside a line: escaped, the rest stays readable."""
+_MARKUP = re.compile(r"([\\`*_\[\]<>!&~|{}#:.@])")
+"""The characters that can open markup inside a line: escaped, the rest stays readable.
+`:`, `.` and `@` too: a linkifying renderer (GitHub's, markdown-it's `linkify`) turns a bare
+`https://...`, `www.x.com`, `x.com` or `a@x.com` into a live link, and an escaped character
+splits the text it looks in, so no URL, domain or address is found."""
 
 
 def _inline(text: str) -> str:

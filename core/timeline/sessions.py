@@ -20,7 +20,7 @@ from teambrain.core.clock import to_ms
 from teambrain.core.episodes.model import Episode, ExecutionEvent, Usage
 from teambrain.core.episodes.records import iter_episodes, session_records
 from teambrain.core.errors import NotFound, TeambrainError
-from teambrain.core.records.episodes import Status
+from teambrain.core.records.episodes import HASHED_SESSION, Status
 from teambrain.core.store import Store, Txn
 
 
@@ -167,6 +167,10 @@ def session_id_from_ref(txn: Txn, owner: str, ref: str) -> str:
     if txn.episodes.session_exists(owner, ref):
         return ref
     found = txn.episodes.sessions_prefixed(owner, ref, limit=2)
+    if not found and not ref.startswith(HASHED_SESSION):
+        # A session the client named no id for is `h-` and a hash (core/episodes/writes.py):
+        # its id may be given without the `h-`, as the hash is what a person copies.
+        found = txn.episodes.sessions_prefixed(owner, HASHED_SESSION + ref, limit=2)
     if not found:
         raise NotFound(f"no session {ref!r} of yours")
     if len(found) > 1:

@@ -37,7 +37,10 @@ def test_a_week_of_decay_flag_keep_quarantine_restore(run, store, idle) -> None:
     listed = run("alice", "decay", "list").output
     assert all(i in listed for i in idle["alice"]) and "not retrieved for 90 days" in listed
     keep, drop = idle["alice"][:2]
-    assert f"Kept {keep}: approved/private." in run("alice", "decay", "keep", keep).output
+    assert (
+        f"Kept {keep}: approved/private (on the ceremony agenda: the team sees it there)."
+        in run("alice", "decay", "keep", keep).output
+    )
     out = run("alice", "decay", "quarantine", drop, "--json").output
     assert json.loads(out)["state"] == "quarantined"
     review = json.loads(run("alice", "decay", "list", "--json").output)

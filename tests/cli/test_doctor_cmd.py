@@ -19,6 +19,7 @@ from teambrain.cli.main import cli
 from teambrain.core.store import open_store
 
 CHECKS = ["config", "store", "CA", "ports", "proxy", "sanitizer"]
+TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 
 
 def doctor(tmp_path: Path, config_text: str | None, *args: str, store: Path | None = None):  # noqa: ANN201
@@ -35,34 +36,48 @@ def checks(result) -> dict[str, dict]:  # noqa: ANN001
     return {c["name"]: c for c in json.loads(result.output)["checks"]}
 
 
-def test_a_default_install_is_degraded_and_says_what_passes(tmp_path: Path) -> None:
-    result = doctor(tmp_path, "", "--json", "--port", str(_free_port()))
-    assert result.exit_code == 2, result.output
-    report = json.loads(result.output)
-    assert report["status"] == "DEGRADED"
-    found = checks(result)
+def test_a_default_install_is_ok_and_names_ner_as_an_option(tmp_path: Path) -> None:
+    """The real `teambrain` command: the default sanitizer (no NER model) is the supported
+    configuration, so a fresh install exits 0; a NER model is named as an option."""
+    argv = ["--store", str(tmp_path / "store"), "--config", str(tmp_path / "config.toml")]
+    argv += ["doctor", "--confdir", str(tmp_path / "mitmproxy"), "--port", str(_free_port())]
+    (tmp_path / "config.toml").write_text("")
+    result = subprocess.run([TEAMBRAIN, *argv, "--json"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout)
+    assert report["status"] == "ok"
+    found = {c["name"]: c for c in report["checks"]}
     assert [c["name"] for c in report["checks"]] == CHECKS
     sanitizer = found["sanitizer"]
-    assert sanitizer["status"] == "DEGRADED"
-    assert sanitizer["details"]["uncovered"] == ["PERSON", "LOCATION", "ORGANIZATION"]
+    assert sanitizer["status"] == "ok" and "option: a NER model" in sanitizer["summary"]
+    assert sanitizer["details"]["with_ner"] == ["PERSON", "LOCATION", "ORGANIZATION"]
     probe = sanitizer["details"]["probe"]
     assert probe["redacted"] == probe["planted"] == 7
     assert found["store"]["status"] == "note" and "does not exist yet" in found["store"]["summary"]
     assert found["proxy"]["status"] == "note"
     assert not (tmp_path / "store").exists()  # looked at, never created
+    shown = subprocess.run([TEAMBRAIN, *argv], capture_output=True, text=True)
+    assert shown.returncode == 0 and shown.stdout.splitlines()[-1] == "status: ok"
 
 
 def test_the_checklist_is_aligned_and_ends_with_the_verdict(tmp_path: Path) -> None:
     result = doctor(tmp_path, "", "--port", str(_free_port()))
-    assert result.exit_code == 2
+    assert result.exit_code == 0
     lines = result.output.splitlines()
     heads = [line for line in lines if line and not line.startswith(" ")]
     assert [line.split()[1] for line in heads[:6]] == CHECKS
     assert len({line.index(line.split()[1]) for line in heads[:6]}) == 1  # one column
-    assert heads[5].startswith("DEGRADED  sanitizer")
+    assert heads[5].startswith("ok        sanitizer")
     assert "PERSON" in result.output and "partial" in result.output
     assert "LOCATION" in result.output and "needs a NER model" in result.output
-    assert lines[-1] == "status: DEGRADED"
+    assert lines[-1] == "status: ok"
+
+
+def test_a_category_switched_off_is_degraded(tmp_path: Path) -> None:
+    result = doctor(tmp_path, '[sanitizer]\nentities = ["EMAIL_ADDRESS"]\n', "--json")
+    assert result.exit_code == 2, result.output
+    sanitizer = checks(result)["sanitizer"]
+    assert sanitizer["status"] == "DEGRADED" and "PHONE_NUMBER" in sanitizer["summary"]
 
 
 def test_a_store_others_can_read_is_degraded_and_left_as_it_is(tmp_path: Path) -> None:
@@ -121,13 +136,17 @@ def test_the_ca_certificate_is_read_and_its_expiry_checked(tmp_path: Path) -> No
     assert checks(doctor(tmp_path, "", "--json"))["CA"]["status"] == "FAILED"
 
 
-def test_a_listening_port_means_a_proxy_is_running(tmp_path: Path) -> None:
+def test_a_listening_port_alone_is_not_your_proxy(tmp_path: Path) -> None:
+    """Something answering on the port (another user's proxy, another program) is reported as
+    in use, not as your proxy running: only your own record of a live proxy says that
+    (tests/cli/test_proxy_ports.py starts a real one)."""
     with socket.socket() as listener:
         listener.bind(("127.0.0.1", 0))
         listener.listen()
         port = listener.getsockname()[1]
         found = checks(doctor(tmp_path, "", "--json", "--port", str(port)))
-    assert found["proxy"]["status"] == "ok" and found["proxy"]["details"]["running"] is True
+    assert found["proxy"]["status"] == "note" and found["proxy"]["details"]["running"] is False
+    assert f"{port} in use by something else" in found["proxy"]["summary"]
     proxy_port = [p for p in found["ports"]["details"]["ports"] if p["use"] == "proxy"]
     assert proxy_port == [{"use": "proxy", "host": "127.0.0.1", "port": port, "in_use": True}]
 

@@ -83,6 +83,73 @@ def test_episodes_list_human_output_and_empty(store_dir: Path) -> None:
     assert code == 0 and "No episodes" in out
 
 
+def test_an_empty_listing_on_a_team_stores_host_says_where_members_read(
+    store_dir: Path, tmp_path: Path
+) -> None:
+    config = tmp_path / "team.toml"
+    config.write_text("[owners]\nteam_mode = true\n")
+    for args in (("episodes", "list"), ("timeline", "list")):
+        code, out = invoke("--config", str(config), "--store", str(store_dir), *args)
+        assert code == 0 and "captured for" in out, out
+        assert "This is a team store" in out and "teambrain serve" in out
+    code, out = invoke("--store", str(store_dir), "--as", "nobody", "episodes", "list")
+    assert "team store" not in out  # one person's store: nothing to explain
+
+
+def test_episodes_list_filters_by_start_model_and_status_and_shows_them(tmp_path: Path) -> None:
+    path = tmp_path / "store"
+    store = open_store(path)
+    config = Config()
+    sanitizer = build_sanitizer(config.sanitizer)
+    now = datetime.now(UTC)
+    for text, model, status, hours, tokens in (
+        ("fresh sonnet", "claude-sonnet-4-5", "complete", 1, (1200, 34)),
+        ("failed sonnet", "claude-sonnet-4-5", "error", 2, None),
+        ("old gpt", "gpt-5.1", "complete", 72, (500, 7)),
+    ):
+        cap = CapturedExchange(
+            owner="ann",
+            session_id="ann-s",
+            provider="anthropic",
+            model=model,
+            status=status,
+            started_at=now - timedelta(hours=hours),
+            ended_at=now - timedelta(hours=hours),
+            user_text=text,
+            response_text="done",
+        )
+        if tokens:
+            cap.usage.input_tokens, cap.usage.output_tokens = tokens
+        record = build_record(cap, sanitizer, config)
+        store.write(lambda txn, r=record: write_capture(txn, r))
+    base = ("--store", str(path), "--as", "ann", "episodes", "list")
+
+    def said(*args: str) -> list[str]:
+        code, out = invoke(*base, *args, "--json")
+        assert code == 0, out
+        return [row["user_digest"] for row in json.loads(out)]
+
+    assert said() == ["fresh sonnet", "failed sonnet", "old gpt"]
+    assert said("--since", "1d") == ["fresh sonnet", "failed sonnet"]
+    assert said("--since", (now - timedelta(days=5)).date().isoformat()) == [
+        "fresh sonnet",
+        "failed sonnet",
+        "old gpt",
+    ]
+    assert said("--model", "SONNET") == ["fresh sonnet", "failed sonnet"]
+    assert said("--status", "error") == ["failed sonnet"]
+    assert said("--model", "gpt", "--since", "1d") == []
+
+    code, out = invoke(*base)
+    header, first = out.splitlines()[:2]
+    assert "MODEL" in header and "STATUS" in header and "TOKENS IN/OUT" in header
+    assert "claude-sonnet-4-5" in first and "1,200/34" in first
+    code, out = invoke(*base, "--status", "partial")
+    assert code == 0 and "No episodes of yours match those filters." in out
+    code, out = invoke(*base, "--since", "yesterday-ish")
+    assert code == 2 and "use a span such as 2d" in out
+
+
 def test_stats_and_prune(store_dir: Path) -> None:
     code, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
     figures = json.loads(out)

@@ -84,10 +84,16 @@ def test_no_command_prints_a_control_character(store, planted) -> None:
     assert "␛[31mred" in shown  # shown, not dropped: a reader sees something was there
 
 
-def test_the_markdown_export_renders_as_inert_text(store, planted) -> None:
+def linkifying() -> MarkdownIt:
+    """A GitHub-flavoured renderer that turns bare URLs, `www.` and domains into links."""
+    return MarkdownIt("gfm-like", {"linkify": True}).enable("linkify")
+
+
+@pytest.mark.parametrize("renderer", [lambda: MarkdownIt("commonmark"), linkifying])
+def test_the_markdown_export_renders_as_inert_text(store, planted, renderer) -> None:
     session = json.loads(run(store, "alice", "timeline", "list", "--json"))[0]["session_id"]
     text = run(store, "alice", "timeline", "export", session, "--format", "markdown")
-    tokens = MarkdownIt("commonmark").parse(text)
+    tokens = renderer().parse(text)
     kinds = {t.type for t in tokens}
     inline = [c for t in tokens if t.children for c in t.children]
     assert "html_block" not in kinds and not any(c.type == "html_inline" for c in inline)
@@ -99,9 +105,10 @@ def test_the_markdown_export_renders_as_inert_text(store, planted) -> None:
     assert any("```" in f.content and "~~~~" in f.content for f in fences)
     headings = [t for t in tokens if t.type == "heading_open"]
     assert [h.tag for h in headings] == ["h1", "h2", "h3"]  # the session, its turn, its step
-    html = MarkdownIt("commonmark").render(text)
+    html = renderer().render(text)
     assert (
-        "<img" not in html
+        "<a " not in html
+        and "<img" not in html
         and "<script" not in html
         and "onerror" not in html.replace("onerror=alert(1)&gt;", "")
     )
@@ -116,3 +123,31 @@ def test_an_export_onto_an_existing_file_is_private(store, planted, tmp_path) ->
     assert target.stat().st_mode & 0o777 == 0o600
     assert json.loads(target.read_text())["executable"] is False
     assert not list(tmp_path.glob(".teambrain-*"))  # no temporary file left behind
+
+
+LINKS = "https://evil.com/a www.evil.com/b mailto:x@evil.com x@evil.org evil.net ftp://evil.com"
+
+
+def test_the_markdown_export_has_no_link_under_a_linkifying_renderer(store) -> None:
+    """GitHub-flavoured renderers turn a bare URL, `www.` or a domain into a live link; a
+    captured name (session, tool) in the export's lines must stay text there too."""
+    capture(
+        store,
+        "alice",
+        f"see {LINKS}",
+        f"fetched {LINKS}",
+        at=datetime.now(UTC) - timedelta(minutes=5),
+        session=f"s-{LINKS}",
+        tools=[(f"fetch {LINKS}", {"url": LINKS}, f"got {LINKS}")],
+    )
+    session = json.loads(run(store, "alice", "timeline", "list", "--json"))[0]["session_id"]
+    text = run(store, "alice", "timeline", "export", session, "--format", "markdown")
+    md = linkifying()
+    inline = [c for t in md.parse(text) if t.children for c in t.children]
+    assert not [c for c in inline if c.type == "link_open"], [
+        c.attrs for c in inline if c.type == "link_open"
+    ]
+    html = md.render(text)
+    assert "<a " not in html and "href" not in html
+    # still readable: the escapes render as the characters they stand for
+    assert "https://evil.com/a" in html and "www.evil.com/b" in html

@@ -95,6 +95,22 @@ def test_list_show_and_restore(run, store_dir) -> None:
     assert "cannot restore" in run("alice", "kb", "restore", mine, ok=False).output
 
 
+def test_a_label_says_who_sees_a_lesson(run) -> None:
+    """An approved lesson not yet decided in a ceremony is private, but sits on the agenda every
+    member reads: its label says so, until its owner decides."""
+    lesson = json.loads(
+        run("alice", "kb", "save", "Tag releases from main only.", "--json").output
+    )["id"]
+    assert "pending/private" in run("alice", "kb", "list").output
+    approved = run("alice", "review", "approve", lesson).output
+    listed = run("alice", "kb", "list").output
+    for said in (approved, listed, run("alice", "kb", "show", lesson).output):
+        assert "approved/private (on the ceremony agenda: the team sees it there)" in said
+    run("alice", "ceremony", "decide", lesson, "private")
+    listed = run("alice", "kb", "list").output
+    assert "approved/private" in listed and "agenda" not in listed
+
+
 def test_audit_shows_your_own_records_only(run) -> None:
     entry = json.loads(
         run("alice", "kb", "save", "Use port 8443 for the staging API.", "--json").output

@@ -101,3 +101,18 @@ def test_prune_from_the_shell_is_audited_too(run, store, sanitizer) -> None:
         r for r in json.loads(run("ann", "audit", "--json").output) if r["action"] == "prune"
     ]
     assert (record["actor"], record["detail"]["episodes"]) == ("teambrain", 1)
+
+
+def test_a_manual_reflect_all_counts_as_the_days_reflection(run, store, sanitizer) -> None:
+    """`reflect --all` by hand is the day's pass: stats show it (it said "never"), and the
+    day's tick does not run it again; a dry run or a single owner's pass is not the job."""
+    capture(store, sanitizer, owner="alice", session="s2", at=system_clock(), user="Hello.")
+    run("alice", "reflect", "--all", "--dry-run")
+    run("alice", "reflect")
+    job = json.loads(run("alice", "stats", "--json").output)["schedule"]["reflect"]
+    assert job["last_run_at"] is None and job["runs"] == 0
+    run("alice", "reflect", "--all")
+    job = json.loads(run("alice", "stats", "--json").output)["schedule"]["reflect"]
+    assert job["last_run_at"] and job["runs"] == 1
+    ticked = json.loads(run("alice", "tick", "--json").output)["runs"]
+    assert {r["job"]: r["outcome"] for r in ticked}["reflect"] == "not_due"

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import anthropic
+import httpx
 import httpx2
 import openai
 import pytest
@@ -407,3 +408,53 @@ def test_require_token_refuses_with_401_before_upstream(
     assert ask_claude(claude(listener_url(strict, "anthropic"), session, ALICE), "hi") == "Echo: hi"
     wait_session(strict, session, 1, owner="alice")
     assert drops(strict).get("unresolved_owner", 0) == 0  # refused flows were never captures
+
+
+def test_token_guessing_from_many_addresses_is_held_to_one_budget(
+    tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    """Each address has its own allowance of unknown tokens, and all addresses together one
+    budget: past it the gateway answers 429 with Retry-After. A member's token passes from
+    the guessing addresses themselves, and a forwarded address is not believed."""
+    budget = 12
+    limits = (
+        f"require_token = true\nfailed_tokens_burst = {budget}\nfailed_tokens_per_second = 0.001"
+    )
+    config = gateway_config(upstream, (free_port(), free_port()), limits)
+    proxy = start_gateway(tmp_path, config, with_proxy=False)
+    try:
+        url = listener_url(proxy, "anthropic")
+        request = {"model": "claude-sonnet-4-5", "max_tokens": 10, "messages": []}
+        codes = []
+        for n in range(30):
+            transport = httpx.HTTPTransport(local_address=f"127.0.2.{n + 1}")
+            with httpx.Client(transport=transport, trust_env=False, timeout=20) as http:
+                for i in range(3):
+                    headers = {
+                        "anthropic-version": "2023-06-01",
+                        HEADER: f"tb-guess-{n}-{i}",
+                        "x-forwarded-for": f"203.0.113.{n * 3 + i + 1}",
+                    }
+                    reply = http.post(url + "/v1/messages", json=request, headers=headers)
+                    codes.append(reply.status_code)
+                    if reply.status_code == 429:
+                        assert int(reply.headers["retry-after"]) >= 1
+                        assert reply.json()["error"]["type"] == "rate_limit_error"
+        first = codes.index(429)  # (the harness's own start-up probe may have spent one)
+        assert budget - 2 <= first <= budget and set(codes[first:]) == {429}, codes
+        with pytest.raises(anthropic.RateLimitError):  # past the budget: 429, not retried
+            ask_claude(claude(url, f"g-{uuid.uuid4().hex}", UNKNOWN), "guessing")
+        session = f"member-{uuid.uuid4().hex}"
+        client = anthropic.Anthropic(
+            base_url=url,
+            api_key="sk-ant-api03-test-key",
+            max_retries=0,
+            default_headers={"X-Claude-Code-Session-Id": session, HEADER: ALICE},
+            http_client=anthropic.DefaultHttpxClient(
+                transport=httpx2.HTTPTransport(local_address="127.0.2.30"), trust_env=False
+            ),
+        )
+        assert ask_claude(client, "still here") == "Echo: still here"
+        wait_session(proxy, session, 1, owner="alice")
+    finally:
+        proxy.stop()

@@ -17,7 +17,15 @@ from teambrain.core.service.facade import resolve_entry
 from teambrain.core.store import Store
 
 from tests.mcpserver.episode_world import PassThrough
-from tests.server.conftest import TOKENS, TeamServer, World, config_text, guesses
+from tests.server.conftest import (
+    INITIALIZE,
+    MCP_HEADERS,
+    TOKENS,
+    TeamServer,
+    World,
+    config_text,
+    guesses,
+)
 
 ALICE, BOB = TOKENS["alice"], TOKENS["bob"]
 REQUEST_ID = "X-Teambrain-Request-Id"
@@ -42,6 +50,38 @@ def test_a_forwarded_address_is_believed_only_from_a_configured_proxy(
     refused = TeamServer(store.url, config, tmp_path / "refused")
     with pytest.raises(RuntimeError, match="trusted_proxies"):
         refused.start()
+
+
+def test_guessing_from_many_addresses_is_held_to_one_budget(
+    store: Store, world: World, tmp_path
+) -> None:
+    """Each address has its own 10 failed tokens, and all of them together share one budget:
+    40 addresses no longer get 10 each. A member's valid token still passes, from the very
+    addresses that are guessing, and a forwarded address is still not believed."""
+    budget = 20
+    config = tmp_path / "budget.toml"
+    # a rate so slow that no window ends during the test: the count is exact
+    limits = f"[server]\nfailed_tokens_burst = {budget}\nfailed_tokens_per_second = 0.001\n"
+    config.write_text(config_text(TOKENS, limits))
+    server = TeamServer(store.url, config, tmp_path / "budget").start()
+    try:
+        codes = []
+        for n in range(40):
+            codes += guesses(server, "/api/v1/whoami", 3, forwarded=True, source=f"127.0.1.{n + 1}")
+        first = codes.index(429)
+        assert first == budget and set(codes[first:]) == {429}, codes
+        with server.http(source="127.0.1.40") as http:
+            refused = http.post("/mcp", headers={"Authorization": "Bearer guess-x", **MCP_HEADERS})
+            assert refused.status_code == 429
+            assert int(refused.headers["retry-after"]) >= 1
+            assert refused.json()["error"]["code"] == "rate_limited"
+        for source in ("127.0.1.40", "127.0.1.99"):  # a guessing address, and a quiet one
+            with server.http(ALICE, source=source) as http:
+                assert http.post("/api/v1/whoami", json={}).status_code == 200
+                opened = http.post("/mcp", json=INITIALIZE, headers=MCP_HEADERS)
+                assert opened.status_code == 200, opened.text
+    finally:
+        server.stop()
 
 
 def test_a_config_copied_in_with_its_old_time_is_read(team_server: TeamServer) -> None:

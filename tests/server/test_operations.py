@@ -15,6 +15,7 @@ from typing import Any
 
 import jsonschema
 import msgspec
+from teambrain.core import audit
 from teambrain.core.config import Config
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.recall.options import RecallOptions, parse_window, window_text
@@ -225,7 +226,8 @@ def test_local_remote_and_api_agree_on_every_operation(
     team_server: TeamServer, store: Store, world: World
 ) -> None:
     assert set(READS) | set(ACTS) == set(protocol.OPERATIONS)
-    local = LocalService(store, Config(), "alice", sanitizer=PassThrough())
+    # as the server acts (the api channel): a member sees what the server shows members
+    local = LocalService(store, Config(), "alice", channel=audit.API, sanitizer=PassThrough())
     remote = team_server.remote("alice")
     topics = list(TOPICS)
     for operation, ask in READS.items():

@@ -4,6 +4,7 @@ one line of error and an exit code, never a traceback or a signal."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import stat
@@ -172,3 +173,33 @@ def test_a_store_from_an_older_teambrain_is_upgraded_once_even_by_a_read(tmp_pat
     reopened = Store(path, readonly=True)
     assert newest in applied_migrations(reopened) and reopened.readonly
     reopened.close()
+
+
+def junk_in_every_leaf_page(data: Path) -> None:
+    """Overwrite each B-tree leaf page (the meta pages stay sound: LMDB opens the file)."""
+    page = 4096
+    raw = bytearray(data.read_bytes())
+    for at in range(2 * page, len(raw), page):
+        if raw[at + 10] == 0x02:  # mp_flags: P_LEAF
+            raw[at : at + page] = os.urandom(page)
+    data.write_bytes(bytes(raw))
+
+
+def test_junk_inside_the_pages_is_one_line_and_an_exit_code(tmp_path) -> None:
+    path = filled(tmp_path / "store")
+    junk_in_every_leaf_page(path / "data.mdb")
+    for args in (("episodes", "list"), ("recall", "question")):
+        done = teambrain("--store", str(path), "--as", "alice", *args)
+        assert done.returncode == 1, (args, done.returncode, done.stderr)
+        assert "damaged" in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_doctor_names_a_damaged_store_without_opening_it(tmp_path) -> None:
+    path = filled(tmp_path / "store", n=40)
+    data = path / "data.mdb"
+    os.truncate(data, data.stat().st_size // 2)
+    done = teambrain("--store", str(path), "doctor", "--json")
+    assert done.returncode != 0 and done.returncode > 0, done.stderr
+    check = next(c for c in json.loads(done.stdout)["checks"] if c["name"] == "store")
+    assert check["status"] == "FAILED", check
+    assert "damaged" in check["summary"] and "truncated" in check["summary"], check

@@ -34,8 +34,11 @@ async def test_a_ceremony_batch_marked_confirmed_and_applied(world, app_on) -> N
         detail = str(app.screen.query_one("#item-body", Static).render())
         assert "carried over since the ceremony of 2026-10-26" in detail
 
-        await pilot.press("s")  # share the carried-over one; the cursor moves on
-        await pilot.press("p")  # keep the new one private
+        await pilot.press("s")  # share the carried-over one; the cursor stays on it
+        await settle(pilot)
+        status = str(app.screen.query_one("#ceremony-status", Static).render())
+        assert status.startswith("“") and "” marked share." in status
+        await pilot.press("down", "p")  # keep the new one private
         await settle(pilot)
         assert str(listing.get_option(e[AGENDA_CARRIED]).prompt).startswith("[share]")
         assert str(listing.get_option(e[AGENDA_NEW]).prompt).startswith("[keep private]")
@@ -71,7 +74,7 @@ async def test_a_mark_on_a_lesson_decided_elsewhere_survives_a_refresh(world, ap
     e = world.entries
     app = app_on("ceremony")
     async with drive(app) as (pilot, notes):
-        await pilot.press("s", "a")  # share the first, archive the second
+        await pilot.press("s", "down", "a")  # share the first, archive the second
         knowledge.keep_private(world.store, ALICE, e[AGENDA_NEW], clock=world.clock)  # elsewhere
         app.screen.reload()  # the live refresh comes before the person applies
         await settle(pilot)
@@ -92,7 +95,7 @@ async def test_a_batch_with_an_item_changed_meanwhile_is_refused_whole(world, ap
     e = world.entries
     app = app_on("ceremony")
     async with drive(app) as (pilot, notes):
-        await pilot.press("s", "a")  # share the first, archive the second
+        await pilot.press("s", "down", "a")  # share the first, archive the second
         knowledge.keep_private(world.store, ALICE, e[AGENDA_NEW], clock=world.clock)  # elsewhere
         await pilot.press("c", "y")
         await settle(pilot)
@@ -101,3 +104,24 @@ async def test_a_batch_with_an_item_changed_meanwhile_is_refused_whole(world, ap
         carried = knowledge.get_entry(world.store, ALICE, e[AGENDA_CARRIED])
         assert carried.visibility == "private" and carried.sharing_decided_at is None
         assert _agenda(app) == [e[AGENDA_CARRIED], e[BOB_AGENDA]]
+
+
+async def test_a_mark_acts_on_the_lesson_under_the_cursor_and_never_wraps(world, app_on) -> None:
+    """s, Down, p marks the first lesson share and the second private: the cursor does not move
+    on by itself (it used to, and wrapped round, so p landed on the wrong lesson)."""
+    e = world.entries
+    app = app_on("ceremony")
+    async with drive(app) as (pilot, _notes):
+        listing = app.screen.query_one("#agenda", OptionList)
+        await pilot.press("s")
+        await settle(pilot)
+        assert listing.highlighted_option.id == e[AGENDA_CARRIED]
+        await pilot.press("down", "p")
+        await settle(pilot)
+        assert listing.highlighted_option.id == e[AGENDA_NEW]
+        await pilot.press("p")  # again on the same lesson: unmarks it, and says so
+        await settle(pilot)
+        status = str(app.screen.query_one("#ceremony-status", Static).render())
+        assert "” unmarked." in status
+        assert str(listing.get_option(e[AGENDA_NEW]).prompt).startswith("[ ]")
+        assert str(listing.get_option(e[AGENDA_CARRIED]).prompt).startswith("[share]")

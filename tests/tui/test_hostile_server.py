@@ -35,3 +35,23 @@ async def test_the_nav_bar_shows_a_hostile_owner_inert() -> None:
             for message in notes.errors():
                 assert "\x1b" not in message and "\u202e" not in message
         service.close()
+
+
+async def test_a_hostile_error_is_shown_inert_after_the_screen_is_drawn() -> None:
+    """A server that answers even `whoami` with an error full of control sequences: the
+    dashboard still opens and draws its screen, then reports the error, inert."""
+    with HostileServer() as fake:
+        fake.behave = lambda handler, operation, body: answer_error(
+            handler, "unauthorized", f"go away {EVIL}", status=401
+        )
+        service = RemoteService(fake.url(), "alice-member-token-3f9a0c1d7e", timeout=5)
+        app = make_app(service=service)
+        async with drive(app) as (pilot, notes):
+            assert app.screen.query_one("#nav-owner", Label)  # the screen is drawn
+            assert app.is_running
+            errors = notes.errors()
+            assert any("go away" in message for message in errors), list(notes)
+            for message in errors:
+                assert "\x1b" not in message and "\x07" not in message and "\u202e" not in message
+            assert any("␛]52" in message for message in errors)
+        service.close()

@@ -37,7 +37,10 @@ async def test_filters_attribution_counters_and_the_citation_trail(world, app_on
         # Newest first: the lesson approved yesterday, with its trail into Alice's episodes.
         assert approved[0] == e[AGENDA_NEW]
         detail = _detail(app)
-        assert "approved/private · reflection by alice" in detail
+        assert (
+            "approved/private (on the ceremony agenda: the team sees it there) · reflection by alice"
+            in detail
+        )
         assert "Citations (2)" in detail and "session alice-deploy" in detail
         assert "History" in detail
 
@@ -87,5 +90,10 @@ async def test_your_lesson_is_flagged_and_another_archived_after_a_confirmation(
         table.move_cursor(row=_rows(app).index(e[BOB_SHARED]))
         await pilot.press("f")  # Bob's shared lesson is his to flag
         await settle(pilot)
-        (error,) = notes.errors()
-        assert error == f"only bob may flag entry {e[BOB_SHARED]}"
+        assert f"Only bob may flag entry {e[BOB_SHARED]}." in notes.said("warning")
+        await pilot.press("a")  # nor his to archive: refused at once, with no confirmation
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert f"Only bob may archive entry {e[BOB_SHARED]}." in notes.said("warning")
+        assert notes.errors() == []
+        assert knowledge.get_entry(world.store, "bob", e[BOB_SHARED]).state == "approved"

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from teambrain.tui.app import SCREENS
+from teambrain.core import audit
+from teambrain.core.service.facade import LocalService
+from teambrain.tui.app import SCREENS, make_app
 from teambrain.tui.screens.home import HomeScreen
 from teambrain.tui.widgets.nav import PAGES, NavItem
 from textual.widgets import Digits, Static
@@ -55,3 +57,17 @@ async def test_home_shows_the_owners_figures_and_follows_the_proxys_writes(
             user="One more question while the dashboard is open.",
         )
         await until(pilot, lambda: episodes.value == "8", "the home figures refreshed")
+
+
+async def test_home_through_the_server_shows_no_team_totals(world) -> None:
+    """As a member acts through `teambrain serve` (the api channel): the team's totals are
+    not theirs to see, and the home screen says so instead of failing on their absence."""
+    service = LocalService(world.store, world.config, ALICE, channel=audit.API, clock=world.clock)
+    app = make_app(service=service, start="home")
+    async with drive(app) as (pilot, notes):
+        assert app.screen.query_one("#card-episodes Digits", Digits).value == "7"
+        whole = str(app.screen.query_one("#fig-all", Static).render())
+        assert "not shown to members" in whole
+        flags = str(app.screen.query_one("#fig-flags", Static).render())
+        assert "in the team" not in flags
+        assert notes.errors() == []

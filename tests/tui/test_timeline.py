@@ -80,3 +80,21 @@ async def test_export_from_the_screen_as_json_then_markdown(world, app_on, tmp_p
         await settle(pilot)
         (error,) = notes.errors()
         assert error == "teambrain-session-alice-deploy.json exists already: choose another name"
+
+
+async def test_a_wide_terminal_shows_every_session_column_without_scrolling(world, app_on) -> None:
+    """At 130 columns the sessions table sits beside the walk: it takes the width its columns
+    need (steps, errors and tokens included) instead of hiding them behind a scroll."""
+    for width in (80, 130, 200):
+        app = app_on("timeline")
+        async with drive(app, size=(width, 36)) as (pilot, _notes):
+            table = app.screen.query_one("#sessions", DataTable)
+            labels = [str(c.label) for c in table.columns.values()]
+            assert labels[-3:] == ["steps", "errors", "tokens"]
+            widths = {str(c.label): c.get_render_width(table) for c in table.columns.values()}
+            assert table.virtual_size.width <= table.scrollable_content_region.width, (
+                width,
+                widths,
+            )
+            walk = app.screen.query_one("#walk", OptionList)
+            assert walk.size.width >= 40, width

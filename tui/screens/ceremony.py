@@ -58,6 +58,8 @@ class CeremonyScreen(TeambrainScreen):
         self.marks: dict[str, DecisionWord] = {}
         self._shown: list[OwnerAgenda] | None = None
         self._refused = False
+        self._said = ""
+        """What the last mark did, kept on the status line across the agenda's refreshes."""
 
     def compose_body(self) -> ComposeResult:
         with Container(id="ceremony-body"):
@@ -121,6 +123,8 @@ class CeremonyScreen(TeambrainScreen):
         return head + carried + (Content(text) if item.owner == self.ctx.owner else muted(text))
 
     def show_status(self) -> None:
+        """The agenda's counts, after what the last mark did, if anything."""
+        said = self._said
         mine = sum(1 for i in self.items.values() if i.owner == self.ctx.owner)
         status = self.query_one("#ceremony-status", Static)
         if not self.items:
@@ -130,7 +134,7 @@ class CeremonyScreen(TeambrainScreen):
         left = f" ({gone} no longer on the agenda)" if gone else ""
         status.update(
             Content(
-                f"{count(len(self.items), 'lesson')} on the agenda, {mine} yours; "
+                f"{said}{count(len(self.items), 'lesson')} on the agenda, {mine} yours; "
                 f"{len(self.marks)} marked{left}. ↻ carried over."
             )
         )
@@ -199,14 +203,23 @@ class CeremonyScreen(TeambrainScreen):
             del self.marks[item.entry_id]
         else:
             self.marks[item.entry_id] = decision
+        # The cursor stays on the lesson just marked: a mark that moved it on (and wrapped
+        # round) made "s, Down, p" mark the wrong lesson. The status says what was marked.
         self._remark(item)
-        self.query_one("#agenda", OptionList).action_cursor_down()
+        self._say_marked(item)
 
     def action_unmark(self) -> None:
         if (item := self._own_highlighted()) is None:
             return
         self.marks.pop(item.entry_id, None)
         self._remark(item)
+        self._say_marked(item)
+
+    def _say_marked(self, item: AgendaItem) -> None:
+        mark = self.marks.get(item.entry_id)
+        what = f"marked {MARKS[mark]}" if mark else "unmarked"
+        self._said = f"“{one_line(item.text, 50)}” {what}. "
+        self.show_status()
 
     # -- applying -------------------------------------------------------------------------
 
@@ -245,4 +258,5 @@ class CeremonyScreen(TeambrainScreen):
         said = ", ".join(f"{DONE[d]} {n}" for d, n in outcome.counts.items() if n)
         self.notify(f"Ceremony of {outcome.ceremony_id}: {said}.", title="Ceremony")
         self.marks.clear()
+        self._said = ""
         self.reload()

@@ -100,7 +100,8 @@ class HomeScreen(TeambrainScreen):
             ),
             "agenda": f"{count(lessons.agenda, 'lesson')} waiting to be shared, "
             f"{lessons.agenda_yours} yours",
-            "flags": f"{lessons.flags_yours} yours ({lessons.flags_open} in the team)",
+            "flags": f"{lessons.flags_yours} yours"
+            + ("" if lessons.flags_open is None else f" ({lessons.flags_open} in the team)"),
             "runs": last_runs(stats.schedule),
             "enabled": when(capture.enabled_at) + " UTC"
             if capture.enabled_at
@@ -110,7 +111,9 @@ class HomeScreen(TeambrainScreen):
             "pruned": ", ".join(f"{k} {v:,}" for k, v in sorted(stats.pruned.items()))
             or "nothing yet",
             "all": f"{count(stats.all.episodes, 'episode')}, "
-            f"{count(stats.all.events, 'tool call')} (every owner)",
+            f"{count(stats.all.events, 'tool call')} (every owner)"
+            if stats.all is not None
+            else "not shown to members",
             "store": f"{self.ctx.where if self.ctx.where.startswith(('http', 'postgres')) else shown_path(store.path)}"
             f" · {mebibytes(store.used_bytes)} used"
             + (f" of {mebibytes(store.map_size)}" if store.map_size else ""),

@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from teambrain.core.knowledge import entries as knowledge
-from teambrain.core.knowledge.entries import CitedEpisode, EntryView, KnowledgeEntry
+from teambrain.core.knowledge.entries import (
+    ARCHIVE,
+    FLAG,
+    CitedEpisode,
+    EntryView,
+    KnowledgeEntry,
+    Move,
+    refusal,
+)
 from teambrain.tui.format import count, one_line
 from teambrain.tui.messages import ToggleChanged
 from teambrain.tui.render import entry_view, muted
@@ -118,15 +126,20 @@ class KnowledgeScreen(TeambrainScreen):
         cited = view.cited or [CitedEpisode(id=c, found=False) for c in view.entry.citations]
         self.query_one("#entry-body", Static).update(entry_view(view.entry, self.ctx.owner, cited))
 
-    def _own(self) -> KnowledgeEntry | None:
+    def _movable(self, action: Move) -> KnowledgeEntry | None:
+        """The highlighted lesson, if the move is yours to make on it now; otherwise say why
+        at once, rather than after a confirmation."""
         entry = self.entries.get(self.highlighted_id or "")
         if entry is None:
             self.notify("No lesson highlighted.", severity="warning")
             return None
+        if (why := refusal(entry, action, self.ctx.owner)) is not None:
+            self.notify(why[0].upper() + why[1:] + ".", severity="warning")
+            return None
         return entry
 
     def action_flag(self) -> None:
-        if (entry := self._own()) is None:
+        if (entry := self._movable(FLAG)) is None:
             return
         service = self.ctx.service
         self.background(
@@ -137,7 +150,7 @@ class KnowledgeScreen(TeambrainScreen):
         )
 
     def action_archive(self) -> None:
-        if (entry := self._own()) is None:
+        if (entry := self._movable(ARCHIVE)) is None:
             return
         question = (
             f"Archive '{one_line(entry.text, 120)}'? It leaves search and injection for good "

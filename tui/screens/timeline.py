@@ -13,7 +13,7 @@ from typing import Any
 
 from teambrain.core.episodes.model import Usage
 from teambrain.core.errors import TeambrainError
-from teambrain.core.present import cached_share, in_out
+from teambrain.core.present import cached_share, in_out, in_out_short
 from teambrain.core.timeline.sessions import (
     SessionSummary,
     Timeline,
@@ -111,7 +111,7 @@ class TimelineScreen(TeambrainScreen):
                 id="sessions", classes="pane", cursor_type="row", zebra_stripes=True
             )
             sessions.border_title = "Sessions (newest first)"
-            sessions.add_columns("active", "session", "client", "span", "steps", "errors")
+            sessions.add_columns("active", "session", "client", "span", "steps", "errors", "tokens")
             yield sessions
             walk = OptionList(id="walk", classes="pane")
             walk.border_title = "Steps"
@@ -130,11 +130,12 @@ class TimelineScreen(TeambrainScreen):
             errors = Content.from_markup("[$error]$n[/]", n=str(s.errors)) if s.errors else "0"
             table.add_row(
                 short_when(s.ended_at),
-                one_line(s.session_id, 24),
-                one_line(s.client or "-", 20),
+                one_line(s.session_id, 20),
+                one_line(s.client or "-", 14),
                 span(s),
                 str(s.steps),
                 errors,
+                in_out_short(s.usage),
                 key=s.session_id,
             )
         status = self.query_one("#timeline-status", Static)

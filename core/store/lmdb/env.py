@@ -35,7 +35,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import lmdb
 from teambrain.core.errors import StoreError
+from teambrain.core.store.lmdb import datafile
 from teambrain.core.store.lmdb.codec import decode, encode, key
+from teambrain.core.store.lmdb.datafile import DAMAGE_ERRORS
 from teambrain.core.store.lmdb.migrations import apply_migrations, pending_migrations
 from teambrain.core.store.lmdb.rates import LmdbRates
 from teambrain.core.store.lmdb.uow import LmdbTxn
@@ -82,6 +84,16 @@ _MAX_GROW_RETRIES = 8
 DAMAGED = "restore it from a backup, or move it aside (teambrain then starts a new, empty store)"
 
 
+class _Ended:
+    """Stands in for a transaction that has ended: any use of it is a clear error."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise StoreError("a store read was used after its `with` block ended")
+
+
+_ENDED: Any = _Ended()
+
+
 class KvTxn:
     """A key-value transaction over the named databases. Writes only in a write transaction."""
 
@@ -89,6 +101,14 @@ class KvTxn:
         self._txn = txn
         self._dbs = dbs
         self.write = write
+
+    def end(self) -> None:
+        """End a read transaction and give its reader slot back now. Aborting alone is not
+        enough: py-lmdb keeps an aborted read transaction's slot until the Python object is
+        freed, and a repository or a half-read range can keep this KvTxn alive in a cycle
+        until the garbage collector runs; dropping our one reference frees the slot."""
+        txn, self._txn = self._txn, _ENDED
+        txn.abort()
 
     def _db(self, name: str) -> Any:
         try:
@@ -220,6 +240,8 @@ class LmdbStore:
     def _open(self, *, readonly: bool) -> None:
         """Open the environment: read-only as it is, or for writing (created if missing)."""
         created = not self.path.exists()
+        if damage := datafile.damage(self.path / "data.mdb"):  # before LMDB maps it
+            raise self._damaged(damage)
         try:
             if not readonly:
                 self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -236,22 +258,27 @@ class LmdbStore:
                 readonly=readonly,
                 create=not readonly,
             )
-        except (lmdb.InvalidError, lmdb.VersionMismatchError, lmdb.CorruptedError) as e:
-            raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+        except DAMAGE_ERRORS as e:
+            raise self._damaged(e) from e
         except (lmdb.Error, OSError) as e:
             raise StoreError(f"cannot open the store at {self.path}: {e}") from e
-        _check_whole(self.path, env)
         if created:
             for name in ("data.mdb", "lock.mdb"):
                 f = self.path / name
                 if f.exists():
                     os.chmod(f, 0o600)
         self._env, self.readonly = env, readonly
-        self._open_databases()
+        try:
+            self._open_databases()
+        except DAMAGE_ERRORS as e:
+            raise self._damaged(e) from e
         if not readonly:
             apply_migrations(self)
         elif waiting := pending_migrations(self):
             self._upgrade(waiting)
+
+    def _damaged(self, why: object) -> StoreError:
+        return StoreError(f"the store at {self.path} is damaged ({why}): {DAMAGED}")
 
     def _upgrade(self, waiting: list[str]) -> None:
         """A store written by an older teambrain: migrated once, even by a reading command
@@ -331,12 +358,14 @@ class LmdbStore:
                     self._adopt_new_size()
             else:
                 raise StoreError("the store kept resizing under us; try again")
+            kv = KvTxn(txn, self._dbs, write=False)
+            del txn  # kv holds the only reference: kv.end() frees the slot
             try:
-                yield KvTxn(txn, self._dbs, write=False)
-            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
-                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+                yield kv
+            except DAMAGE_ERRORS as e:
+                raise self._damaged(e) from e
             finally:
-                txn.abort()
+                kv.end()
         finally:
             with self._readers_cv:
                 self._readers -= 1
@@ -364,8 +393,8 @@ class LmdbStore:
                 self._grow()
             except lmdb.MapResizedError:
                 self._adopt_new_size()
-            except (lmdb.CorruptedError, lmdb.PageNotFoundError, lmdb.BadTxnError) as e:
-                raise StoreError(f"the store at {self.path} is damaged ({e}): {DAMAGED}") from e
+            except DAMAGE_ERRORS as e:
+                raise self._damaged(e) from e
         raise StoreError(
             f"the store at {self.path} is full at {self._env.info()['map_size'] >> 20} MiB "
             f"(limit {self.max_map_size >> 20} MiB: raise store.max_map_size_mb)"
@@ -412,19 +441,6 @@ class LmdbStore:
         self.rates.close()
         if self._env is not None:
             self._env.close()
-
-
-def _check_whole(path: Path, env: Any) -> None:
-    """Refuse a data file shorter than its own last page: reading there would kill the process
-    (SIGBUS on a memory map) instead of raising."""
-    last = (env.info()["last_pgno"] + 1) * env.stat()["psize"]
-    size = (path / "data.mdb").stat().st_size
-    if size < last:
-        env.close()
-        raise StoreError(
-            f"the store at {path} is damaged: data.mdb holds {size:,} bytes but its pages run "
-            f"to {last:,} (truncated?): {DAMAGED}"
-        )
 
 
 _registry: dict[tuple[int, str], LmdbStore] = {}

@@ -10,6 +10,10 @@ Layout (named databases):
 Sequence numbers are taken inside the write that queues, so the queue's key order is the
 order captures were committed on this host, across its processes. The byte cap counts
 payloads only; past it `put` refuses (the caller counts a drop) and never waits.
+
+A damaged outbox is found when a process opens it, set aside and replaced by a fresh one
+with what could be salvaged (outbox_repair.py); a read gives its reader slot back when it
+ends (`_reading`).
 """
 
 from __future__ import annotations
@@ -18,11 +22,15 @@ import os
 import struct
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import lmdb
 from teambrain.core.errors import StoreError
+from teambrain.core.store.lmdb import outbox_repair
+from teambrain.core.store.lmdb.datafile import DAMAGE_ERRORS
 from teambrain.core.store.repos import OutboxEntry, OutboxStats
 
 _U64 = struct.Struct(">Q")
@@ -32,12 +40,18 @@ _OPEN: dict[str, LmdbOutbox] = {}
 _OPEN_LOCK = threading.Lock()
 
 
+class OutboxDamaged(StoreError):
+    """The outbox's file cannot be read as LMDB wrote it."""
+
+
 class LmdbOutbox:
     """One outbox directory (core/store/repos.py: Outbox)."""
 
     def __init__(self, path: Path, cap_bytes: int, store: str) -> None:
         self.path = path
         self.cap_bytes = cap_bytes
+        self.held: int | None = None
+        """This process's mark that the outbox is open here (outbox_repair.hold)."""
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
         try:
             self._env = lmdb.open(
@@ -49,12 +63,18 @@ class LmdbOutbox:
                 subdir=True,
                 readahead=False,
             )
+        except DAMAGE_ERRORS as e:
+            raise OutboxDamaged(str(e)) from None
         except lmdb.Error as e:
             raise StoreError(f"cannot open the outbox at {path}: {e}") from None
-        self._queue = self._env.open_db(b"queue")
-        self._dead = self._env.open_db(b"dead")
-        self._meta = self._env.open_db(b"meta")
-        self._claim(store)
+        try:
+            self._queue = self._env.open_db(b"queue")
+            self._dead = self._env.open_db(b"dead")
+            self._meta = self._env.open_db(b"meta")
+            self._claim(store)
+        except DAMAGE_ERRORS as e:
+            self._env.close()
+            raise OutboxDamaged(str(e)) from None
 
     def _claim(self, store: str) -> None:
         """Record which store this outbox feeds; refuse one made for another store."""
@@ -74,21 +94,31 @@ class LmdbOutbox:
     def put(self, payload: bytes) -> bool:
         """Queue one payload durably (committed and synced when this returns); False when
         it would pass the byte cap."""
+        stamped = _U64.pack(int(time.time() * 1000)) + payload
+        return self.restore([stamped], dead=False) == 1
+
+    def restore(self, records: list[bytes], *, dead: bool) -> int:
+        """Queue records already stamped with their queueing time (a salvaged outbox's), in
+        order, in one transaction; how many fitted under the byte cap."""
+        kept = 0
         try:
             with self._env.begin(write=True) as txn:
                 used = _int(txn.get(b"bytes", db=self._meta))
-                if used + len(payload) > self.cap_bytes:
-                    return False
                 seq = _int(txn.get(b"seq", db=self._meta))
-                stamp = _U64.pack(int(time.time() * 1000))
-                txn.put(_U64.pack(seq), stamp + payload, db=self._queue)
-                txn.put(b"seq", _U64.pack(seq + 1), db=self._meta)
-                txn.put(b"bytes", _U64.pack(used + len(payload)), db=self._meta)
+                for record in records:
+                    size = len(record) - _U64.size
+                    if not dead and used + size > self.cap_bytes:
+                        break
+                    txn.put(_U64.pack(seq), record, db=self._dead if dead else self._queue)
+                    seq, kept, used = seq + 1, kept + 1, used + (0 if dead else size)
+                if kept:  # nothing written, nothing to commit (and no sync)
+                    txn.put(b"seq", _U64.pack(seq), db=self._meta)
+                    txn.put(b"bytes", _U64.pack(used), db=self._meta)
         except lmdb.MapFullError:
-            return False
+            return 0
         except lmdb.Error as e:
             raise StoreError(f"the outbox at {self.path} could not be written: {e}") from None
-        return True
+        return kept
 
     def remove(self, seqs: Iterable[int]) -> None:
         """Take sent entries out (entries already gone are skipped: a second drainer)."""
@@ -119,9 +149,8 @@ class LmdbOutbox:
     def take(self, limit: int) -> list[OutboxEntry]:
         """The oldest `limit` entries, in order (they stay until removed)."""
         out: list[OutboxEntry] = []
-        with self._env.begin() as txn:
-            cursor = txn.cursor(db=self._queue)
-            for k, v in cursor:
+        with self._reading() as txn:
+            for k, v in txn.cursor(db=self._queue):
                 out.append(
                     OutboxEntry(
                         seq=_U64.unpack(k)[0], queued_ms=_U64.unpack(v[:8])[0], payload=v[8:]
@@ -132,7 +161,7 @@ class LmdbOutbox:
         return out
 
     def stats(self) -> OutboxStats:
-        with self._env.begin() as txn:
+        with self._reading() as txn:
             depth = txn.stat(self._queue)["entries"]
             dead = txn.stat(self._dead)["entries"]
             used = _int(txn.get(b"bytes", db=self._meta))
@@ -144,11 +173,28 @@ class LmdbOutbox:
             depth=depth, bytes=used, cap_bytes=self.cap_bytes, oldest_ms=oldest, dead=dead
         )
 
+    @contextmanager
+    def _reading(self) -> Iterator[Any]:
+        """A read transaction, ended (its reader slot given back) when the block ends."""
+        try:
+            txn = self._env.begin()
+        except lmdb.Error as e:
+            raise StoreError(f"the outbox at {self.path} could not be read: {e}") from None
+        try:
+            yield txn
+        except lmdb.Error as e:
+            raise StoreError(f"the outbox at {self.path} could not be read: {e}") from None
+        finally:
+            txn.abort()
+
     def close(self) -> None:
         with _OPEN_LOCK:
             if _OPEN.get(_where(self.path)) is self:
                 del _OPEN[_where(self.path)]
         self._env.close()
+        if self.held is not None:
+            os.close(self.held)  # no longer open in this process
+            self.held = None
 
 
 def _int(raw: bytes | None) -> int:
@@ -165,5 +211,37 @@ def open_outbox(path: Path, cap_bytes: int, *, store: str) -> LmdbOutbox:
     with _OPEN_LOCK:
         found = _OPEN.get(_where(path))
         if found is None:
-            found = _OPEN[_where(path)] = LmdbOutbox(path, cap_bytes, store)
+            found = _OPEN[_where(path)] = _open_sound(path, cap_bytes, store)
         return found
+
+
+def _open_sound(path: Path, cap_bytes: int, store: str) -> LmdbOutbox:
+    """The outbox at `path`, checked before LMDB maps it; a damaged one is set aside and
+    a fresh one opened in its place, with what could be salvaged."""
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    with outbox_repair.opening(path):
+        held = outbox_repair.hold(path)
+        try:
+            outbox = _checked(path, cap_bytes, store, held)
+        except BaseException:
+            os.close(held)
+            raise
+    outbox.held = held
+    return outbox
+
+
+def _checked(path: Path, cap_bytes: int, store: str, held: int) -> LmdbOutbox:
+    reason = outbox_repair.check(path)
+    if reason is None:
+        try:
+            return LmdbOutbox(path, cap_bytes, store)
+        except OutboxDamaged as e:
+            reason = str(e)
+    with outbox_repair.alone(held) as alone:
+        if not alone:
+            raise OutboxDamaged(
+                f"the outbox at {path} is damaged ({reason}) and open in another process on"
+                " this host: stop this host's gateways; the first to start again sets it aside"
+                " and salvages what still reads"
+            )
+        return outbox_repair.repair(path, reason, lambda: LmdbOutbox(path, cap_bytes, store))

@@ -4,7 +4,8 @@ It lives in `rates/` inside the store's directory and is opened without fsync (`
 `metasync` off): a counter is worth a few seconds, so a hit costs a page write into a shared
 memory map and LMDB's cross-process write lock, never a disk flush. An operating system
 crash may lose or damage it; a damaged one is removed and started anew (every window then
-starts empty, which is all that is lost).
+starts empty, which is all that is lost); one cut short is found before it is mapped
+(datafile.py).
 
   name -> [when its window ends (ms since the epoch), requests counted in it]
 """
@@ -24,6 +25,7 @@ from typing import Any
 import lmdb
 from teambrain.core.errors import StoreError
 from teambrain.core.store.lmdb.codec import decode, encode
+from teambrain.core.store.lmdb.datafile import damage
 
 log = logging.getLogger("teambrain.store")
 
@@ -43,13 +45,18 @@ class LmdbRates:
 
     def _open(self) -> Any:
         if self._env is None:
+            if damage(self.path / "data.mdb"):  # cut short: mapping it would be SIGBUS
+                self._reset()
             try:
                 self._env = self._open_env()
             except lmdb.Error:  # damaged by a crash: it held only counters
-                log.warning("teambrain: the rate-limit counters at %s were reset", self.path)
-                shutil.rmtree(self.path, ignore_errors=True)
+                self._reset()
                 self._env = self._open_env()
         return self._env
+
+    def _reset(self) -> None:
+        log.warning("teambrain: the rate-limit counters at %s were reset", self.path)
+        shutil.rmtree(self.path, ignore_errors=True)
 
     def _open_env(self) -> Any:
         self.path.mkdir(parents=True, exist_ok=True, mode=0o700)

@@ -136,6 +136,32 @@ def test_nothing_relevant_is_an_honest_empty_result(store: Store, sanitizer) -> 
     assert search_knowledge(store, "nobody", "postgres replica").hits == []
 
 
+def test_a_query_sharing_no_word_with_a_lesson_finds_it_by_meaning(store: Store, sanitizer) -> None:
+    upgrade = entry(
+        store, sanitizer, "ann", "Run the schema upgrade tool before deploying.", "approve"
+    )
+    entry(
+        store, sanitizer, "ann", "Close pull requests that have been idle for 30 days.", "approve"
+    )
+    entry(store, sanitizer, "ann", "Format Python code with ruff format, not black.", "approve")
+    result = search_knowledge(store, "ann", "database migrations")
+    assert [h.id for h in result.hits] == [upgrade.id]
+    assert result.message.startswith("1 approved knowledge entry")
+    for query in ("tell me a joke about cats", "kubernetes ingress certificates", "css bundling"):
+        nothing = search_knowledge(store, "ann", query)
+        assert nothing.hits == [] and nothing.message.startswith("No approved knowledge")
+
+
+def test_a_word_the_lesson_lacks_may_be_answered_by_its_meaning(store: Store, sanitizer) -> None:
+    """Not every word of a query need be in the lesson: the rest may be said in other words."""
+    vacuum = entry(store, sanitizer, "ann", "Vacuum the postgres replica weekly.", "approve")
+    entry(store, sanitizer, "ann", "Deploys go out on Tuesdays.", "approve")
+    assert [h.id for h in search_knowledge(store, "ann", "postgres maintenance").hits] == [
+        vacuum.id
+    ]
+    assert search_knowledge(store, "ann", "postgres grafana dashboards").hits == []
+
+
 def test_ranking_best_match_first_with_attribution_and_citations(store: Store, sanitizer) -> None:
     general = entry(store, sanitizer, "ann", "Deploys go out on Tuesdays.", "approve")
     specific = entry(

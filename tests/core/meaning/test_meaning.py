@@ -131,3 +131,16 @@ def test_a_meaning_an_earlier_model_stored_is_never_compared() -> None:
 
 def _fields(fp: dedup.Fingerprint) -> dict:
     return {f: getattr(fp, f) for f in fp.__struct_fields__}
+
+
+def test_a_damaged_cached_graph_is_not_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    converted_identity = meaning.identity()
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path))
+    convert.cached_path(pinned.SHA256).write_bytes(b"half a file")
+    meaning.configure("")
+    with caplog.at_level(logging.WARNING, logger=convert.__name__):
+        assert min(_cosines_with_reference()) >= 0.999
+    assert "does not load" in caplog.text
+    assert meaning.identity() not in (converted_identity, b"")

@@ -210,8 +210,9 @@ def test_threads_share_one_sanitizer(sanitizer: Sanitizer) -> None:
 
 def test_describe_never_claims_what_is_not_covered() -> None:
     info = describe(SanitizerConfig())
-    assert info["status"] == "DEGRADED" and info["ner_installed"] is False
-    assert info["uncovered"] == ["PERSON", "LOCATION", "ORGANIZATION"]
+    assert info["status"] == "ok" and info["ner_installed"] is False  # the supported default
+    assert info["uncovered"] == info["with_ner"] == ["PERSON", "LOCATION", "ORGANIZATION"]
+    assert info["switched_off"] == []
     rows = {row["entity"]: row for row in info["coverage"]}
     assert rows["PERSON"]["level"] == "partial" and "cue words" in rows["PERSON"]["by"]
     assert rows["LOCATION"]["level"] == "partial" and "NER" in rows["LOCATION"]["by"]
@@ -235,7 +236,8 @@ def test_describe_never_claims_what_is_not_covered() -> None:
     assert missing["status"] == "FAILED" and missing["reason"] == "ner_unavailable"
     assert "MISSING" in missing["ner"] and "every capture is dropped" in missing["ner"]
     narrowed = describe(SanitizerConfig(entities=["EMAIL_ADDRESS"]))
-    assert narrowed["status"] == "DEGRADED" and "PHONE_NUMBER" in narrowed["uncovered"]
+    assert narrowed["status"] == "DEGRADED" and "PHONE_NUMBER" in narrowed["switched_off"]
+    assert "ORGANIZATION" not in narrowed["switched_off"]  # a NER model is an option, not a gap
 
 
 def test_url_is_opt_in() -> None:

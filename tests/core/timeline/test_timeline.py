@@ -225,6 +225,17 @@ def test_a_session_is_found_by_a_unique_prefix_of_its_id(store, clock, world, sa
     assert timeline.timeline(store, "alice", SESSION[:10]).session.session_id == SESSION
 
 
+def test_a_hashed_session_is_found_without_its_h_prefix(store, clock, sanitizer) -> None:
+    """A session the client named no id for reads `h-` and a hash: the hash alone finds it,
+    as it is what a person copies from a listing."""
+    hashed = "h-7f3c2a10b4e5d6c7a8b9"
+    exchange(store, sanitizer, owner="alice", session=hashed, at=clock(), user="hi", response="ok")
+    assert timeline.timeline(store, "alice", "7f3c2a").session.session_id == hashed
+    assert timeline.timeline(store, "alice", "h-7f3c").session.session_id == hashed
+    with pytest.raises(NotFound):
+        timeline.timeline(store, "bob", "7f3c2a")  # still only the owner's
+
+
 @pytest.mark.parametrize(
     "ref", ["bobs-session", "bobs", "bob", "no-such-session", "", "older-session\x00x"]
 )
