@@ -148,6 +148,7 @@ def command_text(input_digest: str) -> str:
     except ValueError:
         value = None
     if isinstance(value, dict):
+        value = {k: _argv(v) if isinstance(v, list) else v for k, v in value.items()}
         picked = next((value[k] for k in _INPUT_KEYS if isinstance(value.get(k), str)), None)
         strings = [v for v in value.values() if isinstance(v, str)]
         if picked is None and len(strings) == 1:
@@ -155,6 +156,35 @@ def command_text(input_digest: str) -> str:
         if picked is not None:
             text = picked
     return " ".join(text.split())
+
+
+def _argv(words: list[object]) -> object:
+    """An argv list as the command line it runs: `["bash", "-lc", "pytest -q"]` is `pytest -q`
+    (Codex's shell tool); anything but strings is left as it is."""
+    if not words or not all(isinstance(w, str) for w in words):
+        return words
+    argv = [str(w) for w in words]
+    if len(argv) == 3 and _base(argv[0]) in _SHELLS and argv[1] in ("-c", "-lc", "-ic"):
+        return argv[2]
+    return shlex.join(argv)
+
+
+_SHELLS = frozenset(("bash", "sh", "zsh", "dash", "ksh"))
+_EXIT_LINE = re.compile(r"^\s*(?:exit code|exit status|process exited with code):?\s*(-?\d+)", re.I)
+
+
+def failed(is_error: bool | None, result: str | None) -> bool:
+    """Whether a call failed: its result says so, or (agents that report an exit code in the
+    output, as Codex does) the output opens with a non-zero exit code."""
+    if is_error:
+        return True
+    m = _EXIT_LINE.match(result or "")
+    return bool(m) and m.group(1) != "0"
+
+
+def succeeded(is_error: bool | None, result: str | None) -> bool:
+    """Whether a call is known to have succeeded (a result came back, and not a failure)."""
+    return is_error is False and not failed(is_error, result)
 
 
 def _words(segment: str) -> list[str]:
@@ -181,6 +211,23 @@ def _base(word: str) -> str:
     return word.rsplit("/", 1)[-1].lower()
 
 
+_SHELL_TOOLS = frozenset(
+    (
+        "bash",
+        "shell",
+        "local_shell",
+        "terminal",
+        "exec",
+        "exec_command",
+        "run",
+        "execute_command",
+        "run_terminal_cmd",
+        "container.exec",
+    )
+)
+"""Tools whose input is a command line: their program is the command's, not the tool's."""
+
+
 def parse_call(tool: str, input_digest: str) -> Call:
     """The call's program, subcommand, flags and environment, its paths and values dropped."""
     text = command_text(input_digest)
@@ -205,7 +252,7 @@ def parse_call(tool: str, input_digest: str) -> Call:
     subcommand = words[0] if words and _WORD.match(words[0]) else ""
     if subcommand in _TWO_WORDS and len(words) > 1 and _WORD.match(words[1]):
         subcommand = f"{subcommand} {words[1]}"
-    if tool.lower() not in ("bash", "shell", "terminal", "exec", "run", "execute_command"):
+    if tool.lower() not in _SHELL_TOOLS:
         program, subcommand = tool.lower(), ""
     return Call(text, program, subcommand, flags, frozenset(env), steps)
 

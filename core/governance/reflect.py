@@ -201,7 +201,11 @@ def evidence_parts(episode: Episode, events: Iterable[ExecutionEvent]) -> _Parts
     untrusted: list[str] = [episode.response_digest]
     fetched: list[str] = []
     for ev in events:
-        error = failures.error_class(ev.result_digest) if ev.is_error else ""
+        error = (
+            failures.error_class(ev.result_digest)
+            if failures.failed(ev.is_error, ev.result_digest)
+            else ""
+        )
         tool.append(" ".join(x for x in (failures.command_text(ev.input_digest), error) if x))
         kind = fetched if any(w in ev.tool_name.lower() for w in FETCH_TOOLS) else untrusted
         kind.append(ev.result_digest or "")

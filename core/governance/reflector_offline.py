@@ -308,10 +308,14 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             continue
         call = failures.parse_call(ev.tool_name, ev.input_digest)
         if call.signature != failed.signature:
-            if ev.is_error is False and not _looks_only(call) and not failures.syncs(call.text):
+            if (
+                failures.succeeded(ev.is_error, ev.result_digest)
+                and not _looks_only(call)
+                and not failures.syncs(call.text)
+            ):
                 prerequisite = call
             continue
-        if ev.is_error is not False:
+        if not failures.succeeded(ev.is_error, ev.result_digest):
             continue
         if edited:
             return _Outcome("edited", at=i)
@@ -392,7 +396,7 @@ def _recurring_failures(
     for session_id, session_events in by_session.items():
         session_events.sort(key=lambda e: e.order)
         for i, ev in enumerate(session_events):
-            if not ev.is_error:
+            if not failures.failed(ev.is_error, ev.result_digest):
                 continue
             call = failures.parse_call(ev.tool_name, ev.input_digest)
             if _looks_only(call):

@@ -39,7 +39,7 @@ class Week:
         self.episodes.append(ep)
         return ep.id
 
-    def run(self, session: str, command: str, output: str = "", error: bool = False, tool="bash"):
+    def run(self, session: str, command, output: str = "", error: bool = False, tool="bash"):
         exchange = self.say(session, "")
         self.events.append(
             ExecutionEvent(
@@ -170,3 +170,19 @@ def test_a_person_naming_the_fix_in_another_session_is_a_recurrence() -> None:
         "`kubectl --context staging get pods` fails with unauthorized; run `make kube-login` first."
     )
     assert said in lesson.citations
+
+
+def test_codex_shell_calls_fail_by_their_exit_code() -> None:
+    """Codex runs everything as `["bash", "-lc", CMD]` and reports failure in the output."""
+    week = Week()
+    for s in ("s1", "s2"):
+        failing = ["bash", "-lc", "go test ./..."]
+        week.run(s, failing, 'Exit code: 1\nOutput:\nexec: "gcc": not found', tool="shell")
+        week.run(
+            s, ["sed", "-n", "1,200p", "go.mod"], "Exit code: 0\nOutput:\nmodule x", tool="shell"
+        )
+        fixed = ["bash", "-lc", "CGO_ENABLED=0 go test ./..."]
+        week.run(s, fixed, "Exit code: 0\nOutput:\nok  x 0.4s", tool="shell")
+    assert _texts(week) == [
+        "`go test ./...` fails with not found; `CGO_ENABLED=0 go test ./...` works."
+    ]
