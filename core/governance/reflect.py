@@ -280,11 +280,12 @@ class _Judge:
             return UNSUPPORTED, [], f"its cited episodes hold {coverage:.0%} of its terms", []
         exact = critical_tokens(lesson.text)
         seen = set().union(*(self._critical[c] for c in supporting))
-        if exact - seen:
+        unseen = {t for t in exact - seen if not any(_names(s, t) for s in seen)}
+        if unseen:
             return (
                 UNSUPPORTED,
                 [],
-                f"names {len(exact - seen)} exact token(s) its evidence does not",
+                f"names {len(unseen)} exact token(s) its evidence does not",
                 [],
             )
         provenance = [self._provenance(c, terms, close[c]) for c in supporting]
@@ -316,6 +317,20 @@ class _Judge:
         if p.fetched and terms & set(content_terms(p.fetched)):
             sources.append("fetched")
         return CitationSource(episode_id=episode_id, sources=sources)
+
+
+def _names(token: str, part: str) -> bool:
+    """Whether an evidence token names `part` whole: `DATABASE_URL=postgres://h/db` names the
+    URL, `src/mocks/handlers.ts` names `src/mocks`; `18443` does not name `8443`."""
+    at = token.find(part)
+    while at >= 0:
+        end = at + len(part)
+        if (at == 0 or not token[at - 1].isalnum()) and (
+            end == len(token) or not token[end].isalnum()
+        ):
+            return True
+        at = token.find(part, at + 1)
+    return False
 
 
 def _day_bounds(at: datetime) -> tuple[datetime, datetime]:

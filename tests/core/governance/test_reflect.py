@@ -747,3 +747,34 @@ def test_a_filed_lesson_keeps_which_citations_carry_the_persons_words_and_which_
         said: ["user"],
         asked: ["tool"],
     }
+
+
+@pytest.mark.parametrize(
+    ("url", "filed"),
+    [("postgresql://ledger@localhost:5432/ledger_test", 1), ("localhost:543", 0)],
+)
+def test_an_exact_token_inside_an_assignment_is_named_by_it(
+    store, clock, sanitizer, url, filed
+) -> None:
+    """`DATABASE_URL=postgresql://...` names the URL; it does not name a part of a number."""
+    said = [
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=f"s{i}",
+            at=clock() - timedelta(hours=10 * i),
+            user="tests need it, export DATABASE_URL=postgresql://ledger@localhost:5432/ledger_test",
+        )
+        for i in (1, 2)
+    ]
+
+    class Scripted:
+        name = "scripted"
+
+        def propose(self, material):
+            text = f"Tests need DATABASE_URL set ({url})."
+            return reflect.Proposal(lessons=[reflect.Lesson(text=text, citations=said)])
+
+    report = _run(store, Scripted(), sanitizer, clock)
+    assert report.filed == filed, report.lessons
