@@ -265,6 +265,8 @@ def print_stats(s: Any) -> None:
     ]
     if s.inject:
         rows.append(("injection", ", ".join(f"{n:,} {w}" for w, n in sorted(s.inject.items()))))
+    refused = ", ".join(f"{n:,} {w}" for w, n in sorted(s.reflect_refused.items()))
+    rows.append(("lessons refused", refused or "none"))
     if s.outbox is not None:
         rows.append(("outbox", outbox_line(s.outbox)))
     for name, job in s.schedule.items():

@@ -25,6 +25,7 @@ _COUNTS = (
     ("discarded_single_session", "single-session"),
     ("skipped_duplicate", "duplicate"),
     ("over_budget", "over budget"),
+    ("refused_unsafe", "refused as unsafe"),
 )
 
 

@@ -1,7 +1,10 @@
-"""`teambrain review list|approve|reject`: the one review queue, each entry beside its evidence.
+"""`teambrain review list|show|approve|reject`: the one review queue, each entry beside its
+evidence.
 
 Only the acting owner's pending entries are listed, each citation resolved against that
-owner's own episodes (time, session, snippet). Approving or rejecting goes through the
+owner's own episodes (time, session, snippet); `show` gives one entry's provenance (the
+person's words or tool output), the sessions and days it recurred in and the line of each
+citation that carries it. Approving or rejecting goes through the
 service facade; a rejection leaves a tombstone so the content is never filed again.
 """
 
@@ -10,8 +13,9 @@ from __future__ import annotations
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.kb_cmd import citation_line
-from teambrain.cli.output import count, say, when
+from teambrain.cli.output import count, cut, say, when
 from teambrain.core.errors import TeambrainError
+from teambrain.core.present import recurrence, sources
 from teambrain.core.records.knowledge import where
 from teambrain.core.service.answers import public
 
@@ -48,6 +52,35 @@ def review_list(app: AppContext, as_json: bool) -> None:
     say(
         f"{count(len(items), 'lesson')} pending. teambrain review approve ID | reject ID [--reason ...]"
     )
+
+
+@review.command("show")
+@click.argument("ref", metavar="ID")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@pass_app
+def review_show(app: AppContext, ref: str, as_json: bool) -> None:
+    """One entry of yours with its evidence: whose words carry it, how often it recurred,
+    and the line of each cited exchange that holds it.
+
+    \b
+    Example: teambrain review show 01JD
+    """
+    with errors():
+        detail = app.service.review_show(ref)
+    if as_json:
+        emit_json(detail, "review_show")
+        return
+    e = detail.entry
+    say(f"{e.id}  {e.origin}  {e.state}/{e.visibility}  {when(e.created_at)} UTC")
+    say(f"  {e.text}")
+    kinds = [c.sources for c in detail.citations if c.found]
+    say(f"  recurred in {recurrence(detail.sessions, detail.days, kinds)}")
+    for c in detail.citations:
+        if not c.found:
+            say(f"  cites {c.id}  (not found: pruned, or not yours)")
+            continue
+        say(f"  cites {c.id}  {c.day}  session {cut(c.session_id, 16)}  [{sources(c.sources)}]")
+        say(f"    {cut(c.line, 160)}")
 
 
 @review.command("approve")

@@ -189,7 +189,7 @@ class ReflectConfig(_Section):
     backpressure: Annotated[int, _between(0, 100_000)] = 24
     """An owner whose pending queue holds this many entries gets nothing more filed."""
     reflector: str = "auto"
-    """auto (anthropic when an API key is set, else offline) | anthropic | offline."""
+    """auto (anthropic when an API key is set, else offline) | anthropic | openai | offline."""
     model: str = "claude-sonnet-4-5"
     api_key_env: str = "ANTHROPIC_API_KEY"
     """The environment variable holding the API key (the key never sits in the file)."""
@@ -200,6 +200,16 @@ class ReflectConfig(_Section):
     input_budget_chars: Annotated[int, _between(1_000, 10_000_000)] = 60_000
     """Episodes shown to the reflector, newest first; the oldest beyond this are dropped."""
     max_output_tokens: Annotated[int, _between(1, 1_000_000)] = 4096
+    openai_base_url: str = "http://127.0.0.1:11434/v1"
+    """reflector = "openai": the endpoint's base, where /chat/completions is appended (Ollama's
+    default here; vLLM and llama.cpp's server listen on :8000/v1 and :8080/v1)."""
+    openai_model: str = ""
+    """reflector = "openai": the model the endpoint serves (e.g. qwen2.5:7b-instruct)."""
+    openai_api_key_env: str = "OPENAI_API_KEY"
+    """The environment variable holding its API key, if it needs one (Ollama does not)."""
+    openai_structured: Literal["tools", "json_schema"] = "tools"
+    """How it is asked for structured output: a forced function call, or a JSON-schema
+    response format for models that do not call tools."""
 
 
 class KnowledgeConfig(_Section):
@@ -591,8 +601,10 @@ def _check(config: Config, source: str) -> None:
     _check_sanitizer(config.sanitizer, source)
     if config.store.max_map_size_mb < config.store.map_size_mb:
         raise ConfigError(f"{source}: 'store.max_map_size_mb' is below 'store.map_size_mb'")
-    if config.reflect.reflector not in ("auto", "anthropic", "offline"):
-        raise ConfigError(f"{source}: 'reflect.reflector' must be auto, anthropic or offline")
+    if config.reflect.reflector not in ("auto", "anthropic", "openai", "offline"):
+        raise ConfigError(
+            f"{source}: 'reflect.reflector' must be auto, anthropic, openai or offline"
+        )
     _check_tokens(config.owners.tokens, source)
     _check_owners(config.owners, source)
     _check_gateway(config, source)

@@ -83,3 +83,26 @@ def redactions(counts: Iterable[Mapping[str, int]]) -> str:
         for kind, n in part.items():
             total[kind] = total.get(kind, 0) + n
     return ", ".join(f"{k} ×{v}" for k, v in sorted(total.items()))
+
+
+SOURCE_WORDS = {"user": "your words", "tool": "tool output", "fetched": "fetched content"}
+"""What each provenance source is called for a reviewer (core/records/knowledge.py, Source)."""
+
+
+def sources(kinds: Iterable[str]) -> str:
+    """A citation's provenance in words: "your words + tool output"; for an exchange that holds
+    neither, "the agent's reply"."""
+    return " + ".join(SOURCE_WORDS.get(k, k) for k in kinds) or "the agent's reply"
+
+
+def recurrence(sessions: int, days: int, kinds_per_citation: Iterable[Iterable[str]]) -> str:
+    """How far a lesson recurred and on whose words: "3 sessions on 2 days; your words in 2
+    citations, tool output in 1"."""
+    tally: dict[str, int] = {}
+    for kinds in kinds_per_citation:
+        for k in kinds:
+            tally[k] = tally.get(k, 0) + 1
+    said = ", ".join(
+        f"{SOURCE_WORDS.get(k, k)} in {count(n, 'citation')}" for k, n in tally.items()
+    )
+    return f"{count(sessions, 'session')} on {count(days, 'day')}" + (f"; {said}" if said else "")

@@ -3,10 +3,17 @@
 Per owner: read the last N days of their episodes and execution events, ask a reflector
 (core/governance/reflector_offline.py, core/governance/reflector_anthropic.py) for durable cross-session lessons
 with the episode ids they derive from, then apply the guards in this order:
+  0. safety: a lesson that reads as an instruction to send data out, run a remote script,
+     weaken TLS or touch credentials is refused and counted, whoever proposed it
+     (core/governance/unsafe.py; invariant 16);
   1. grounding: every cited id is one of this owner's episodes inside the window
      (a lesson citing anything else, or nothing, is discarded: invariant 6);
-  2. support: the cited episodes hold the lesson's content terms and every exact token it
-     names (numbers, paths, flags); citations that share nothing with it are dropped;
+  2. support: the cited episodes carry the lesson, in its words or in other words (the
+     sentence model's cosine), and every exact token it names (numbers, paths, flags); only
+     trusted content counts: the person's own words and the commands the agent ran with the
+     error class they met, never tool output or fetched text, so a lesson worded from those
+     alone is discarded (invariant 16); citations that carry nothing of it are dropped, and
+     the rest record which of their parts carry it (provenance);
   3. durability: the supporting citations span at least `min_sessions` sessions;
   4. the near-duplicate guard (approved entries the owner can see, their pending and
      archived ones, tombstones, and the lessons filed earlier in the same run: invariant 9);
@@ -21,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime, timedelta
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 import msgspec
 from teambrain.core.clock import Clock, system_clock
@@ -29,6 +36,8 @@ from teambrain.core.config import MIN_SESSIONS_FLOOR, REFLECT_DAILY_BUDGET_CEILI
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.episodes.records import iter_episodes, iter_events
 from teambrain.core.errors import SanitizerError, TeambrainError
+from teambrain.core.governance import failures, unsafe
+from teambrain.core.governance.sentences import vectors
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.dedup import Known, content_terms, critical_tokens
 from teambrain.core.records.governance import (  # re-exported: the records, named where their rules live
@@ -39,6 +48,9 @@ from teambrain.core.records.governance import (
 )
 from teambrain.core.records.governance import (
     OVER_BUDGET as OVER_BUDGET,
+)
+from teambrain.core.records.governance import (
+    REFUSED_UNSAFE as REFUSED_UNSAFE,
 )
 from teambrain.core.records.governance import (
     SINGLE_SESSION as SINGLE_SESSION,
@@ -61,6 +73,7 @@ from teambrain.core.records.governance import (
 from teambrain.core.records.governance import (
     VerdictName as VerdictName,
 )
+from teambrain.core.records.knowledge import CitationSource, Source
 from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn
 
@@ -68,11 +81,16 @@ SUPPORT_COVERAGE = 0.6
 """Share of a lesson's content terms its cited episodes must hold together."""
 CITATION_OVERLAP = 2
 """Content terms a citation must share with the lesson to count as support."""
+SUPPORT_COSINE = 0.5
+"""Or: the cosine between the lesson and one trusted line of a citation at or above which the
+citation carries the lesson in other words (chosen on the reflection benchmark's dev split)."""
+FETCH_TOOLS = ("fetch", "web", "browse", "http", "url", "search", "download", "read_url")
+"""A tool whose name holds one of these brings in content from elsewhere (a page, a document)."""
 
 _FRAMING_TEXT = """always never use using prefer avoid instead remember should need needs
     whenever first run runs running session sessions fail fails failed failing work works
     worked succeed succeeds succeeded recur recurs recurring repeatedly again keep note
-    lesson from now"""
+    lesson from now until unless with add adding error errors"""
 FRAMING = frozenset(content_terms(_FRAMING_TEXT))
 """How lessons are phrased rather than what they say: not required in the evidence."""
 
@@ -159,6 +177,42 @@ def events_by_episode(material: Material) -> dict[str, list[ExecutionEvent]]:
 # -- the guards --------------------------------------------------------------------------
 
 
+class _Parts(msgspec.Struct):
+    """One episode's evidence, by trust: the person's words, the commands the agent ran with
+    the error class each met (trusted), and the rest (assistant text, tool output, fetched
+    content), which may carry the lesson but never support it alone."""
+
+    user: str
+    tool: str
+    untrusted: str
+    fetched: str
+
+    @property
+    def trusted(self) -> str:
+        return f"{self.user}\n{self.tool}"
+
+    def lines(self) -> list[str]:
+        return [ln for ln in self.trusted.splitlines() if len(ln.split()) >= 2]
+
+
+def evidence_parts(episode: Episode, events: Iterable[ExecutionEvent]) -> _Parts:
+    """The episode's evidence split by trust (see `_Parts`)."""
+    tool: list[str] = []
+    untrusted: list[str] = [episode.response_digest]
+    fetched: list[str] = []
+    for ev in events:
+        error = (
+            failures.error_class(ev.result_digest)
+            if failures.failed(ev.is_error, ev.result_digest)
+            else ""
+        )
+        tool.append(" ".join(x for x in (failures.command_text(ev.input_digest), error) if x))
+        kind = fetched if any(w in ev.tool_name.lower() for w in FETCH_TOOLS) else untrusted
+        kind.append(ev.result_digest or "")
+    user = "" if episode.continuation else episode.user_digest
+    return _Parts(user, "\n".join(tool), "\n".join(untrusted), "\n".join(fetched))
+
+
 class _Judge:
     """Guards 1 to 3 over one owner's material."""
 
@@ -166,48 +220,117 @@ class _Judge:
         self.episodes = {ep.id: ep for ep in material.episodes}
         self.min_sessions = material.min_sessions
         by_episode = events_by_episode(material)
-        self._terms: dict[str, set[str]] = {}
-        self._critical: dict[str, set[str]] = {}
-        for ep in material.episodes:
-            text = evidence_text(ep, by_episode.get(ep.id, ()))
-            self._terms[ep.id] = set(content_terms(text))
-            self._critical[ep.id] = critical_tokens(text)
+        self.parts = {
+            ep.id: evidence_parts(ep, by_episode.get(ep.id, ())) for ep in material.episodes
+        }
+        self._terms = {i: set(content_terms(p.trusted)) for i, p in self.parts.items()}
+        self._critical = {i: critical_tokens(p.trusted) for i, p in self.parts.items()}
+        self._lines: dict[str, tuple[list[str], Any]] = {}
 
-    def judge(self, lesson: Lesson) -> tuple[VerdictName | Literal[""], list[str], str]:
-        """(verdict or "", supporting citations, detail)."""
+    def _vectors(self, episode_id: str) -> tuple[list[str], Any]:
+        if episode_id not in self._lines:
+            lines = self.parts[episode_id].lines()
+            self._lines[episode_id] = (lines, vectors(lines))
+        return self._lines[episode_id]
+
+    def closeness(self, lesson: str, cited: list[str]) -> dict[str, float]:
+        """Each citation's best cosine between the lesson and one of its trusted lines."""
+        (row,) = vectors([lesson])
+        out = {}
+        for c in cited:
+            lines, rows = self._vectors(c)
+            out[c] = float((rows @ row).max()) if lines else 0.0
+        return out
+
+    def judge(
+        self, lesson: Lesson
+    ) -> tuple[VerdictName | Literal[""], list[str], str, list[CitationSource]]:
+        """(verdict or "", supporting citations, detail, their provenance)."""
         cited = list(dict.fromkeys(lesson.citations))
         if not cited:
-            return UNCITED, [], "no citations"
+            return UNCITED, [], "no citations", []
         strangers = [c for c in cited if c not in self.episodes]
         if strangers:
             return (
                 UNCITED,
                 [],
                 f"{len(strangers)} citation(s) not among your episodes in the window",
+                [],
             )
         terms = set(content_terms(lesson.text)) - FRAMING
         if len(terms) < 2:
-            return UNSUPPORTED, [], "too vague to check against its evidence"
+            return UNSUPPORTED, [], "too vague to check against its evidence", []
         needed = min(CITATION_OVERLAP, len(terms))
-        supporting = [c for c in cited if len(terms & self._terms[c]) >= needed]
+        close = self.closeness(lesson.text, cited)
+        supporting = [
+            c for c in cited if len(terms & self._terms[c]) >= needed or close[c] >= SUPPORT_COSINE
+        ]
         if not supporting:
-            return UNSUPPORTED, [], "no cited episode holds its terms"
+            if any(len(terms & self._untrusted_terms(c)) >= needed for c in cited):
+                return (
+                    UNSUPPORTED,
+                    [],
+                    "its wording is found only in tool output or fetched content",
+                    [],
+                )
+            return UNSUPPORTED, [], "no cited episode carries it", []
         held = set().union(*(self._terms[c] for c in supporting))
         coverage = len(terms & held) / len(terms)
-        if coverage < SUPPORT_COVERAGE:
-            return UNSUPPORTED, [], f"its cited episodes hold {coverage:.0%} of its terms"
+        if coverage < SUPPORT_COVERAGE and max(close[c] for c in supporting) < SUPPORT_COSINE:
+            return UNSUPPORTED, [], f"its cited episodes hold {coverage:.0%} of its terms", []
         exact = critical_tokens(lesson.text)
         seen = set().union(*(self._critical[c] for c in supporting))
-        if exact - seen:
+        unseen = {t for t in exact - seen if not any(_names(s, t) for s in seen)}
+        if unseen:
             return (
                 UNSUPPORTED,
                 [],
-                f"names {len(exact - seen)} exact token(s) its evidence does not",
+                f"names {len(unseen)} exact token(s) its evidence does not",
+                [],
             )
+        provenance = [self._provenance(c, terms, close[c]) for c in supporting]
         sessions = {self.episodes[c].session_id for c in supporting}
         if len(sessions) < self.min_sessions:
-            return SINGLE_SESSION, supporting, f"seen in {len(sessions)} session(s)"
-        return "", supporting, f"{len(supporting)} citations across {len(sessions)} sessions"
+            return SINGLE_SESSION, supporting, f"seen in {len(sessions)} session(s)", provenance
+        return (
+            "",
+            supporting,
+            f"{len(supporting)} citations across {len(sessions)} sessions",
+            provenance,
+        )
+
+    def _untrusted_terms(self, episode_id: str) -> set[str]:
+        p = self.parts[episode_id]
+        return set(content_terms(f"{p.untrusted}\n{p.fetched}"))
+
+    def _provenance(self, episode_id: str, terms: set[str], close: float) -> CitationSource:
+        """Which parts of a supporting citation carry the lesson's terms."""
+        p = self.parts[episode_id]
+        sources: list[Source] = []
+        user = set(content_terms(p.user))
+        if len(terms & user) >= min(CITATION_OVERLAP, len(terms)) or (
+            close >= SUPPORT_COSINE and not p.tool
+        ):
+            sources.append("user")
+        if p.tool and (terms & set(content_terms(f"{p.tool}\n{p.untrusted}")) or not sources):
+            sources.append("tool")
+        if p.fetched and terms & set(content_terms(p.fetched)):
+            sources.append("fetched")
+        return CitationSource(episode_id=episode_id, sources=sources)
+
+
+def _names(token: str, part: str) -> bool:
+    """Whether an evidence token names `part` whole: `DATABASE_URL=postgres://h/db` names the
+    URL, `src/mocks/handlers.ts` names `src/mocks`; `18443` does not name `8443`."""
+    at = token.find(part)
+    while at >= 0:
+        end = at + len(part)
+        if (at == 0 or not token[at - 1].isalnum()) and (
+            end == len(token) or not token[end].isalnum()
+        ):
+            return True
+        at = token.find(part, at + 1)
+    return False
 
 
 def _day_bounds(at: datetime) -> tuple[datetime, datetime]:
@@ -235,6 +358,10 @@ def _file(
     room_queue = max(0, config.backpressure - report.pending_before)
     room = min(report.budget_left, room_queue)
     guard = knowledge.duplicate_guard(txn, owner)
+    if not dry_run:
+        for refused in report.lessons:
+            for harm in refused.harms if refused.verdict == REFUSED_UNSAFE else ():
+                txn.meta.counter_add(REFUSED_COUNTER + harm)
     for i, (verdict, counts) in enumerate(candidates):
         verdict = msgspec.structs.replace(verdict)
         entry = knowledge.new_entry(
@@ -244,6 +371,7 @@ def _file(
             at=now,
             citations=verdict.citations,
             sanitizer_counts=counts,
+            provenance=verdict.provenance,
         )
         match = guard.match(entry.fingerprint)
         if match is not None:
@@ -362,6 +490,17 @@ def within_ceilings(config: ReflectConfig) -> ReflectConfig:
     )
 
 
+HARM_WORDS: dict[str, str] = {
+    "exfiltration": "send data out",
+    "remote_code": "run a remote script",
+    "tls_off": "weaken TLS or certificate checks",
+    "credentials": "read or move credentials",
+}
+
+REFUSED_COUNTER = "reflect.refused."
+"""Store counters of refused lessons, one per harm (shown by `teambrain stats`)."""
+
+
 def _judge_all(
     report: ReflectionReport, material: Material, lessons: list[Lesson], sanitizer: Sanitizer
 ) -> list[tuple[Verdict, dict[str, int]]]:
@@ -383,13 +522,25 @@ def _judge_all(
             raise
         except Exception as e:
             raise SanitizerError(type(e).__name__) from e
+        if harms := unsafe.harms(clean):
+            verdict = Verdict(
+                text=clean,
+                citations=list(lesson.citations),
+                verdict=REFUSED_UNSAFE,
+                detail="reads as an instruction to " + ", ".join(HARM_WORDS[h] for h in harms),
+                harms=list(harms),
+            )
+            report.count(verdict.verdict)
+            report.lessons.append(verdict)
+            continue
         lesson = Lesson(text=clean, citations=lesson.citations)
-        outcome, supporting, detail = judge.judge(lesson)
+        outcome, supporting, detail, provenance = judge.judge(lesson)
         verdict = Verdict(  # a survivor's verdict is provisional: _file gives its own
             text=clean,
             citations=supporting or lesson.citations,
             verdict=outcome or WOULD_FILE,
             detail=detail,
+            provenance=provenance,
         )
         if outcome:
             report.count(outcome)

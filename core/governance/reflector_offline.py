@@ -1,39 +1,69 @@
 """The offline reflector: deterministic, no network, no key; modest by design.
 
 It proposes only what plainly recurs across sessions, citing every place it occurs:
-- statements: a sentence of the user's said again, in other words or the same, in several
-  sessions, when one of its sayings reads like a correction or a standing rule ("always...",
-  "don't...", "use X instead", "again: ...", "from now on...");
-- tool patterns: the same tool call failing in several sessions, with the call that
-  succeeded after it when there is one ("the same failing command and its fix").
-It never invents wording: a statement is proposed as the user said it less the chatter
-around it (greetings, the speaker naming themselves, "please" and thanks, "you should" /
-"we need to" before the verb, fillers such as "FYI:" or "again:"), so it reads as a lesson:
-imperative, starting with a capital, ending with a full stop. A tool pattern is proposed in
-a fixed template around the call's own input and error. The guards in core/governance/reflect.py then
-check what it proposes exactly as they check any other reflector.
+- rules: a person's corrections and standing rules, grouped by meaning across sessions (the
+  sentence model, core/governance/sentences.py; average-linkage clusters whose members are
+  at least GROUP_COSINE alike), when one saying of the group reads as a standing rule
+  ("always...", "don't...", "use X instead", "X, not Y", "before...") and none is about one
+  file, one ticket or today;
+- tool patterns: a failure with the same signature (program, subcommand, error class:
+  core/governance/failures.py) in several sessions, paired with what fixed it there (a flag,
+  an environment variable or a prerequisite added before the same signature succeeded).
+  Failures the session fixed by editing code, transient ones (network, rate limits, a
+  rejected push) and ones merely retried are left out.
+It never invents wording: a rule is proposed as the person said it less the chatter around
+it (greetings, the speaker naming themselves, "please" and thanks, "you should" / "we need
+to" before the verb, fillers such as "FYI:"), imperative, with a capital and a full stop. A
+tool pattern quotes the commands and the error class only, never a tool's output (which may
+carry planted text: invariant 16). The guards in core/governance/reflect.py then check what
+it proposes exactly as they check any other reflector.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from teambrain.core.episodes.model import Episode, ExecutionEvent
+from teambrain.core.governance import failures
 from teambrain.core.governance.reflect import Lesson, Material, Proposal
-from teambrain.core.knowledge.dedup import Fingerprint, fingerprint, fold, is_duplicate
+from teambrain.core.governance.sentences import vectors
+from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
+
+if TYPE_CHECKING:
+    import numpy as np
 
 MAX_LESSONS = 40
 MAX_CITATIONS = 8
 MAX_DISPLAY = 120
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+GROUP_COSINE = 0.5
+"""Two sayings belong to one rule when their clusters are at least this alike on average
+(cosine of the sentence model's vectors; chosen on the reflection benchmark's dev split)."""
+
 _RULE_MARKERS = re.compile(
-    r"\b(always|never|don'?t|do not|avoid|instead|prefer|make sure|remember|from now on|"
-    r"should|must|stop|no longer|rather than|not|only use|again)\b"
+    r"\b(?:always|never|don'?t|dont|do not|avoid|instead|prefer|make sure|from now on|should|"
+    r"must|no longer|rather than|only|stop \w+ing|before|first|by default|whenever|every ?time|"
+    r"otherwise|or else|everywhere|remember|reminder|btw|fyi|heads up|careful|we (?:use|do|"
+    r"deploy|format|build|run|test|keep|go)|(?:is|are|lives?|listens?|runs?) (?:on|in|at)|"
+    r"needs?|requires?|is legacy|here|in this (?:repo|codebase|project|team)|"
+    r"go(?:es)? (?:to|through|into)|comes? from)\b|(?:^|[,;:]\s*)(?:no|not)\b|\bnot \w+\s*$"
 )
+"""A saying reads as a standing rule, a correction or a standing fact ("always...", "X, not
+Y", "no floats", "we use...", "the api is on 8081", "remember..."). "Again" alone does not: a
+task asked again in a new session is still one task."""
+_ONE_OFF = re.compile(
+    r"\b(?:today|tonight|tomorrow|yesterday|right now|for now|just this once|this (?:time|"
+    r"morning|afternoon|evening|week|sprint|ticket|issue|incident|pr|branch|bug|task|file|"
+    r"function|test|one|commit)|for (?:this|the) (?:ticket|incident|task|demo|release)|"
+    r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,})\b",
+    re.IGNORECASE,
+)
+"""About one day, one ticket or one incident: not a standing rule."""
 _NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 _GREETING = (
     r"(?:hi|hello|hey|hiya|yo|morning|good\s(?:morning|afternoon|evening)|greetings)"
@@ -41,13 +71,14 @@ _GREETING = (
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|well|btw|fyi|ps|note|nb|reminder|(?:a\s)?quick\sreminder|"
-    r"just\sa\sreminder|friendly\sreminder|heads\s?up|again|once\sagain|also|and)"
+    r"just\sa\sreminder|friendly\sreminder|heads\s?up|again|once\sagain|also|and|remember|"
+    r"careful)"
 )
 _LEADING_CHATTER = re.compile(
     rf"^(?:{_GREETING}\b[\s,!.:;-]*"
     rf"|{_NAME}\s(?:here|speaking)\b[\s,!.:;-]*"
     rf"|(?:it'?s|this\sis|i'?m|i\sam)\s{_NAME}(?:\s(?:here|again|speaking))?[,!.:;-]+\s*"
-    rf"|(?:{_FILLER}\s*)+[,!.:;-]+\s*"
+    rf"|(?:{_FILLER}\s*)+[,!.:;\u2013\u2014-]+\s*"
     r"|(?:i\s(?:think|believe|guess|feel)|imo|imho|in\smy\s(?:opinion|experience))\b,?\s*"
     r"|(?:(?:you|we|u)\s(?:guys\s|all\s)?(?:really\s)?(?:should|must|need\sto|have\sto|"
     r"ought\sto|gotta)|let'?s|(?:don'?t\sforget|remember|be\ssure)\sto)\s+)",
@@ -64,8 +95,6 @@ _POLITE = re.compile(
 _ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
 _LOOSE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)|([,;:])\s*(?=[,.;:!?]|$)|[!?.]+$")
 MIN_LESSON_WORDS = 3
-
-_INPUT_KEYS = ("command", "cmd", "query", "path", "file_path", "pattern", "url", "code")
 
 
 @dataclass
@@ -95,14 +124,17 @@ class _Group:
 
 
 class OfflineReflector:
-    """Recurring statements and tool patterns across sessions."""
+    """Recurring rules (by meaning) and fixed failures (by signature) across sessions."""
 
     name = "offline"
 
+    def __init__(self, group_cosine: float = GROUP_COSINE) -> None:
+        self.group_cosine = group_cosine
+
     def propose(self, material: Material) -> Proposal:
-        statements = _recurring_statements(material.episodes, material.min_sessions)
-        failures = _recurring_failures(material.events, material.min_sessions)
-        ranked = sorted(statements + failures, key=lambda g: (-len(g[1].sessions), g[1].first))
+        rules = _recurring_rules(material.episodes, material.min_sessions, self.group_cosine)
+        fixes = _recurring_failures(material.events, material.min_sessions, material.episodes)
+        ranked = sorted(rules + fixes, key=lambda g: (-len(g[1].sessions), g[1].first))
         lessons = [Lesson(text=text, citations=g.citations()) for text, g in ranked]
         notes = []
         if len(lessons) > MAX_LESSONS:
@@ -137,112 +169,268 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
-def _recurring_statements(episodes: list[Episode], min_sessions: int) -> list[tuple[str, _Group]]:
-    """Near-duplicate sentences of the user's, grouped; a group counts when one of its
-    sentences reads like a rule and it spans enough sessions."""
-    groups: list[_Group] = []
-    shapes: list[Fingerprint] = []
-    by_term: dict[int, list[int]] = defaultdict(list)
+@dataclass(frozen=True)
+class _Saying:
+    lesson: str
+    rule: bool
+    session_id: str
+    episode_id: str
+
+
+def _sayings(episodes: list[Episode]) -> list[_Saying]:
+    """Each sentence a person wrote, as a lesson, unless it is about one file, ticket or day."""
+    out = []
     for ep in episodes:
         if ep.continuation or not ep.user_digest:
             continue
         for said in _sentences(ep.user_digest):
-            sentence = as_lesson(said)
-            if not sentence:
+            lesson = as_lesson(said)
+            if not lesson or _ONE_OFF.search(said) or len(set(content_terms(lesson))) < 2:
                 continue
-            fp = fingerprint(sentence, meaning=False)  # grouping many sentences: words only
-            terms = set(fp.terms)
-            if len(terms) < 2:
-                continue
-            shared = Counter(g for t in terms for g in by_term.get(t, ()))
-            index = next(
-                (g for g, n in shared.most_common() if n >= 2 and is_duplicate(fp, shapes[g])),
-                None,
-            )
-            if index is None:
-                index = len(groups)
-                groups.append(_Group())
-                shapes.append(fp)
-                for t in terms:
-                    by_term[t].append(index)
-            group = groups[index]
-            group.forms[sentence] += 1
-            group.marked = group.marked or bool(_RULE_MARKERS.search(fold(said)))
-            group.cite(ep.session_id, ep.id)
+            rule = bool(_RULE_MARKERS.search(fold(said)))
+            out.append(_Saying(lesson, rule, ep.session_id, ep.id))
+    return out
+
+
+def clusters(
+    rows: np.ndarray, threshold: float, apart: Sequence[tuple[int, int]] = ()
+) -> list[list[int]]:
+    """Average-linkage agglomerative clusters of unit rows: merge the closest pair while
+    their mean cosine is at least `threshold`; the pairs in `apart` count as opposites.
+    Deterministic (ties go to the lower index)."""
+    import numpy as np
+
+    n = len(rows)
+    members: list[list[int]] = [[i] for i in range(n)]
+    if n < 2:
+        return members
+    sim = (rows @ rows.T).astype(np.float64)
+    for i, j in apart:
+        sim[i, j] = sim[j, i] = -1.0
+    np.fill_diagonal(sim, -np.inf)
+    alive = np.ones(n, dtype=bool)
+    while True:
+        flat = int(np.argmax(sim))
+        i, j = divmod(flat, n)
+        if sim[i, j] < threshold:
+            break
+        i, j = min(i, j), max(i, j)
+        ni, nj = len(members[i]), len(members[j])
+        merged = (sim[i] * ni + sim[j] * nj) / (ni + nj)
+        sim[i], sim[:, i] = merged, merged
+        sim[i, i] = -np.inf
+        sim[j], sim[:, j] = -np.inf, -np.inf
+        members[i] += members[j]
+        members[j] = []
+        alive[j] = False
+    return [sorted(m) for m, live in zip(members, alive, strict=True) if live]
+
+
+def _apart(sayings: Sequence[_Saying]) -> list[tuple[int, int]]:
+    """Sayings that name different exact things (port 7001 / port 7002; neither's numbers,
+    paths and flags all in the other's): alike in meaning, different rules."""
+    exact = [frozenset(critical_tokens(s.lesson)) for s in sayings]
     return [
-        (g.forms.most_common(1)[0][0], g)
-        for g in groups
-        if g.marked and len(g.sessions) >= min_sessions
+        (i, j)
+        for i in range(len(sayings))
+        for j in range(i + 1, len(sayings))
+        if exact[i] and exact[j] and not (exact[i] <= exact[j] or exact[j] <= exact[i])
     ]
 
 
-def _display(input_digest: str) -> str:
-    """A tool call's input as a person would name it: the command, the path, the query."""
-    text = input_digest
-    try:
-        value = json.loads(input_digest)
-    except ValueError:
-        value = None
-    if isinstance(value, dict):
-        picked = next((value[k] for k in _INPUT_KEYS if isinstance(value.get(k), str)), None)
-        strings = [v for v in value.values() if isinstance(v, str)]
-        if picked is None and len(strings) == 1:
-            picked = strings[0]
-        if picked is not None:
-            text = picked
-    text = " ".join(text.split())
-    if len(text) <= MAX_DISPLAY:
-        return text
-    cut = text[:MAX_DISPLAY].rsplit(" ", 1)[0]
-    return cut or text[:MAX_DISPLAY]
+def _recurring_rules(
+    episodes: list[Episode], min_sessions: int, threshold: float
+) -> list[tuple[str, _Group]]:
+    """A person's sayings grouped by meaning; a group counts when one of its sayings reads
+    as a rule and the group spans enough sessions. Its wording is the rule saying most
+    alike the rest of the group (the person's own words)."""
+    sayings = _sayings(episodes)
+    if not sayings:
+        return []
+    rows = vectors([s.lesson for s in sayings])
+    out = []
+    for members in clusters(rows, threshold, _apart(sayings)):
+        group = _Group()
+        for k in members:
+            group.cite(sayings[k].session_id, sayings[k].episode_id)
+            group.forms[sayings[k].lesson] += 1
+        rules = [k for k in members if sayings[k].rule]
+        if not rules or len(group.sessions) < min_sessions:
+            continue
+        centrality = (rows[rules] @ rows[members].T).mean(axis=1)
+        best = max(range(len(rules)), key=lambda r: (round(float(centrality[r]), 6), -rules[r]))
+        out.append((sayings[rules[best]].lesson, group))
+    return out
 
 
-def _first_line(text: str | None) -> str:
-    for line in (text or "").splitlines():
-        line = " ".join(line.split())
-        if line:
-            return line if len(line) <= MAX_DISPLAY else (line[:MAX_DISPLAY].rsplit(" ", 1)[0])
-    return ""
+@dataclass
+class _Failure:
+    """One failure signature's occurrences: how each session ended it."""
+
+    group: _Group = field(default_factory=_Group)
+    commands: Counter[str] = field(default_factory=Counter)
+    fixes: Counter[str] = field(default_factory=Counter)
+    errors: Counter[str] = field(default_factory=Counter)
+    named: set[str] = field(default_factory=set)
+    edited: set[str] = field(default_factory=set)
+    fixed: set[str] = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """How a session got past one failure."""
+
+    how: str
+    """"flag" (a flag or variable added), "prerequisite" (a command run first), "edited"
+    (code changed before it passed) or "" (never passed, or passed when merely retried)."""
+    text: str = ""
+    prerequisite: str = ""
+    """The prerequisite's signature: failures it fixes are one lesson whatever failed."""
+    at: int = -1
+    named: tuple[str, ...] = ()
+    """What a person would name the fix by: the prerequisite, or the words it added."""
+
+
+def _added(call: failures.Call, failed: failures.Call) -> tuple[str, ...]:
+    """The words the fixed call has and the failing one lacks (a flag and its value, an
+    environment variable's assignment), those long enough to name the fix."""
+    before = set(failed.text.split())
+    return tuple(w for w in call.text.split() if w not in before and len(w) >= 4)
+
+
+def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
+    """What fixed `failed` among the calls after it, up to the same signature's success."""
+    edited = False
+    prerequisite: failures.Call | None = None
+    for i, ev in enumerate(later):
+        if failures.edits_code(ev.tool_name, ev.input_digest):
+            edited = True
+            continue
+        call = failures.parse_call(ev.tool_name, ev.input_digest)
+        if call.signature != failed.signature:
+            if (
+                failures.succeeded(ev.is_error, ev.result_digest)
+                and not _looks_only(call)
+                and not failures.syncs(call.text)
+            ):
+                prerequisite = call
+            continue
+        if not failures.succeeded(ev.is_error, ev.result_digest):
+            continue
+        if edited:
+            return _Outcome("edited", at=i)
+        steps = [
+            s
+            for s in call.steps[:-1]
+            if s not in failed.steps and not s.startswith("cd ") and not failures.syncs(s)
+        ]
+        if steps:
+            first = failures.parse_call(ev.tool_name, steps[-1])
+            text = f"run `{steps[-1]}` first"
+            return _Outcome("prerequisite", text, first.signature, i, (steps[-1],))
+        if (call.flags - failed.flags) or (call.env - failed.env):
+            return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(call, failed))
+        if prerequisite is not None:
+            text = f"run `{prerequisite.text}` first"
+            return _Outcome("prerequisite", text, prerequisite.signature, i, (prerequisite.text,))
+        return _Outcome("")
+    return _Outcome("")
+
+
+def _looks_only(call: failures.Call) -> bool:
+    return bool({call.program, call.signature} & _READ_ONLY)
+
+
+def _cite_sayings(failure: _Failure, episodes: Sequence[Episode]) -> None:
+    """Cite the person's messages, in sessions the failure is not cited in, that name its fix."""
+    named = [fold(n) for n in failure.named]
+    for ep in episodes:
+        if ep.continuation or ep.session_id in failure.group.per_session or not ep.user_digest:
+            continue
+        said = fold(ep.user_digest)
+        if any(n in said for n in named):
+            failure.group.cite(ep.session_id, ep.id)
+
+
+_READ_ONLY = frozenset(
+    (
+        "ls",
+        "cat",
+        "head",
+        "tail",
+        "grep",
+        "rg",
+        "find",
+        "pwd",
+        "echo",
+        "which",
+        "less",
+        "wc",
+        "read",
+        "glob",
+        "grep",
+        "view",
+        "git status",
+        "git log",
+        "git diff",
+        "cd",
+        "tree",
+        "stat",
+    )
+)
+"""Commands that look and change nothing: never the prerequisite that fixed a failure."""
 
 
 def _recurring_failures(
-    events: list[ExecutionEvent], min_sessions: int
+    events: list[ExecutionEvent], min_sessions: int, episodes: Sequence[Episode] = ()
 ) -> list[tuple[str, _Group]]:
+    """Failures of one signature and error class (or fixed by one prerequisite) in enough
+    sessions, with what fixed them there. A transient error (network, rate limit, a raced
+    push) counts only when a prerequisite fixed it: a retry or a pull is no lesson. A session
+    where the person named the fix in their own words ("CGO_ENABLED=0 like last time") counts
+    as a recurrence too, and is cited."""
     by_session: dict[str, list[ExecutionEvent]] = defaultdict(list)
     for ev in events:
         by_session[ev.session_id].append(ev)
-    groups: dict[tuple[str, str], _Group] = defaultdict(_Group)
-    errors: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
-    fixes: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
-    for session_events in by_session.values():
+    seen: dict[tuple[str, str], _Failure] = defaultdict(_Failure)
+    for session_id, session_events in by_session.items():
         session_events.sort(key=lambda e: e.order)
         for i, ev in enumerate(session_events):
-            if not ev.is_error:
+            if not failures.failed(ev.is_error, ev.result_digest):
                 continue
-            call = (ev.tool_name, _display(ev.input_digest))
-            groups[call].cite(ev.session_id, ev.exchange_id)
-            if line := _first_line(ev.result_digest):
-                errors[call][line] += 1
-            fix = next(
-                (
-                    later
-                    for later in session_events[i + 1 :]
-                    if later.tool_name == ev.tool_name and later.is_error is False
-                ),
-                None,
+            call = failures.parse_call(ev.tool_name, ev.input_digest)
+            if _looks_only(call):
+                continue
+            error = failures.error_class(ev.result_digest)
+            outcome = _fix(call, session_events[i + 1 :])
+            if failures.transient(ev.result_digest) and outcome.how != "prerequisite":
+                continue
+            key = (
+                (call.program, "then " + outcome.prerequisite)
+                if outcome.prerequisite
+                else (call.signature, error)
             )
-            if fix is not None and _display(fix.input_digest) != call[1]:
-                fixes[call][_display(fix.input_digest)] += 1
-                groups[call].cite(fix.session_id, fix.exchange_id)
+            failure = seen[key]
+            failure.group.cite(session_id, ev.exchange_id)
+            failure.commands[call.text] += 1
+            failure.errors[error] += 1
+            if outcome.how == "edited":
+                failure.edited.add(session_id)
+            elif outcome.how:
+                failure.fixed.add(session_id)
+                failure.fixes[outcome.text] += 1
+                failure.named.update(outcome.named)
+                failure.group.cite(session_id, session_events[i + 1 + outcome.at].exchange_id)
+    for failure in seen.values():
+        if failure.fixed:
+            _cite_sayings(failure, episodes)
     out = []
-    for call, group in groups.items():
-        if len(group.sessions) < min_sessions:
+    for failure in seen.values():
+        if len(failure.group.sessions) < min_sessions or len(failure.fixed) <= len(failure.edited):
             continue
-        tool, shown = call
-        text = f"{tool} `{shown}` fails"
-        if errors[call]:
-            text += f" ({errors[call].most_common(1)[0][0]})"
-        if fixes[call]:
-            text += f"; `{fixes[call].most_common(1)[0][0]}` succeeded after it"
-        out.append((text + ".", group))
+        command = failure.commands.most_common(1)[0][0]
+        cut = command if len(command) <= MAX_DISPLAY else command[:MAX_DISPLAY].rsplit(" ", 1)[0]
+        error = next((e for e, _ in failure.errors.most_common() if e), "")
+        fails = f"`{cut}` fails with {error}" if error else f"`{cut}` fails"
+        out.append((f"{fails}; {failure.fixes.most_common(1)[0][0]}.", failure.group))
     return out

@@ -120,6 +120,9 @@ from teambrain.core.records.knowledge import (
     Action as Action,
 )
 from teambrain.core.records.knowledge import (
+    CitationSource as CitationSource,
+)
+from teambrain.core.records.knowledge import (
     KnowledgeEntry as KnowledgeEntry,
 )
 from teambrain.core.records.knowledge import (
@@ -369,6 +372,7 @@ def new_entry(
     at: datetime,
     citations: Iterable[str] = (),
     sanitizer_counts: dict[str, int] | None = None,
+    provenance: Iterable[CitationSource] = (),
 ) -> KnowledgeEntry:
     """A pending, private entry of already-sanitized text (not yet stored)."""
     action: Action = "file" if origin == REFLECTION else "save"
@@ -382,6 +386,7 @@ def new_entry(
         created_by=owner if origin == SAVED else audit.SYSTEM,
         fingerprint=fingerprint(text),
         sanitizer=dict(sanitizer_counts or {}),
+        provenance=list(provenance),
         history=[
             Transition(
                 at=at,

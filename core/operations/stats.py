@@ -111,6 +111,8 @@ class Stats(msgspec.Struct, kw_only=True):
     """What the configured sanitizer covers: status, uncovered types (core/sanitize/coverage.py)."""
     outbox: OutboxFigures | None = None
     """This host's outbox, for a database store that has one here."""
+    reflect_refused: dict[str, int] = {}
+    """Reflected lessons the unsafe-instruction guard refused, by harm (invariant 16)."""
 
 
 def member_only(figures: Stats) -> Stats:
@@ -249,4 +251,5 @@ def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Sta
         knowledge=knowledge_figures(store, owner),
         schedule=last_runs(store),
         store=StoreFigures(path=store.url, backend=store.backend, **store.info()),
+        reflect_refused=_section(c, "reflect.refused."),
     )

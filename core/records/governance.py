@@ -9,6 +9,7 @@ from typing import Final, Literal, get_args
 
 import msgspec
 from teambrain.core.errors import TeambrainError
+from teambrain.core.records.knowledge import CitationSource, KnowledgeEntry, Source
 
 # -- ceremony (core/governance/ceremony.py) --
 
@@ -75,7 +76,9 @@ UNSUPPORTED: Final = "discarded_unsupported"
 SINGLE_SESSION: Final = "discarded_single_session"
 DUPLICATE: Final = "skipped_duplicate"
 OVER_BUDGET: Final = "over_budget"
+REFUSED_UNSAFE: Final = "refused_unsafe"
 VerdictName = Literal[
+    "refused_unsafe",
     "filed",
     "would_file",
     "discarded_uncited",
@@ -95,6 +98,9 @@ class Verdict(msgspec.Struct, kw_only=True):
     verdict: VerdictName
     detail: str = ""
     entry_id: str = ""
+    harms: list[str] = []
+    """What a refused lesson reads as an instruction to do (core/governance/unsafe.py)."""
+    provenance: list[CitationSource] = []
 
 
 class ReflectionReport(msgspec.Struct, kw_only=True):
@@ -111,6 +117,9 @@ class ReflectionReport(msgspec.Struct, kw_only=True):
     discarded_single_session: int = 0
     skipped_duplicate: int = 0
     over_budget: int = 0
+    refused_unsafe: int = 0
+    """Lessons refused as instructions to send data out, run remote code, weaken TLS or
+    touch credentials (counted in the store too: `teambrain stats`)."""
     budget_left: int = 0
     """Lessons the owner could still be filed today before this pass."""
     pending_before: int = 0
@@ -125,6 +134,31 @@ class ReflectionReport(msgspec.Struct, kw_only=True):
             self.filed += 1
         else:
             setattr(self, verdict, getattr(self, verdict) + 1)
+
+
+# -- the reviewer's evidence (core/governance/evidence.py) --
+
+
+class CitationEvidence(msgspec.Struct, kw_only=True):
+    id: str
+    found: bool
+    session_id: str = ""
+    day: str = ""
+    """The UTC date of the exchange."""
+    sources: list[Source] = []
+    """user: the person's own words; tool: a tool call and its output; fetched: a page or
+    document an agent brought in."""
+    line: str = ""
+    """The line of the exchange that carries the lesson best."""
+
+
+class ReviewDetail(msgspec.Struct, kw_only=True):
+    """A reflected lesson as the reviewer reads it (core/governance/evidence.py)."""
+
+    entry: KnowledgeEntry
+    sessions: int
+    days: int
+    citations: list[CitationEvidence]
 
 
 # -- the schedule (core/operations/schedule.py) --

@@ -93,6 +93,20 @@ Action = Literal["file", "save", Move]
 """Every way an entry is filed or moves: validated when a record is read back."""
 
 
+Source = Literal["user", "tool", "fetched"]
+"""Where a citation carries a lesson's evidence: the person's own words (a user digest), a
+tool call and its output, or content fetched from elsewhere (a web page, a document)."""
+SOURCES: tuple[Source, ...] = get_args(Source)
+TRUSTED: Final = "user"
+
+
+class CitationSource(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """Which parts of one cited episode carry the lesson (invariant 16)."""
+
+    episode_id: str
+    sources: list[Source] = []
+
+
 class Transition(msgspec.Struct, kw_only=True, omit_defaults=True):
     """One step in an entry's history: who did what, when, and where it left the entry."""
 
@@ -139,6 +153,9 @@ class KnowledgeEntry(msgspec.Struct, kw_only=True):
     """Entity type -> count redacted from the text (never values)."""
     history: list[Transition] = []
     schema: int = SCHEMA
+    provenance: list[CitationSource] = []
+    """For a reflected lesson: per citation, whether the person's words, a tool's output or
+    fetched content carry it (empty for saved entries and entries filed before it was kept)."""
 
 
 class Tombstone(msgspec.Struct, kw_only=True):

@@ -45,6 +45,7 @@ def result_types() -> dict[str, Any]:
     from teambrain.core.operations import stats
     from teambrain.core.recall import search as recall
     from teambrain.core.recall.options import RecallOptions
+    from teambrain.core.records import governance
     from teambrain.core.service import facade, protocol
     from teambrain.core.timeline import sessions as timeline
 
@@ -55,6 +56,7 @@ def result_types() -> dict[str, Any]:
         "ceremony": ceremony,
         "decay": decay,
         "reflect": reflect,
+        "governance": governance,
         "knowledge": knowledge,
         "knowledge_search": knowledge_search,
         "stats": stats,

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from teambrain.core.operations import stats
     from teambrain.core.recall import search as recall
     from teambrain.core.recall.options import RecallOptions
+    from teambrain.core.records import governance
     from teambrain.core.timeline import sessions as timeline
 
 API_VERSION = 1
@@ -247,6 +248,11 @@ class LocalService:
         from teambrain.core.governance import reflect
 
         return reflect.reports_of_day(self.store, self.owner, self.clock())
+
+    def review_show(self, ref: str) -> governance.ReviewDetail:
+        from teambrain.core.governance import evidence
+
+        return evidence.review_detail(self.store, self.owner, self._entry(ref))
 
     def _entry(self, ref: str) -> str:
         with self.store.read() as txn:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from teambrain.core.operations import stats
     from teambrain.core.recall import search as recall
     from teambrain.core.recall.options import RecallOptions
+    from teambrain.core.records import governance
     from teambrain.core.records.episodes import Status
     from teambrain.core.service.facade import ExchangeView, Identity, SessionExport
     from teambrain.core.timeline import sessions as timeline
@@ -100,6 +101,9 @@ class Service(Protocol):
 
     @operation(rq.NoArgs)
     def reflection_today(self) -> list[reflect.ReflectionReport]: ...
+
+    @operation(rq.RefArgs)
+    def review_show(self, ref: str) -> governance.ReviewDetail: ...
 
     @operation(rq.RefArgs, acts=True)
     def approve(self, ref: str) -> knowledge.KnowledgeEntry: ...

@@ -1,12 +1,15 @@
-"""A local fake Anthropic Messages endpoint on 127.0.0.1 with scripted reflector answers,
+"""A local fake reflector endpoint on 127.0.0.1 with scripted answers, speaking Anthropic's
+Messages (/v1/messages) and OpenAI's Chat Completions (/v1/chat/completions) wire formats,
 and the helpers reflection tests use to fill a store the way capture does.
 
-The fake stands in for the provider (what is outside the machine). Each request to
-/v1/messages takes the next scripted step:
+The fake stands in for the provider (what is outside the machine). Each request takes the
+next scripted step, answered in the wire format of the path it came to:
 - `lessons([...])`: a forced `propose_lessons` tool call whose input is {"lessons": [...]};
 - `tool_input({...})`: a tool call with any input (malformed shapes);
 - `status(529)`: an error body with that status (overloaded, rate limited...);
 - `raw(b"...")`: a 200 whose body is not JSON;
+- `content("...")`: Chat Completions only: a message whose content is the given text and
+  which calls no tool (a server answering a response format, or ignoring the tools);
 - `delay(seconds, step)`: answer `step` after a pause (timeouts).
 When the script runs out the fake answers with no lessons. Every request is recorded.
 """
@@ -50,6 +53,10 @@ def status(code: int, message: str = "scripted error") -> dict[str, Any]:
 
 def raw(body: bytes) -> dict[str, Any]:
     return {"kind": "raw", "body": body}
+
+
+def content(text: str) -> dict[str, Any]:
+    return {"kind": "content", "text": text}
 
 
 def delay(seconds: float, step: dict[str, Any]) -> dict[str, Any]:
@@ -110,7 +117,11 @@ class FakeReflectorUpstream:
         kind = step["kind"]
         code = 200
         headers = {"content-type": "application/json", "request-id": "req_fake"}
-        if kind == "tool":
+        if handler.path.endswith("/chat/completions"):
+            code, data = _chat_answer(step, request)
+            if kind == "status":
+                headers["retry-after-ms"] = "1"
+        elif kind == "tool":
             payload = {
                 "id": f"msg_fake_{time.monotonic_ns()}",
                 "type": "message",
@@ -147,6 +158,33 @@ class FakeReflectorUpstream:
             handler.wfile.write(data)
         except OSError:
             pass  # the client gave up (a timeout test)
+
+
+def _chat_answer(step: dict[str, Any], request: dict) -> tuple[int, bytes]:
+    """A scripted step as a Chat Completions answer (status, body)."""
+    kind = step["kind"]
+    if kind == "status":
+        error = {"message": step["message"], "type": "server_error", "code": step["code"]}
+        return step["code"], json.dumps({"error": error}).encode()
+    if kind == "raw":
+        return 200, step["body"]
+    message: dict[str, Any] = {"role": "assistant", "content": None}
+    finish = "stop"
+    if kind == "tool":
+        call = {"name": TOOL_NAME, "arguments": json.dumps(step["input"])}
+        message["tool_calls"] = [{"id": "call_fake_1", "type": "function", "function": call}]
+        finish = "tool_calls"
+    else:
+        message["content"] = step["text"]
+    payload = {
+        "id": f"chatcmpl-fake-{time.monotonic_ns()}",
+        "object": "chat.completion",
+        "created": 1700000000,
+        "model": request.get("model", "fake"),
+        "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+        "usage": {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150},
+    }
+    return 200, json.dumps(payload).encode()
 
 
 # -- filling a store the way capture does --------------------------------------------------

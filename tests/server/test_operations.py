@@ -157,6 +157,7 @@ READS: dict[str, Any] = {
     "show_session": lambda w: (("s-alice",), {}),
     "export_session": lambda w: (("s-alice",), {"format": "markdown"}),
     "review_queue": lambda w: ((), {}),
+    "review_show": lambda w: ((w.entries[("alice", "pending")],), {}),
     "reflection_today": lambda w: ((), {}),
     "list_entries": lambda w: ((), {"states": ["approved", "pending"], "mine": False}),
     "show_entry": lambda w: ((w.entries[("alice", "team")],), {}),

@@ -123,3 +123,17 @@ async def test_the_days_reflection_report_stands_above_the_queue(tmp_path, world
         line = str(app.screen.query_one("#reflection", Static).render())
         assert "Today's reflection (1 pass, offline)" in line and "filed 0" in line
         assert "no episodes in the window" in line
+
+
+async def test_one_key_shows_whose_words_carry_the_lesson_and_where_it_recurred(
+    world, app_on
+) -> None:
+    app = app_on("review")
+    async with drive(app) as (pilot, _):
+        await pilot.press("e")  # the highlighted one: the pnpm lesson
+        await settle(pilot)
+        shown = str(app.screen.query_one("#lesson", Static).render())
+        assert PNPM_LESSON in shown
+        assert "recurred in 1 session on 1 day; your words in 1 citation" in shown
+        assert "Why does the frontend build fail with npm install?" in shown  # a citation's line
+        assert "use pnpm install instead of npm" in shown  # the other's: the agent's reply

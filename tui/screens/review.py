@@ -1,5 +1,9 @@
 """The review queue: your pending lessons, each beside the episodes it cites; approve or reject.
 
+`e` shows the highlighted lesson's evidence: whose words carry it (yours, or a tool's output
+or fetched content), how many sessions and days it recurred in, and the line of each cited
+exchange that holds it (core/governance/evidence.py).
+
 Select several with space (ctrl+a selects all) to act on them together; with nothing
 selected, a key acts on the highlighted lesson. Approving keeps a lesson private until the
 ceremony; rejecting asks for an optional reason and leaves a tombstone. Each decision is
@@ -15,6 +19,8 @@ from typing import Any
 from teambrain.core.errors import TeambrainError
 from teambrain.core.governance import reflect
 from teambrain.core.knowledge.entries import KnowledgeEntry, ReviewItem
+from teambrain.core.present import recurrence, sources
+from teambrain.core.records.governance import ReviewDetail
 from teambrain.tui.format import count, one_line, short_when, when
 from teambrain.tui.messages import OpenRecord
 from teambrain.tui.render import citation_view, lines, muted, plain
@@ -54,6 +60,7 @@ def reflection_summary(reports: list[reflect.ReflectionReport]) -> Content:
         "single-session": sum(r.discarded_single_session for r in reports),
         "duplicate": sum(r.skipped_duplicate for r in reports),
         "over budget": sum(r.over_budget for r in reports),
+        "refused as unsafe": sum(r.refused_unsafe for r in reports),
     }
     why = ", ".join(f"{n} {reason}" for reason, n in discarded.items() if n) or "none"
     text = (
@@ -65,6 +72,20 @@ def reflection_summary(reports: list[reflect.ReflectionReport]) -> Content:
     return plain(text + (f". {notes[0]}" if notes else ""))
 
 
+def evidence_view(detail: ReviewDetail) -> Content:
+    """A lesson's provenance, recurrence and each citation's evidence line."""
+    e = detail.entry
+    kinds = [c.sources for c in detail.citations if c.found]
+    rows = [plain(e.text), muted(f"recurred in {recurrence(detail.sessions, detail.days, kinds)}")]
+    for c in detail.citations:
+        if not c.found:
+            rows.append(muted(f"{c.id}: not found (pruned, or not yours)"))
+            continue
+        rows.append(muted(f"{c.day} · session {one_line(c.session_id, 16)} · {sources(c.sources)}"))
+        rows.append(plain(f"  {one_line(c.line, 160)}"))
+    return lines(*rows)
+
+
 class ReviewScreen(TeambrainScreen):
     """Clear the morning review queue."""
 
@@ -72,6 +93,7 @@ class ReviewScreen(TeambrainScreen):
     BINDINGS = [
         Binding("a", "approve", "Approve"),
         Binding("x", "reject", "Reject"),
+        Binding("e", "evidence", "Evidence"),
         Binding("space", "toggle_entry", "Select", show=False),
         Binding("ctrl+a", "select_all", "Select all"),
     ]
@@ -165,6 +187,18 @@ class ReviewScreen(TeambrainScreen):
             Option(citation_view(c), id=f"exchange:{c.id}", disabled=not c.found)
             for c in item.citations
         )
+
+    def action_evidence(self) -> None:
+        entry_id = self.highlighted_id
+        if entry_id is None:
+            self.notify("No lesson to show.", severity="warning")
+            return
+        service = self.ctx.service
+        self.background(lambda: service.review_show(entry_id), self.show_evidence, group="evidence")
+
+    def show_evidence(self, detail: ReviewDetail) -> None:
+        if detail.entry.id == self.highlighted_id:
+            self.query_one("#lesson", Static).update(evidence_view(detail))
 
     @on(OptionList.OptionSelected, "#citations")
     def open_citation(self, event: OptionList.OptionSelected) -> None:

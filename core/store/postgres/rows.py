@@ -38,6 +38,7 @@ from teambrain.core.records.knowledge import (
     ORIGINS,
     STATES,
     VISIBILITIES,
+    CitationSource,
     Fingerprint,
     KnowledgeEntry,
     Tombstone,
@@ -358,8 +359,9 @@ ENTRY = (
     "sanitizer",
     "history",
     "schema",
+    "provenance",
 )
-ENTRY_CASTS = {"sanitizer": "jsonb", "history": "jsonb"}
+ENTRY_CASTS = {"sanitizer": "jsonb", "history": "jsonb", "provenance": "jsonb"}
 
 
 def entry_row(e: KnowledgeEntry) -> tuple:
@@ -389,6 +391,7 @@ def entry_row(e: KnowledgeEntry) -> tuple:
         jdump(e.sanitizer),
         jdump(e.history),
         e.schema,
+        jdump(e.provenance),
     )
 
 
@@ -419,6 +422,7 @@ def entry_from(r: Any) -> KnowledgeEntry:
         sanitizer=jload(r[22], dict[str, int]),
         history=jload(r[23], list[Transition]),
         schema=r[24],
+        provenance=jload(r[25], list[CitationSource]),
     )
 
 
@@ -482,6 +486,7 @@ REPORT = (
     "error",
     "notes",
     "lessons",
+    "refused_unsafe",
 )
 REPORT_CASTS = {"notes": "jsonb", "lessons": "jsonb"}
 
@@ -509,6 +514,7 @@ def report_row(rep: ReflectionReport, day: str, report_id: str) -> tuple:
         put_text(rep.error),
         jdump(rep.notes),
         jdump(rep.lessons),
+        rep.refused_unsafe,
     )
 
 
@@ -533,6 +539,7 @@ def report_from(r: Any) -> ReflectionReport:
         error=get_text(r[18]),
         notes=jload(r[19], list[str]),
         lessons=jload(r[20], list[Verdict]),
+        refused_unsafe=r[21],
     )
 
 

@@ -636,6 +636,14 @@ weekly counts: a recall read a term's row in every week's partition of term_df (
 weeks and more, for each term of the query); it reads one row per term now. Kept by a
 trigger on term_df, so it moves exactly when the weekly counts do."""
 
+_REFLECTION_PROVENANCE = """
+ALTER TABLE knowledge ADD COLUMN provenance jsonb NOT NULL DEFAULT '[]';
+ALTER TABLE reflect_reports ADD COLUMN refused_unsafe bigint NOT NULL DEFAULT 0;
+"""
+"""A reflected lesson keeps which citations carry the person's words and which tool output or
+fetched content (invariant 16), and a day's report counts the lessons the unsafe-instruction
+guard refused. Entries filed before it have none: an empty list, as on LMDB."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
@@ -645,5 +653,6 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0006_session_times", _SESSION_TIMES),
     ("0007_candidate_heads", _CANDIDATE_HEADS),
     ("0008_term_totals", _TERM_TOTALS),
+    ("0009_reflection_provenance", _REFLECTION_PROVENANCE),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

@@ -509,7 +509,7 @@ def test_offline_reflector_proposes_recurring_statements_and_tool_fixes(
             user=f"{rule} Now fix the build.",
         )
         fail = CapturedToolCall(
-            tool_id=f"toolu_f{i}", name="bash", input_json='{"command": "npm run build"}'
+            tool_id=f"toolu_f{i}", name="bash", input_json=f'{{"command": "pytest tests/t{i}.py"}}'
         )
         capture(
             store,
@@ -520,8 +520,10 @@ def test_offline_reflector_proposes_recurring_statements_and_tool_fixes(
             user="go",
             tool_calls=[fail],
         )
-        fixed = CapturedToolCall(
-            tool_id=f"toolu_g{i}", name="bash", input_json='{"command": "pnpm run build"}'
+        fixed = CapturedToolCall(  # the same signature, with what it lacked
+            tool_id=f"toolu_g{i}",
+            name="bash",
+            input_json=f'{{"command": "PYTHONPATH=src pytest tests/t{i}.py"}}',
         )
         capture(
             store,
@@ -532,7 +534,9 @@ def test_offline_reflector_proposes_recurring_statements_and_tool_fixes(
             user="",
             tool_results=[
                 CapturedToolResult(
-                    tool_id=f"toolu_f{i}", content="sh: npm: command not found", is_error=True
+                    tool_id=f"toolu_f{i}",
+                    content="E   ModuleNotFoundError: No module named 'app'",
+                    is_error=True,
                 )
             ],
             tool_calls=[fixed],
@@ -544,7 +548,7 @@ def test_offline_reflector_proposes_recurring_statements_and_tool_fixes(
             session=session,
             at=at + timedelta(minutes=3),
             user="",
-            tool_results=[CapturedToolResult(tool_id=f"toolu_g{i}", content="built in 2.1s")],
+            tool_results=[CapturedToolResult(tool_id=f"toolu_g{i}", content="3 passed in 0.2s")],
         )
     capture(
         store,
@@ -559,7 +563,8 @@ def test_offline_reflector_proposes_recurring_statements_and_tool_fixes(
     texts = sorted(e.text for e in _pending(store))
     assert texts == [
         "Always use pnpm instead of npm in the frontend folder.",
-        "bash `npm run build` fails (sh: npm: command not found); `pnpm run build` succeeded after it.",
+        "`pytest tests/t0.py` fails with ModuleNotFoundError; "
+        "`PYTHONPATH=src pytest tests/t0.py` works.",
     ]
     for entry in _pending(store):
         sessions = {
@@ -575,7 +580,10 @@ def test_offline_reflector_is_deterministic(store, clock, sanitizer, world) -> N
     )
     first = OfflineReflector().propose(material)
     assert first == OfflineReflector().propose(material)
-    assert [lesson.text for lesson in first.lessons] == [MIGRATIONS]
+    assert [lesson.text for lesson in first.lessons] == [  # the staging API, said three ways
+        MIGRATIONS,
+        "The staging API listens on port 8443 and needs the VPN.",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -655,12 +663,12 @@ def test_owners_in_store_and_reflect_all(store, clock, sanitizer, world) -> None
         clock=clock,
     )
     assert [r.owner for r in reports] == ["alice", "bob"]
-    assert reports[0].filed == 1 and reports[1].filed == 0  # bob has one session only
+    assert reports[0].filed == 2 and reports[1].filed == 0  # bob has one session only
     assert reports[1].discarded_single_session == 0 and reports[1].proposed == 0
 
     # the day's reports are kept for the review queue, each owner's only to them
     (kept,) = reflect.reports_of_day(store, "alice", clock())
-    assert kept.filed == 1 and kept.owner == "alice"
+    assert kept.filed == 2 and kept.owner == "alice"
     assert [r.owner for r in reflect.reports_of_day(store, "bob", clock())] == ["bob"]
     assert reflect.reports_of_day(store, "mallory", clock()) == []
     assert reflect.reports_of_day(store, "alice", clock() - timedelta(days=1)) == []
@@ -684,3 +692,89 @@ def test_build_reflector_choice() -> None:
         ).name
         == "offline"
     )
+
+
+# -- provenance (invariant 16) -----------------------------------------------------------
+
+
+def test_a_filed_lesson_keeps_which_citations_carry_the_persons_words_and_which_tool_output(
+    store, clock, sanitizer
+) -> None:
+    """Stored with the entry, on either backend: the user's words in one session, a tool call
+    and its error in another."""
+    now = clock()
+    said = capture(
+        store,
+        sanitizer,
+        owner="alice",
+        session="s1",
+        at=now - timedelta(hours=5),
+        user="Start the database with docker compose up before running npm test.",
+    )
+    call = CapturedToolCall(tool_id="toolu_t", name="bash", input_json='{"command": "npm test"}')
+    asked = capture(
+        store,
+        sanitizer,
+        owner="alice",
+        session="s2",
+        at=now - timedelta(hours=2),
+        user="go",
+        tool_calls=[call],
+    )
+    capture(
+        store,
+        sanitizer,
+        owner="alice",
+        session="s2",
+        at=now - timedelta(hours=1),
+        user="",
+        tool_results=[
+            CapturedToolResult(tool_id="toolu_t", content="connect ECONNREFUSED", is_error=True)
+        ],
+    )
+
+    class Scripted:
+        name = "scripted"
+
+        def propose(self, material):
+            text = "Start the database with docker compose up before npm test."
+            return reflect.Proposal(lessons=[reflect.Lesson(text=text, citations=[said, asked])])
+
+    report = _run(store, Scripted(), sanitizer, clock)
+    assert report.filed == 1, report.lessons
+    (entry,) = _pending(store)
+    assert {p.episode_id: p.sources for p in entry.provenance} == {
+        said: ["user"],
+        asked: ["tool"],
+    }
+
+
+@pytest.mark.parametrize(
+    ("url", "filed"),
+    [("postgresql://ledger@localhost:5432/ledger_test", 1), ("localhost:543", 0)],
+)
+def test_an_exact_token_inside_an_assignment_is_named_by_it(
+    store, clock, sanitizer, url, filed
+) -> None:
+    """`DATABASE_URL=postgresql://...` names the URL; it does not name a part of a number."""
+    said = [
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=f"s{i}",
+            at=clock() - timedelta(hours=10 * i),
+            user="tests need it, export DATABASE_URL=postgresql://ledger@localhost:5432/ledger_test",
+        )
+        for i in (1, 2)
+    ]
+
+    class Scripted:
+        name = "scripted"
+
+        def propose(self, material):
+            text = f"Tests need DATABASE_URL set ({url})."
+            return reflect.Proposal(lessons=[reflect.Lesson(text=text, citations=said)])
+
+    report = _run(store, Scripted(), sanitizer, clock)
+    assert report.filed == filed, report.lessons

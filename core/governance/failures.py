@@ -1,0 +1,293 @@
+"""What a failing tool call is, abstracted: its signature, its error class, what changed.
+
+Two sessions fail "the same way" when the program and subcommand match and the error has the
+same class, whatever the paths, test ids or arguments: `pytest tests/a.py -x` and `pytest
+tests/b.py` failing with ModuleNotFoundError are one failure. A lesson about a failure quotes
+the command and this error class only, never free output text (a tool's output is not the
+person's words and may carry a planted instruction: invariant 16).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from dataclasses import dataclass
+
+_INPUT_KEYS = ("command", "cmd", "script", "code", "query", "path", "file_path", "pattern", "url")
+_ENV = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_WRAPPERS = frozenset(("sudo", "env", "time", "nice", "command", "exec", "nohup"))
+_RUNNERS = {
+    "uv": "run",
+    "poetry": "run",
+    "pipenv": "run",
+    "pdm": "run",
+    "hatch": "run",
+    "rye": "run",
+    "npx": "",
+    "pnpx": "",
+    "bunx": "",
+    "bundle": "exec",
+}
+"""Programs that run another (`uv run pytest` is pytest), with the word that says so."""
+_VALUED = frozenset(
+    (
+        "-n",
+        "--namespace",
+        "--context",
+        "-f",
+        "--file",
+        "-o",
+        "--output",
+        "-e",
+        "--env",
+        "-v",
+        "--volume",
+        "-w",
+        "--workdir",
+        "-C",
+        "-c",
+        "-m",
+        "-k",
+        "-p",
+        "--name",
+        "-t",
+        "--tag",
+        "--filter",
+        "-l",
+        "--selector",
+        "--kubeconfig",
+        "-u",
+        "--user",
+        "--env-file",
+        "-F",
+    )
+)
+"""Flags whose value is the next word (`kubectl --context staging get pods`)."""
+_TWO_WORDS = frozenset(("run", "compose", "exec", "x"))
+"""Subcommands that name another (`npm run build`, `docker compose up`)."""
+_WORD = re.compile(r"^[a-z][a-z0-9:_-]*$")
+_SEGMENT = re.compile(r"\s*(?:&&|\|\||;)\s*")
+
+_ERROR_NAME = re.compile(r"\b([A-Z][A-Za-z]*(?:Error|Exception|Failure|Refused|Denied))\b")
+_ERRNO = re.compile(
+    r"\b(E(?:NO[A-Z]+|ACCES|CONN[A-Z]+|ADDR[A-Z]+|PERM|TIMEDOUT|EXIST|PIPE|AI_AGAIN|RESOLVE|"
+    r"LIFECYCLE|INTEGRITY))\b"
+)
+_PHRASES = (
+    ("command not found", re.compile(r"command not found|is not recognized as", re.I)),
+    ("permission denied", re.compile(r"permission denied|access denied|forbidden\b|\b403\b", re.I)),
+    (
+        "no such file",
+        re.compile(r"no such file or directory|cannot find (?:the )?(?:file|path)", re.I),
+    ),
+    ("connection refused", re.compile(r"connection refused|could not connect|can't connect", re.I)),
+    ("not found", re.compile(r"\bnot found\b|\b404\b", re.I)),
+    (
+        "unauthorized",
+        re.compile(r"unauthori[sz]ed|\b401\b|authentication (?:failed|required)", re.I),
+    ),
+    ("conflict", re.compile(r"\bconflict\b|already exists", re.I)),
+    ("out of memory", re.compile(r"out of memory|\bOOM\b|killed", re.I)),
+    ("tests failed", re.compile(r"\b\d+ failed\b|FAILED\b|assertion", re.I)),
+    ("syntax error", re.compile(r"syntax ?error|parse error|unexpected token", re.I)),
+    ("version mismatch", re.compile(r"version|incompatible|requires python|unsupported", re.I)),
+)
+_EXIT = re.compile(r"\bexit(?:ed)?(?: with)?(?: code| status)? (\d+)", re.I)
+
+TRANSIENT = re.compile(
+    r"non-fast-forward|\[rejected\]|fetch first|updates were rejected|timed? ?out|timeout|"
+    r"ETIMEDOUT|deadline exceeded|rate.?limit|too many requests|\b429\b|\b50[234]\b|"
+    r"connection reset|ECONNRESET|temporary failure in name resolution|EAI_AGAIN|"
+    r"network is unreachable|TLS handshake timeout|service unavailable|try again later",
+    re.I,
+)
+"""Errors that say nothing durable: the network, a rate limit, a push that raced another."""
+
+EDIT_TOOLS = frozenset(
+    (
+        "edit",
+        "write",
+        "multiedit",
+        "str_replace_editor",
+        "str_replace_based_edit_tool",
+        "apply_patch",
+        "notebookedit",
+        "create_file",
+        "write_file",
+        "edit_file",
+        "replace",
+    )
+)
+_EDITING_COMMAND = re.compile(r"\bsed -i\b|\bpatch\b|\bgit apply\b|\bperl -pi\b|>\s*\S+\.\w+\b")
+
+
+@dataclass(frozen=True)
+class Call:
+    """One command as reflection compares it."""
+
+    text: str
+    """The command as the agent ran it (one line)."""
+    program: str
+    subcommand: str
+    flags: frozenset[str]
+    env: frozenset[str]
+    steps: tuple[str, ...]
+    """Each `&&`/`;` segment, the main one last."""
+
+    @property
+    def signature(self) -> str:
+        return f"{self.program} {self.subcommand}".strip()
+
+
+def command_text(input_digest: str) -> str:
+    """A tool call's input as a person would name it: the command, the path, the query."""
+    text = input_digest
+    try:
+        value = json.loads(input_digest)
+    except ValueError:
+        value = None
+    if isinstance(value, dict):
+        value = {k: _argv(v) if isinstance(v, list) else v for k, v in value.items()}
+        picked = next((value[k] for k in _INPUT_KEYS if isinstance(value.get(k), str)), None)
+        strings = [v for v in value.values() if isinstance(v, str)]
+        if picked is None and len(strings) == 1:
+            picked = strings[0]
+        if picked is not None:
+            text = picked
+    return " ".join(text.split())
+
+
+def _argv(words: list[object]) -> object:
+    """An argv list as the command line it runs: `["bash", "-lc", "pytest -q"]` is `pytest -q`
+    (Codex's shell tool); anything but strings is left as it is."""
+    if not words or not all(isinstance(w, str) for w in words):
+        return words
+    argv = [str(w) for w in words]
+    if len(argv) == 3 and _base(argv[0]) in _SHELLS and argv[1] in ("-c", "-lc", "-ic"):
+        return argv[2]
+    return shlex.join(argv)
+
+
+_SHELLS = frozenset(("bash", "sh", "zsh", "dash", "ksh"))
+_EXIT_LINE = re.compile(r"^\s*(?:exit code|exit status|process exited with code):?\s*(-?\d+)", re.I)
+
+
+def failed(is_error: bool | None, result: str | None) -> bool:
+    """Whether a call failed: its result says so, or (agents that report an exit code in the
+    output, as Codex does) the output opens with a non-zero exit code."""
+    if is_error:
+        return True
+    m = _EXIT_LINE.match(result or "")
+    return bool(m) and m.group(1) != "0"
+
+
+def succeeded(is_error: bool | None, result: str | None) -> bool:
+    """Whether a call is known to have succeeded (a result came back, and not a failure)."""
+    return is_error is False and not failed(is_error, result)
+
+
+def _words(segment: str) -> list[str]:
+    try:
+        return shlex.split(segment)
+    except ValueError:
+        return segment.split()
+
+
+def _positional(words: list[str]) -> list[str]:
+    """The words that are neither flags nor a flag's value."""
+    out, skip = [], False
+    for w in words:
+        if skip:
+            skip = False
+        elif w.startswith("-"):
+            skip = w in _VALUED
+        else:
+            out.append(w)
+    return out
+
+
+def _base(word: str) -> str:
+    return word.rsplit("/", 1)[-1].lower()
+
+
+_SHELL_TOOLS = frozenset(
+    (
+        "bash",
+        "shell",
+        "local_shell",
+        "terminal",
+        "exec",
+        "exec_command",
+        "run",
+        "execute_command",
+        "run_terminal_cmd",
+        "container.exec",
+    )
+)
+"""Tools whose input is a command line: their program is the command's, not the tool's."""
+
+
+def parse_call(tool: str, input_digest: str) -> Call:
+    """The call's program, subcommand, flags and environment, its paths and values dropped."""
+    text = command_text(input_digest)
+    steps = tuple(s for s in _SEGMENT.split(text.split(" | ")[0]) if s.strip())
+    main = steps[-1] if steps else text
+    words = _words(main)
+    env = {w.split("=", 1)[0] for s in steps for w in _words(s) if _ENV.match(w)}
+    while words and (_ENV.match(words[0]) or words[0] in _WRAPPERS):
+        words = words[1:]
+    if not words:
+        return Call(text, tool.lower(), "", frozenset(), frozenset(env), steps)
+    program, rest = _base(words[0]), words[1:]
+    if program in _RUNNERS:
+        word = _RUNNERS[program]
+        skip = 1 if word and rest and rest[0] == word else 0
+        if len(rest) > skip:
+            program, rest = _base(rest[skip]), rest[skip + 1 :]
+    if program.startswith("python") and len(rest) >= 2 and rest[0] == "-m":
+        program, rest = rest[1].lower(), rest[2:]
+    flags = frozenset(w.split("=", 1)[0] for w in rest if w.startswith("-") and len(w) > 1)
+    words = [w.lower() for w in _positional(rest)][:2]
+    subcommand = words[0] if words and _WORD.match(words[0]) else ""
+    if subcommand in _TWO_WORDS and len(words) > 1 and _WORD.match(words[1]):
+        subcommand = f"{subcommand} {words[1]}"
+    if tool.lower() not in _SHELL_TOOLS:
+        program, subcommand = tool.lower(), ""
+    return Call(text, program, subcommand, flags, frozenset(env), steps)
+
+
+def error_class(result: str | None) -> str:
+    """The kind of error a tool result reports, in a few fixed words; "" when none is named."""
+    text = result or ""
+    if m := _ERROR_NAME.search(text):
+        return m.group(1)
+    if m := _ERRNO.search(text):
+        return m.group(1)
+    for name, pattern in _PHRASES:
+        if pattern.search(text):
+            return name
+    if m := _EXIT.search(text):
+        return f"exit code {m.group(1)}"
+    return ""
+
+
+def transient(result: str | None) -> bool:
+    """Whether the error is one that passes by itself (network, rate limit, a raced push)."""
+    return bool(TRANSIENT.search(result or ""))
+
+
+_SYNC = re.compile(r"^(?:git (?:pull|fetch|rebase|merge|stash|reset)|sleep)\b")
+
+
+def syncs(command: str) -> bool:
+    """Whether a command only catches up or waits (a pull before a rejected push): running it
+    first is a routine retry, not a fix worth a lesson."""
+    return bool(_SYNC.match(command.strip()))
+
+
+def edits_code(tool: str, input_digest: str) -> bool:
+    """Whether the call changes files: an editor tool, or a shell command that writes one."""
+    if tool.lower() in EDIT_TOOLS:
+        return True
+    return bool(_EDITING_COMMAND.search(command_text(input_digest)))
