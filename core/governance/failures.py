@@ -179,7 +179,7 @@ def failed(is_error: bool | None, result: str | None) -> bool:
     if is_error:
         return True
     m = _EXIT_LINE.match(result or "")
-    return bool(m) and m.group(1) != "0"
+    return m is not None and m.group(1) != "0"
 
 
 def succeeded(is_error: bool | None, result: str | None) -> bool:
