@@ -71,6 +71,12 @@ def gateways(store: Store, tmp_path: Path, sanitizer, no_pool_at_load):  # noqa:
     capture, one, other = Capture(), Inject(), OtherGateway()
     with taddons.context(capture, one, other) as tctx:
         tctx.configure(capture, teambrain_store=store.url, teambrain_config=str(config))
+        # on a database store each gateway learns the store's id keys on its worker's thread
+        # (the database may be down as a proxy starts): requests wait for that here
+        deadline = time.monotonic() + 60
+        while (one.keys is None or other.keys is None) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert one.keys is not None and other.keys is not None, "the store's keys never came"
         yield capture, one, other, ids
         other.done()
         one.done()

@@ -20,7 +20,25 @@ def test_the_release_store_reads_exactly_as_the_release_read_it(tmp_path: Path) 
     (where / "data.mdb").chmod(0o600)
     store = open_store(where, map_size_mb=4)
     expected = json.loads((RELEASE / "snapshot.json").read_text())
-    assert snapshot(store) == expected
+    assert without_added_defaults(snapshot(store)) == expected
+
+
+ADDED_SINCE = {"provenance": []}
+"""Fields a lesson gained after that release, each with the value an old record reads as."""
+
+
+def without_added_defaults(got: object) -> object:
+    """The snapshot less the fields added since the release, where they hold their default (an
+    old record must read as it did, and an added field must not invent anything for it)."""
+    if isinstance(got, list):
+        return [without_added_defaults(x) for x in got]
+    if not isinstance(got, dict):
+        return got
+    return {
+        k: without_added_defaults(v)
+        for k, v in got.items()
+        if not (k in ADDED_SINCE and v == ADDED_SINCE[k])
+    }
 
 
 def test_todays_code_writes_what_the_release_wrote(store) -> None:
