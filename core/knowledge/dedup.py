@@ -50,6 +50,7 @@ from teambrain.core.knowledge.dedup_lexicon import (
     SYNONYMS,
     TOOL_ALIASES,
 )
+from teambrain.core.knowledge.dedup_quantities import quantities
 from teambrain.core.records.knowledge import (  # re-exported: the records, named where their rules live
     Fingerprint as Fingerprint,
 )
@@ -59,7 +60,7 @@ from teambrain.core.text.stemming import ENGLISH as _stemmer
 from teambrain.core.text.stopwords import LESSON_STOPWORDS
 from teambrain.core.text.tokens import LESSON_TOKEN
 
-FINGERPRINT_VERSION = 5
+FINGERPRINT_VERSION = 6
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
 
@@ -266,9 +267,8 @@ def tokens(text: str) -> list[str]:
 
 
 def _tokens(folded: str) -> list[str]:
-    found = [
-        t for t in LESSON_TOKEN.findall(folded.replace("\u2019", "'")) if t not in _ABBREVIATIONS
-    ]
+    said = quantities(folded.replace("\u2019", "'"))
+    found = [t for t in LESSON_TOKEN.findall(said) if t not in _ABBREVIATIONS]
     return [_number(found, i).replace("'", "") for i in range(len(found))]
 
 
