@@ -113,11 +113,20 @@ _NEGATIONS = frozenset(_NEGATION_WORDS.split())
 _PURPOSE = re.compile(r"\b(?:so(?: that)?|to (?:avoid|prevent|stop|keep))\b")
 """What follows it in a clause is the rule's purpose, whose negations are not the rule's:
 "wrap cron jobs in flock so two runs never overlap" asks to wrap them."""
-_TURNED_DOWN = re.compile(
-    r"(?:^|(?<=[.;]\s))(?P<no>(?:don't|do not|never|avoid)\b[^.;]*)[.;]\s*"
-    r"(?P<yes>[^.;]*\binstead\b)"
+_NOT_A_RULE = (
+    r"(?:they|it|its|this|that|these|those|there|the|a|an|we|you|he|she|their|our|because|"
+    r"since|as|so|otherwise|which|or|and|but)\b"
 )
-"""'Don't X; do Y instead': a rule to do Y, turning X down, as "do Y rather than X" is."""
+"""A clause opening with one of these explains or goes on; it does not say what to do."""
+_TURNED_DOWN = re.compile(
+    r"(?:^|(?<=[.;]\s))(?P<no>(?:don't|do not|never|avoid)\b[^.;:\u30fc]*)"
+    r"(?:[.;,]\s*(?P<yes>[^.;]*\binstead\b)|(?:[;:]|\s\u30fc|\s-)(?!\s*" + _NOT_A_RULE + r")\s*"
+    r"(?P<then>[^.;]+))"
+)
+"""'Don't X; do Y instead', 'Don't X; do Y', 'avoid X: do Y', 'never X - do Y': a rule to
+do Y, turning X down, as "do Y rather than X" is. After a full stop only "instead" joins
+the two ("Never deploy on Fridays. Announce releases." are two rules). An em dash reads
+as U+30FC once confusables are folded."""
 _CONTRAST = frozenset(("not", "no", "never", "don't", "dont", "avoid"))
 _CONTRAST_INSIDE = re.compile(r"\b(?:instead of|rather than)\b|\bprefer\b[^.;]*?\bover\b")
 """What follows it in its clause is turned down: "X instead of Y", "prefer X over Y"."""
@@ -383,7 +392,7 @@ def is_negated(text: str) -> bool:
 
 def _negated(folded: str) -> bool:
     folded = _BOUND.sub(" ", _FLAG.sub(" ", folded.replace("\u2019", "'")))
-    folded = _TURNED_DOWN.sub(lambda m: m["yes"], folded)
+    folded = _TURNED_DOWN.sub(lambda m: m["yes"] or m["then"], folded)
     for i, clause in enumerate(_CLAUSE.split(folded)):
         words = re.findall(r"[\w']+", clause)
         if _is_contrast(i, words):
@@ -535,7 +544,9 @@ def comparable(a: Fingerprint, b: Fingerprint) -> bool:
 
 def _alike_but_for_slots(a: Fingerprint, b: Fingerprint) -> bool:
     """`comparable` but for its rule on a replaced word slot."""
-    if a.version != b.version or a.critical != b.critical or a.negated != b.negated:
+    if a.version != b.version or a.critical != b.critical:
+        return False
+    if a.negated != b.negated and not _turned_down_alike(a, b):
         return False
     if a.code and b.code and a.code != b.code:
         return False
@@ -637,12 +648,25 @@ def _opposed(a: Fingerprint, b: Fingerprint) -> bool:
     return any(opposite.get(t, frozenset()) & only_b for t in only_a)
 
 
+def _turned_down_alike(a: Fingerprint, b: Fingerprint) -> bool:
+    """One says not to do X; the other says to do Y and turns X down ("Never build sentences
+    from fragments" / "Don't glue fragments together; translate the whole sentence"): the
+    negated one's words are among what the other turns down, and none of them only among
+    what it recommends ("Never deploy on Monday" is not "Don't deploy Friday; deploy Monday")."""
+    no, yes = (a, b) if a.negated else (b, a)
+    if not yes.contrast or yes.negated:
+        return False
+    turned_down = set(yes.contrast)
+    said = set(no.terms)
+    return bool(said & turned_down) and not said & (set(yes.terms) - turned_down)
+
+
 def _recommends_turned_down(a: Fingerprint, b: Fingerprint) -> bool:
     """One turns something down that the other, turning nothing down, says to do ("avoid
     sleep() in tests; wait on an event instead" against "use sleep() in tests to wait")."""
     one, other = (a, b) if a.contrast else (b, a)
-    if not one.contrast or other.contrast:
-        return False
+    if not one.contrast or other.contrast or other.negated:
+        return False  # a lesson saying not to do it turns it down too
     return set(one.contrast) <= {*other.terms, *other.critical}
 
 
