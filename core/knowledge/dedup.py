@@ -113,6 +113,9 @@ _NEGATIONS = frozenset(_NEGATION_WORDS.split())
 _PURPOSE = re.compile(r"\b(?:so(?: that)?|to (?:avoid|prevent|stop|keep))\b")
 """What follows it in a clause is the rule's purpose, whose negations are not the rule's:
 "wrap cron jobs in flock so two runs never overlap" asks to wrap them."""
+_BY_MEANS = re.compile(r"\b(?:avoid|prevent)\b(?=[^,;:]*\bby \w+ing\b)")
+"""'Prevent X by doing Y' asks to do Y, as 'do Y to prevent X' does: its "prevent" is the
+purpose, not a negation of the rule."""
 _NOT_A_RULE = (
     r"(?:they|it|its|this|that|these|those|there|the|a|an|we|you|he|she|their|our|because|"
     r"since|as|so|otherwise|which|or|and|but)\b"
@@ -397,6 +400,7 @@ def is_negated(text: str) -> bool:
 def _negated(folded: str) -> bool:
     folded = _BOUND.sub(" ", _FLAG.sub(" ", folded.replace("\u2019", "'")))
     folded = _TURNED_DOWN.sub(lambda m: m["yes"] or m["then"], folded)
+    folded = _BY_MEANS.sub("counter", folded)
     for i, clause in enumerate(_CLAUSE.split(folded)):
         words = re.findall(r"[\w']+", clause)
         if _is_contrast(i, words):

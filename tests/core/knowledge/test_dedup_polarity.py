@@ -14,6 +14,9 @@ from teambrain.core.knowledge import dedup
         ("Never force-push to main \u2014 open a revert PR.", False),
         ("Never force-push to main - open a revert PR.", False),
         ("Don't edit the state by hand, use `terraform state mv` instead.", False),
+        ("Prevent lock waits by batching the updates.", False),  # the means is the rule
+        ("Avoid N+1 queries in list views by using select_related.", False),
+        ("Prevent two deploys from running at once.", True),
         # what follows explains, or is another sentence: the rule stays a "don't"
         ("Never log request bodies; they contain card numbers.", True),
         ("Don't probe downstream services; it should check only the process.", True),
