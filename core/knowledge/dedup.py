@@ -44,6 +44,7 @@ from teambrain.core.knowledge.dedup_lexicon import (
     IRREGULAR,
     MODALS,
     NUMBERS,
+    NUMERONYMS,
     OPPOSITES,
     PHRASES,
     SUBCOMMAND_ALIASES,
@@ -284,7 +285,7 @@ def tokens(text: str) -> list[str]:
 
 def _tokens(folded: str) -> list[str]:
     said = quantities(folded.replace("\u2019", "'"))
-    found = [t for t in LESSON_TOKEN.findall(said) if t not in _ABBREVIATIONS]
+    found = [NUMERONYMS.get(t, t) for t in LESSON_TOKEN.findall(said) if t not in _ABBREVIATIONS]
     return [_number(found, i).replace("'", "") for i in range(len(found))]
 
 

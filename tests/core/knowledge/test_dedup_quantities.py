@@ -1,4 +1,4 @@
-"""Quantities said in other words are one payload to the near-duplicate guard."""
+"""Quantities and numeronyms said in other words are one payload to the near-duplicate guard."""
 
 from __future__ import annotations
 
@@ -46,3 +46,15 @@ def test_a_duration_reworded_is_a_duplicate_and_another_duration_is_not() -> Non
     longer = dedup.fingerprint("Cache the exchange-rate response for 90 minutes.")
     assert dedup.is_duplicate(reworded, lesson)
     assert not dedup.is_duplicate(longer, lesson)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Set memory limits on every k8s deployment.", "Set memory limits on every Kubernetes deployment."),
+        ("Run the i18n checks before a release.", "Run the internationalization checks before a release."),
+    ],
+)  # fmt: skip
+def test_a_numeronym_is_the_word_it_abbreviates_not_a_number(a: str, b: str) -> None:
+    assert dedup.critical_tokens(a) == dedup.critical_tokens(b) == set()
+    assert dedup.is_duplicate(dedup.fingerprint(a), dedup.fingerprint(b))
