@@ -6,9 +6,9 @@
 The pairs (tests/data/dedup_pairs.json) come in groups, each group wholly in the `tuning` or
 the `held-out` part, assigned before any threshold or synonym was chosen. Tuning looks only
 at the tuning part (`--split tuning --errors`); the figures that count are the held-out
-ones, which is what the script prints by default. The held-out part is the sixth written
-(groups `r6-`); the five before it were each measured, then released into the tuning part
-(`--groups r5-` measures the fifth alone).
+ones, which is what the script prints by default. The held-out part is the eighth written
+(groups `r8-`); the seven before it were each measured, then released into the tuning part
+(`--groups r7-` measures the seventh alone).
 
 Two measures, each against its own baseline in the same run:
 - the guard against entries (`is_duplicate`): a pair labelled duplicate that it calls
@@ -229,12 +229,12 @@ def _first_fingerprint_us(meaning: bool) -> float:
     import subprocess
     import sys
 
-    from teambrain.core import meaning
+    from teambrain.core import meaning as meanings  # `meaning` is the flag
 
     code = (
         "import time; t = time.perf_counter(); from teambrain.core.knowledge import dedup; "
         "from teambrain.core import meaning; "
-        f"meaning.configure({meaning.chosen()!r}); "
+        f"meaning.configure({meanings.chosen()!r}); "
         f"dedup.fingerprint('Run the migrations first.', meaning={meaning}); "
         "print((time.perf_counter() - t) * 1e6)"
     )

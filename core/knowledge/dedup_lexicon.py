@@ -89,6 +89,7 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("before", "prior", "ahead", "beforehand"),
     ("pr", "mr"),
     ("certificate", "cert"),
+    ("postgres", "postgresql"),
     ("authentication", "auth"),
 )
 """Words that say the same thing in a lesson; each maps to its group's first word."""
@@ -129,6 +130,17 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("instead", "of"): "instead",
 }
 """Several words that stand for one (or, mapped to "", for none: a framing, not content)."""
+
+NUMERONYMS: dict[str, str] = {
+    "k8s": "kubernetes",
+    "i18n": "internationalization",
+    "l10n": "localization",
+    "a11y": "accessibility",
+    "o11y": "observability",
+    "e2e": "end-to-end",
+}
+"""Words written as a numeronym, read as the word they abbreviate: their digit is no number,
+so `k8s` is no payload that "Kubernetes" lacks."""
 
 _NUMBER_WORDS = (
     "zero one two three four five six seven eight nine ten eleven twelve",

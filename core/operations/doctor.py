@@ -237,6 +237,14 @@ def check_sanitizer(config: Config) -> Check:
     return Check("sanitizer", status, summary, report)
 
 
+def check_meaning(config: Config) -> Check:
+    """The sentence model the near-duplicate guard embeds with: configured, cached, shipped."""
+    from teambrain.core.meaning.state import model_state
+
+    found = model_state(config.knowledge.dedup_model)
+    return Check("meaning", found.status, found.summary, found.details)
+
+
 def check_database(url: str, config: Config) -> Check:
     """A PostgreSQL store: reachable, migrated, row-level security forced, a role that
     cannot bypass it (docs/postgres.md)."""
@@ -322,6 +330,7 @@ def run_doctor(
     checks.append(check_ca(ca_file))
     checks += check_ports(config, proxy_port)
     checks.append(check_sanitizer(config))
+    checks.append(check_meaning(config))
     return _report(checks)
 
 

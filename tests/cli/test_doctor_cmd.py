@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from teambrain.cli.main import cli
 from teambrain.core.store import open_store
 
-CHECKS = ["config", "store", "CA", "ports", "proxy", "sanitizer"]
+CHECKS = ["config", "store", "CA", "ports", "proxy", "sanitizer", "meaning"]
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 
 
@@ -65,8 +65,8 @@ def test_the_checklist_is_aligned_and_ends_with_the_verdict(tmp_path: Path) -> N
     assert result.exit_code == 0
     lines = result.output.splitlines()
     heads = [line for line in lines if line and not line.startswith(" ")]
-    assert [line.split()[1] for line in heads[:6]] == CHECKS
-    assert len({line.index(line.split()[1]) for line in heads[:6]}) == 1  # one column
+    assert [line.split()[1] for line in heads[: len(CHECKS)]] == CHECKS
+    assert len({line.index(line.split()[1]) for line in heads[: len(CHECKS)]}) == 1  # one column
     assert heads[5].startswith("ok        sanitizer")
     assert "PERSON" in result.output and "partial" in result.output
     assert "LOCATION" in result.output and "needs a NER model" in result.output

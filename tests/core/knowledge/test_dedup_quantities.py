@@ -1,0 +1,60 @@
+"""Quantities and numeronyms said in other words are one payload to the near-duplicate guard."""
+
+from __future__ import annotations
+
+import pytest
+from teambrain.core.knowledge import dedup
+from teambrain.core.knowledge.dedup_quantities import quantities
+
+
+@pytest.mark.parametrize(
+    "forms",
+    [
+        ("for half an hour", "for 30 minutes", "for thirty minutes", "for 1800s", "for 0.5h"),
+        ("for one hour", "for an hour", "for 60 minutes", "for 1h", "for 3600 seconds"),
+        ("within half a second", "within 500 ms", "within 0.5s", "within 500ms"),
+        ("a 10-second timeout", "a ten-second timeout", "a 10 s timeout", "a 10s timeout"),
+        ("keep it a week", "keep it 7 days", "keep it seven days", "keep it weekly"),
+        ("above 1,000,000 rows", "above a million rows", "above 1000000 rows"),
+        ("6x the timeout", "six times the timeout", "6 times the timeout"),
+        ("at 85%", "at 85 percent", "at 85 per cent"),
+        ("5 tries per minute", "5 tries a minute", "5 tries each minute"),
+    ],
+)
+def test_a_quantity_reads_the_same_however_it_is_said(forms: tuple[str, ...]) -> None:
+    assert len({dedup.normalize(f) for f in forms}) == 1, [quantities(f) for f in forms]
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("a 5s lock timeout", "a 50ms lock timeout"),
+        ("a second reviewer", "a 1s reviewer"),  # "a second" is an ordinal
+        ("ssh -p 22 h", "ssh -p 79200s"),  # a spaced "h" is a host, not hours
+        ("edit src/5s.py", "edit src/5 seconds.py"),  # a path is never rewritten
+        ("prefer small ones", "prefer small 1s"),  # "ones" is no duration
+        ("for one day", "for one week"),
+    ],
+)
+def test_different_quantities_and_lookalikes_stay_apart(a: str, b: str) -> None:
+    assert dedup.normalize(a) != dedup.normalize(b)
+
+
+def test_a_duration_reworded_is_a_duplicate_and_another_duration_is_not() -> None:
+    lesson = dedup.fingerprint("Cache the exchange-rate response for one hour.")
+    reworded = dedup.fingerprint("Cache the exchange-rate response for 60 minutes.")
+    longer = dedup.fingerprint("Cache the exchange-rate response for 90 minutes.")
+    assert dedup.is_duplicate(reworded, lesson)
+    assert not dedup.is_duplicate(longer, lesson)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Set memory limits on every k8s deployment.", "Set memory limits on every Kubernetes deployment."),
+        ("Run the i18n checks before a release.", "Run the internationalization checks before a release."),
+    ],
+)  # fmt: skip
+def test_a_numeronym_is_the_word_it_abbreviates_not_a_number(a: str, b: str) -> None:
+    assert dedup.critical_tokens(a) == dedup.critical_tokens(b) == set()
+    assert dedup.is_duplicate(dedup.fingerprint(a), dedup.fingerprint(b))
