@@ -333,7 +333,7 @@ def ask_all(
     store, samples: list[dict], maps: dict, clock, negatives: bool = True
 ) -> tuple[list[Asked], list[Asked]]:
     def ask(owner: str, question: str) -> recall_mod.Found:
-        return recall_mod.search(store, owner, question, window="all", limit=LIMIT, clock=clock)
+        return recall_mod.search(store, owner, question, window=None, limit=LIMIT, clock=clock)
 
     questions, asked_negatives = [], []
     for sample in samples:

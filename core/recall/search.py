@@ -31,6 +31,7 @@ from teambrain.core.episodes.records import iter_episodes, iter_events
 from teambrain.core.recall import bm25
 from teambrain.core.recall import gate as recall_gate
 from teambrain.core.recall.asking import asking_turn
+from teambrain.core.recall.options import DEFAULT_SPAN as DEFAULT_SPAN
 from teambrain.core.recall.options import DEFAULT_WINDOW as DEFAULT_WINDOW
 from teambrain.core.recall.options import EPOCH as _EPOCH
 from teambrain.core.recall.options import KINDS as KINDS
@@ -38,8 +39,6 @@ from teambrain.core.recall.options import MAX_LIMIT as MAX_LIMIT
 from teambrain.core.recall.options import STORE_END as STORE_END
 from teambrain.core.recall.options import RecallError as RecallError
 from teambrain.core.recall.options import as_utc as _utc
-from teambrain.core.recall.options import parse_when as parse_when
-from teambrain.core.recall.options import parse_window as parse_window
 from teambrain.core.recall.time import TimeSpan, find_time
 from teambrain.core.recall.time_prior import Candidate, TimePrior, nth_session, time_prior
 from teambrain.core.store import IndexReader, Postings, RecordHead, Store, Txn
@@ -157,21 +156,20 @@ def _when(at: datetime) -> str:
 
 
 def resolve_window(
-    window: timedelta | str | None,
-    since: datetime | str | None,
-    until: datetime | str | None,
+    window: timedelta | None,
+    since: datetime | None,
+    until: datetime | None,
     now: datetime,
     named: TimeSpan | None = None,
 ) -> tuple[datetime | None, datetime | None]:
     """The search window: explicit since/until win; a time named in the query replaces the
     look-back window (and narrows explicit bounds it overlaps); else the window counts back
-    from `until` or now. A window longer than the store's range is all history."""
-    since_at = parse_when(since, "--since") if isinstance(since, str) else since
-    until_at = parse_when(until, "--until") if isinstance(until, str) else until
-    since_at = _utc(since_at, "--since") if since_at is not None else None
-    until_at = _utc(until_at, "--until") if until_at is not None else None
+    from `until` or now. A window longer than the store's range is all history. Every
+    value comes typed from the surface (core/recall/options.py parses text there)."""
+    since_at = _utc(since, "since") if since is not None else None
+    until_at = _utc(until, "until") if until is not None else None
     if since_at and until_at and since_at >= until_at:
-        raise RecallError("--since must be before --until")
+        raise RecallError("the window's start (since) must be before its end (until)")
     if named is not None and named.exact:
         lo, hi = widened(named)
         if since_at is None and until_at is None:
@@ -182,12 +180,10 @@ def resolve_window(
             return narrow_lo, narrow_hi
     explicit = since_at is not None
     if since_at is None and window is not None:
-        span = parse_window(window) if isinstance(window, str) else window
-        if span is not None:
-            try:
-                since_at = (until_at or now) - span
-            except OverflowError:
-                since_at = None  # before year 1: all history
+        try:
+            since_at = (until_at or now) - window
+        except OverflowError:
+            since_at = None  # before year 1: all history
     if named is not None and not named.exact and not explicit and since_at is not None:
         since_at = min(since_at, widened(named)[0])  # the look-back reaches the named time
     return since_at, until_at
@@ -210,9 +206,9 @@ class SearchOptions(TypedDict, total=False):
     """search()'s options, which recall() passes on (their defaults are search()'s)."""
 
     kind: str
-    window: timedelta | str | None
-    since: datetime | str | None
-    until: datetime | str | None
+    window: timedelta | None
+    since: datetime | None
+    until: datetime | None
     session_id: str | None
     limit: int
     clock: Clock
@@ -223,7 +219,7 @@ def recall(
 ) -> RecallResult:
     """Search the owner's episodes and executions; an empty result says so plainly.
 
-    The window counts back from now (default 7 days; "all" for all history); an explicit
+    The window counts back from now (default 7 days; None for all history); an explicit
     `since`/`until` bounds it. A time named in the query ("last Tuesday", "in June 2023")
     replaces the look-back window, and narrows explicit bounds it overlaps. Hits are ranked
     best first; with `gate` the result is empty unless the gate judges the query answered.
@@ -276,9 +272,9 @@ def search(
     query: str,
     *,
     kind: str = "both",
-    window: timedelta | str | None = DEFAULT_WINDOW,
-    since: datetime | str | None = None,
-    until: datetime | str | None = None,
+    window: timedelta | None = DEFAULT_SPAN,
+    since: datetime | None = None,
+    until: datetime | None = None,
     session_id: str | None = None,
     limit: int = 10,
     clock: Clock = system_clock,

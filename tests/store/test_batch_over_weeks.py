@@ -37,6 +37,6 @@ def test_one_write_over_forty_weeks(store) -> None:
     assert len(records.list_episodes(store, "alice", limit=100)) == 40
     clock_now = start + timedelta(weeks=41)
     hits = recall(
-        store, "alice", "heron migration", window="all", limit=50, clock=lambda: clock_now
+        store, "alice", "heron migration", window=None, limit=50, clock=lambda: clock_now
     )
     assert len(hits.hits) == 40

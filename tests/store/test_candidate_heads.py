@@ -125,7 +125,7 @@ def test_an_index_written_before_0007_is_filled_from_its_records(pg_server: PgSe
     try:
         store = open_store(url)
         heads = fill(store)
-        asked = {"window": "60d", "gate": False, "clock": FrozenClock(NOW)}
+        asked = {"window": timedelta(days=60), "gate": False, "clock": FrozenClock(NOW)}
         answer = search.recall(store, "alice", "walrus ledger", **asked)  # type: ignore[arg-type]
         with store.read() as txn:
             docs = {o: [d.doc if (d := txn.index.reader(o).head(h.id)) else -1 for h in heads[o]]
