@@ -15,6 +15,7 @@ from teambrain.core.config import Config, StoreLocation, store_location
 from teambrain.core.store.repos import (
     KIND_EXCHANGE,
     KIND_EXECUTION,
+    MEANING_BYTES,
     DocHead,
     IndexDoc,
     IndexReader,
@@ -32,6 +33,7 @@ from teambrain.core.store.repos import (
 __all__ = [
     "KIND_EXCHANGE",
     "KIND_EXECUTION",
+    "MEANING_BYTES",
     "DocHead",
     "IndexDoc",
     "IndexReader",
