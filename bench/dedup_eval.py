@@ -166,7 +166,7 @@ def speed(pairs: list[dict]) -> None:
     tuning lessons (the guard's worst case: a loop)."""
     import time
 
-    from teambrain.core.meaning import vectors as dedup_meaning
+    from teambrain.core import meaning
 
     texts = sorted({p[side] for p in pairs for side in ("a", "b")})
     tuning = sorted({p[side] for p in load_pairs(split="tuning") for side in ("a", "b")})
@@ -176,7 +176,7 @@ def speed(pairs: list[dict]) -> None:
         "first fingerprint in a process": _first_fingerprint_us(meaning=True),
         "first fingerprint, no meaning": _first_fingerprint_us(meaning=False),
     }
-    dedup_meaning.embed("load the model")
+    meaning.embed("load the model")
     guard = dedup.DuplicateGuard(
         dedup.Known(kind="tombstone", ref=str(i), fingerprint=dedup.fingerprint(t))
         for i, t in enumerate(stones)
@@ -212,14 +212,14 @@ def model_size() -> int:
     """Bytes of the model the guard embeds with (weights and tokenizer or vocabulary)."""
     from pathlib import Path
 
-    from teambrain.core.meaning import model as dedup_model
-    from teambrain.core.meaning import vectors as dedup_meaning
+    from teambrain.core import meaning
+    from teambrain.core.meaning import model, pinned
 
-    where = dedup_model.chosen()
+    where = meaning.chosen()
     if not where:
-        files = [dedup_meaning.model_path(), dedup_meaning.VOCAB]
+        files = [pinned.path(), meaning.VOCAB]
     else:
-        files = dedup_model._files(Path(where).expanduser())
+        files = model.model_files(Path(where).expanduser())
     return sum(f.stat().st_size for f in files)
 
 
@@ -229,12 +229,12 @@ def _first_fingerprint_us(meaning: bool) -> float:
     import subprocess
     import sys
 
-    from teambrain.core.meaning import model as dedup_model
+    from teambrain.core import meaning
 
     code = (
         "import time; t = time.perf_counter(); from teambrain.core.knowledge import dedup; "
-        "from teambrain.core.meaning import model as dedup_model; "
-        f"dedup_model.configure({dedup_model.chosen()!r}); "
+        "from teambrain.core import meaning; "
+        f"meaning.configure({meaning.chosen()!r}); "
         f"dedup.fingerprint('Run the migrations first.', meaning={meaning}); "
         "print((time.perf_counter() - t) * 1e6)"
     )
@@ -255,9 +255,9 @@ def main() -> None:
     parser.add_argument("--speed", action="store_true", help="Also time fingerprints and matches.")
     args = parser.parse_args()
     if args.model is not None:
-        from teambrain.core.meaning import model as dedup_model
+        from teambrain.core import meaning
 
-        dedup_model.configure(args.model)
+        meaning.configure(args.model)
     pairs = in_groups(load_pairs(args.pairs, args.split), args.groups)
     dup = sum(p["duplicate"] for p in pairs)
     print(

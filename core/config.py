@@ -446,13 +446,15 @@ def default_store_dir() -> Path:
     return where if isinstance(where, Path) else user_dir("data") / "store"
 
 
-def user_dir(which: Literal["data", "config"]) -> Path:
-    """teambrain's per-user data or config directory. platformdirs is loaded only here: a
-    command told its store and config (--store, TEAMBRAIN_CONFIG) never needs it."""
+def user_dir(which: Literal["data", "config", "cache"]) -> Path:
+    """teambrain's per-user data, config or cache directory. platformdirs is loaded only here:
+    a command told its store and config (--store, TEAMBRAIN_CONFIG) never needs it."""
     import platformdirs
 
     if which == "data":
         return Path(platformdirs.user_data_dir("teambrain"))
+    if which == "cache":
+        return Path(platformdirs.user_cache_dir("teambrain"))
     return Path(platformdirs.user_config_dir("teambrain"))
 
 

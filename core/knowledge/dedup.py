@@ -9,9 +9,10 @@ A lesson is two things: its prose and its payload. Its fingerprint holds no text
   different lessons (numbers, versions, paths, URLs, flags, identifiers), the hashed token
   sequences of its code spans, and the hashes of all its tokens (so a later candidate can be
   searched for a rejected payload); plus its polarity (does it say not/never/avoid);
-- its meaning: a sentence embedding as signed bytes (core/meaning/vectors.py; the
-  model is configurable, core/meaning/model.py), which relates rewordings no word
-  list covers ("idle" / "no activity").
+- its meaning: a sentence embedding as signed bytes (core/meaning; the model is
+  configurable), which relates rewordings no word list covers ("idle" / "no activity").
+  A meaning another model made is never compared: it is re-embedded from the entry's text
+  (`with_current_meaning`), or, on a tombstone whose entry is gone, ignored.
 Tombstones keep only this fingerprint, so rejected content is recognised without being kept.
 
 Invariants: normalization folds Unicode (NFKC), drops invisible and zero-width characters,
@@ -36,6 +37,7 @@ from typing import Any
 
 import msgspec
 from rapidfuzz.distance import Indel, Levenshtein
+from teambrain.core import meaning as meanings
 from teambrain.core.knowledge.dedup_lexicon import (
     COMMAND_FLAGS,
     FOREIGN,
@@ -458,9 +460,15 @@ def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
 
 
 def _embed(folded: str) -> bytes:
-    from teambrain.core.meaning import vectors as dedup_meaning
+    return meanings.encoded(folded)
 
-    return dedup_meaning.embed(folded)
+
+def with_current_meaning(fp: Fingerprint, text: str) -> Fingerprint:
+    """`fp` with its meaning embedded again from `text` when another model made it (a
+    fingerprint stored before the model changed); as it was otherwise."""
+    if not fp.meaning or meanings.is_current(fp.meaning):
+        return fp
+    return msgspec.structs.replace(fp, meaning=_embed(fold(text)))
 
 
 # -- comparison --------------------------------------------------------------------------
@@ -513,9 +521,7 @@ def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:
     """Cosine of the two meanings; 0.0 when either fingerprint has none."""
     if not a.meaning or not b.meaning:
         return 0.0
-    from teambrain.core.meaning import vectors as dedup_meaning
-
-    return dedup_meaning.cosine(a.meaning, b.meaning)
+    return meanings.similarity(a.meaning, b.meaning)
 
 
 def comparable(a: Fingerprint, b: Fingerprint) -> bool:
@@ -539,9 +545,7 @@ def _alike_but_for_slots(a: Fingerprint, b: Fingerprint) -> bool:
 @functools.cache
 def _vocabulary() -> tuple[str, ...]:
     """The English words the meaning model knows whole (its vocabulary's lowercase words)."""
-    from teambrain.core.meaning.vectors import VOCAB
-
-    text = VOCAB.read_text(encoding="utf-8")
+    text = meanings.VOCAB.read_text(encoding="utf-8")
     return tuple(w for w in text.split() if w.isascii() and w.isalpha() and w.islower())
 
 
@@ -758,13 +762,11 @@ class DuplicateGuard:
         has none)."""
         if not fp.meaning:
             return [0.0] * len(self._known)
-        from teambrain.core.meaning import vectors as dedup_meaning
-
-        model = dedup_meaning.model_of(fp.meaning)
+        model = meanings.model_of(fp.meaning)
         if self._meanings is None or self._model != model:  # one model per process, as a rule
-            meanings = [k.fingerprint.meaning for k in self._known]
-            self._meanings, self._model = dedup_meaning.matrix(meanings, like=fp.meaning), model
-        return (self._meanings @ dedup_meaning.decode(fp.meaning)).tolist()
+            known = [k.fingerprint.meaning for k in self._known]
+            self._meanings, self._model = meanings.matrix(known, like=fp.meaning), model
+        return (self._meanings @ meanings.decode(fp.meaning)).tolist()
 
     def add(self, known: Known) -> None:
         self._known.append(known)

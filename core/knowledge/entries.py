@@ -34,6 +34,7 @@ from typing import Literal
 
 import msgspec
 from teambrain.core import audit
+from teambrain.core import meaning as meanings
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes.records import get_episode
 from teambrain.core.errors import (
@@ -50,6 +51,7 @@ from teambrain.core.knowledge.dedup import (
     Fingerprint,
     Known,
     fingerprint,
+    with_current_meaning,
 )
 from teambrain.core.records.knowledge import (
     ACTIONS as ACTIONS,
@@ -296,14 +298,17 @@ def current_fingerprint(entry: KnowledgeEntry) -> Fingerprint:
     """The entry's fingerprint as today's guard compares it: the stored one, or, when an
     older version of the guard stored it, one recomputed from the entry's (sanitized) text."""
     if entry.fingerprint.version == FINGERPRINT_VERSION:
-        return entry.fingerprint
+        return with_current_meaning(entry.fingerprint, entry.text)
     return fingerprint(entry.text)
 
 
 def _stone_fingerprint(txn: Txn, stone: Tombstone) -> Fingerprint:
     """A tombstone's fingerprint in today's version, from the rejected entry it keeps out
-    (entries are never deleted); a stone without its entry keeps matching exact rewrites."""
-    if stone.fingerprint.version == FINGERPRINT_VERSION:
+    (entries are never deleted); a stone without its entry keeps matching exact rewrites, and
+    keeps its words and payload but not a meaning another model made (never compared)."""
+    if stone.fingerprint.version == FINGERPRINT_VERSION and (
+        not stone.fingerprint.meaning or meanings.is_current(stone.fingerprint.meaning)
+    ):
         return stone.fingerprint
     entry = _load(txn, stone.entry_id)
     return current_fingerprint(entry) if entry is not None else stone.fingerprint

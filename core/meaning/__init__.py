@@ -1,2 +1,48 @@
-"""Meaning: the one sentence model of core (core/meaning/model.py loads it, vectors.py
-turns texts into stored meanings)."""
+"""Meaning: the one sentence model of core, for the near-duplicate guard, knowledge search,
+recall, capture and reflection alike.
+
+    from teambrain.core import meaning
+    meaning.embed(text) -> float32 (384,) unit vector
+    meaning.embed_many(texts, max_tokens=128) -> float32 (n, 384) unit rows
+    meaning.encoded(text) -> bytes to store (tagged with the model's identity)
+    meaning.encode(vector) / meaning.decode(raw); meaning.similarity(raw_a, raw_b)
+    meaning.matrix(raws, like=raw); meaning.model_of(raw); meaning.is_current(raw)
+    meaning.identity() -> four bytes naming the model by content
+    meaning.configure(path_or_None); meaning.chosen()
+
+Invariant: nothing here loads the model on import; the first embedding does
+(core/meaning/model.py), and meanings of different models are never compared.
+"""
+
+from teambrain.core.meaning.model import MAX_TOKENS, VOCAB, chosen, configure
+from teambrain.core.meaning.vectors import (
+    DIMENSIONS,
+    decode,
+    embed,
+    embed_many,
+    encode,
+    encoded,
+    identity,
+    is_current,
+    matrix,
+    model_of,
+    similarity,
+)
+
+__all__ = [
+    "DIMENSIONS",
+    "MAX_TOKENS",
+    "VOCAB",
+    "chosen",
+    "configure",
+    "decode",
+    "embed",
+    "embed_many",
+    "encode",
+    "encoded",
+    "identity",
+    "is_current",
+    "matrix",
+    "model_of",
+    "similarity",
+]

@@ -1,6 +1,6 @@
 """A BERT sentence encoder in numpy: runs a sentence-transformers directory without torch.
 
-The near-duplicate guard can be pointed at a stronger paraphrase model than the one it ships
+The sentence model can be replaced by another paraphrase model on disk
 (`[knowledge] dedup_model`, see core/meaning/model.py). Most such models are BERT
 encoders published as a directory holding `config.json`, `model.safetensors` and
 `tokenizer.json` (all-MiniLM-L6-v2, paraphrase-MiniLM-L6-v2, bge-small-en-v1.5...); this

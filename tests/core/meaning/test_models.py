@@ -1,5 +1,5 @@
-"""The guard's sentence model is configurable as a model on disk, in each layout it reads;
-meanings of different models are never compared."""
+"""The sentence model is configurable as a model on disk, in each layout it reads; meanings of
+different models are never compared."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 from safetensors.numpy import save_file
+from teambrain.core import meaning
 from teambrain.core.config import parse_config
 from teambrain.core.errors import TeambrainError
 from teambrain.core.knowledge import dedup
-from teambrain.core.meaning import model as dedup_model
-from teambrain.core.meaning import vectors as dedup_meaning
+from teambrain.core.meaning import pinned
 from tokenizers import BertWordPieceTokenizer, Tokenizer
 
 IDLE = "Close pull requests that have been idle for 30 days."
@@ -24,12 +24,12 @@ QUIET = "PRs with no activity for 30 days get closed."
 @pytest.fixture(autouse=True)
 def _shipped_model_after() -> Iterator[None]:
     yield
-    dedup_model.configure(None)
+    meaning.configure(None)
 
 
 def _tokenizer_json(directory: Path) -> Path:
     path = directory / "tokenizer.json"
-    BertWordPieceTokenizer(str(dedup_meaning.VOCAB), lowercase=True).save(str(path))
+    BertWordPieceTokenizer(str(meaning.VOCAB), lowercase=True).save(str(path))
     return path
 
 
@@ -40,14 +40,15 @@ def test_the_key_is_read_from_the_knowledge_section() -> None:
 
 
 def test_an_onnx_directory_gives_the_models_meaning_tagged_as_its_own(tmp_path: Path) -> None:
-    """The shipped ONNX file with a tokenizer.json beside it, read as any ONNX model is."""
+    """The shipped ONNX file with a tokenizer.json beside it, read as any ONNX model is (run as
+    shipped, not converted: the same network, another identity)."""
     shipped_a, shipped_b = dedup.fingerprint(IDLE), dedup.fingerprint(QUIET)
-    (tmp_path / "model.onnx").symlink_to(dedup_meaning.model_path())
+    (tmp_path / "model.onnx").symlink_to(pinned.path())
     _tokenizer_json(tmp_path)
-    dedup_model.configure(tmp_path)
+    meaning.configure(tmp_path)
     a, b = dedup.fingerprint(IDLE), dedup.fingerprint(QUIET)
-    assert dedup_meaning.model_of(a.meaning) == dedup_model.identity() != b""
-    assert len(a.meaning) == 6 + dedup_meaning.DIMENSIONS
+    assert meaning.model_of(a.meaning) == meaning.identity() != b""
+    assert len(a.meaning) == 6 + meaning.DIMENSIONS
     # the same network: the same cosine as the shipped model gives, within rounding
     assert dedup.meaning_similarity(a, b) == pytest.approx(
         dedup.meaning_similarity(shipped_a, shipped_b), abs=0.02
@@ -62,11 +63,11 @@ def test_a_static_embedding_directory_is_the_mean_of_its_token_rows(tmp_path: Pa
     rows = np.random.default_rng(7).standard_normal((30522, 8)).astype(np.float32)
     save_file({"embeddings": rows}, str(tmp_path / "model.safetensors"))
     tokenizer = Tokenizer.from_file(str(_tokenizer_json(tmp_path)))
-    dedup_model.configure(tmp_path)
+    meaning.configure(tmp_path)
     text = dedup.fold(IDLE)
     expected = rows[tokenizer.encode(text, add_special_tokens=False).ids].mean(axis=0)
     expected /= np.linalg.norm(expected)
-    got = dedup_meaning.decode(dedup_meaning.embed(text))
+    got = meaning.embed(text)
     assert got == pytest.approx(expected, abs=0.01)
 
 
@@ -114,7 +115,7 @@ def test_a_sentence_transformers_bert_directory_runs_without_torch(
     from teambrain.core.meaning.bert import BertEncoder
 
     _tiny_bert(tmp_path, cls)
-    dedup_model.configure(tmp_path)
+    meaning.configure(tmp_path)
     a = dedup.fingerprint(IDLE)
     assert a.meaning == dedup.fingerprint(IDLE).meaning  # repeatable
     assert dedup.meaning_similarity(a, a) == pytest.approx(1.0, abs=0.02)
@@ -124,17 +125,17 @@ def test_a_sentence_transformers_bert_directory_runs_without_torch(
     tokens = BertEncoder(tmp_path).tokens(ids)
     pooled = tokens[0] if cls else tokens.mean(axis=0)
     expected = pooled / np.linalg.norm(pooled)
-    assert dedup_meaning.decode(a.meaning) == pytest.approx(expected, abs=0.01)
+    assert meaning.decode(a.meaning) == pytest.approx(expected, abs=0.01)
     # each layer's output is layer-normed: zero mean over the hidden axis
     assert np.abs(tokens.mean(axis=1)).max() < 1e-4
 
 
 def test_a_model_that_is_not_there_is_a_clear_error(tmp_path: Path) -> None:
-    dedup_model.configure(tmp_path / "missing")
+    meaning.configure(tmp_path / "missing")
     with pytest.raises(TeambrainError, match="does not exist"):
         dedup.fingerprint(IDLE)
     (tmp_path / "empty").mkdir()
-    dedup_model.configure(tmp_path / "empty")
+    meaning.configure(tmp_path / "empty")
     with pytest.raises(TeambrainError, match="model.onnx"):
         dedup.fingerprint(IDLE)
 
@@ -143,11 +144,11 @@ def test_the_config_files_model_is_used_when_none_is_configured(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / "model").mkdir()
-    (tmp_path / "model" / "model.onnx").symlink_to(dedup_meaning.model_path())
+    (tmp_path / "model" / "model.onnx").symlink_to(pinned.path())
     _tokenizer_json(tmp_path / "model")
     config = tmp_path / "config.toml"
     config.write_text(f'[knowledge]\ndedup_model = "{tmp_path / "model"}"\n')
     monkeypatch.setenv("TEAMBRAIN_CONFIG", str(config))
-    dedup_model.configure(None)
-    assert dedup_model.chosen() == str(tmp_path / "model")
-    assert dedup_meaning.model_of(dedup.fingerprint(IDLE).meaning) != b""
+    meaning.configure(None)
+    assert meaning.chosen() == str(tmp_path / "model")
+    assert meaning.model_of(dedup.fingerprint(IDLE).meaning) != b""
