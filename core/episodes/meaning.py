@@ -1,10 +1,10 @@
 """What an exchange means, as the recall index keeps it beside its postings.
 
 An exchange is embedded once, as it is captured (core/capture/worker.py, in the capture
-worker's process): the first SIDE_TOKENS word pieces of the user's digest and of the
-response's, each a unit vector of the sentence model (core/meaning), summed and scaled
-back to unit length. What is stored is the model's TAG_BYTES-byte tag (a hash of its
-identity) and the vector as signed bytes: 392 bytes, within the store's MEANING_BYTES.
+worker's process): the opening words of the user's digest and of the response's, as one
+text, by the sentence model (core/meaning). What is stored is a TAG_BYTES-byte hash of the
+model's identity, then the vector as the model encodes it (signed bytes): 398 bytes, within
+the store's MEANING_BYTES.
 
 Invariants: only sanitized digests are embedded (the meaning is computed from what is
 stored, never from raw text); a meaning is compared only with a query embedded by the
@@ -18,7 +18,9 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
+import os
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 from teambrain.core import meaning
@@ -27,9 +29,14 @@ from teambrain.core.store import MEANING_BYTES
 
 log = logging.getLogger(__name__)
 
-SIDE_TOKENS = 48
-"""Word pieces embedded of each side of an exchange: its opening says what it is about, and
-the capture worker's budget (at most 6 ms of CPU per exchange) holds two of this length."""
+SIDE_WORDS = 18
+"""Words kept of each side of an exchange (about 24 word pieces): its opening says what it
+is about..."""
+EXCHANGE_TOKENS = 48
+"""...and the two openings are embedded as one text of at most this many word pieces, in one
+run of the model: the capture worker's budget is 6 ms of CPU per exchange
+(bench/capture_meaning.py), and each run of the model costs about a millisecond before its
+first token."""
 QUERY_TOKENS = 64
 """Word pieces embedded of a query (a question is rarely longer)."""
 TAG_BYTES = 8
@@ -46,16 +53,23 @@ def tag() -> bytes:
 def exchange_meaning(user_digest: str, response_digest: str) -> bytes:
     """An exchange's stored meaning (b"" for an exchange with no words, or when the model
     cannot be used: the exchange is then ranked by its words alone)."""
-    texts = [t for t in (user_digest, response_digest) if t.strip() and t != CONTINUATION_DIGEST]
-    if not texts:
+    user = "" if user_digest == CONTINUATION_DIGEST else user_digest
+    text = "\n".join(opening(side) for side in (user, response_digest) if side.strip())
+    if not text:
         return b""
     try:
-        vectors = meaning.embed_many(texts, max_tokens=SIDE_TOKENS)
-        stored = tag() + meaning.encode(_unit(vectors.sum(axis=0)))
+        vector = meaning.embed_many([text], max_tokens=EXCHANGE_TOKENS)[0]
+        stored = tag() + meaning.encode(_unit(vector))
     except Exception as e:  # the model is an aid to ranking: never a reason to lose a capture
         _warn(e)
         return b""
     return stored if len(stored) <= MEANING_BYTES else b""
+
+
+def opening(text: str) -> str:
+    """The first SIDE_WORDS words of a side (cut before the tokenizer reads a 4,000-character
+    response to keep two dozen pieces of it)."""
+    return " ".join(text[: SIDE_WORDS * 20].split()[:SIDE_WORDS])
 
 
 def query_vector(text: str) -> np.ndarray | None:
@@ -71,15 +85,40 @@ def query_vector(text: str) -> np.ndarray | None:
 
 def similarities(query: np.ndarray, stored: Sequence[bytes]) -> np.ndarray:
     """Cosine similarity of the query with each stored meaning; NaN for one that is missing
-    or of another model (never compared)."""
+    or of another model (never compared). The stored vectors are compared as the signed
+    bytes they are, all at once (a cosine does not depend on their scale)."""
     out = np.full(len(stored), np.nan, dtype=np.float32)
-    mine = tag()
-    for i, raw in enumerate(stored):
-        if len(raw) > TAG_BYTES and raw[:TAG_BYTES] == mine:
-            vector = meaning.decode(raw[TAG_BYTES:])
-            if vector.shape == query.shape:
-                out[i] = float(vector @ query) / max(float(np.linalg.norm(vector)), 1e-9)
+    mine, dims = tag(), len(query)
+    picked = [i for i, raw in enumerate(stored) if raw.startswith(mine)]
+    if not picked:
+        return out
+    width = len(stored[picked[0]])
+    picked = [i for i in picked if len(stored[i]) == width]
+    if width < TAG_BYTES + dims:
+        return out
+    rows = np.frombuffer(b"".join(stored[i] for i in picked), dtype=np.int8)
+    block = rows.reshape(len(picked), width)[:, width - dims :].astype(np.float32)
+    norms = np.linalg.norm(block, axis=1)
+    out[picked] = block @ query / np.where(norms > 0, norms, 1.0)
     return out
+
+
+class Asking:
+    """A query's meaning, embedded on a thread of its own while the words are looked up
+    (the model releases the interpreter's lock: on a database store the embedding hides
+    behind the round trips)."""
+
+    def __init__(self, text: str) -> None:
+        self._future: Future[np.ndarray | None] = _asking(os.getpid()).submit(query_vector, text)
+
+    def vector(self) -> np.ndarray | None:
+        return self._future.result()
+
+
+@functools.cache
+def _asking(pid: int) -> ThreadPoolExecutor:
+    """This process's embedding thread (a forked process starts its own)."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="teambrain-meaning")
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:
