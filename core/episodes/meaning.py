@@ -29,10 +29,10 @@ from teambrain.core.store import MEANING_BYTES
 
 log = logging.getLogger(__name__)
 
-SIDE_WORDS = 18
-"""Words kept of each side of an exchange (about 24 word pieces): its opening says what it
+SIDE_WORDS = 14
+"""Words kept of each side of an exchange (about 18 word pieces): its opening says what it
 is about..."""
-EXCHANGE_TOKENS = 48
+EXCHANGE_TOKENS = 40
 """...and the two openings are embedded as one text of at most this many word pieces, in one
 run of the model: the capture worker's budget is 6 ms of CPU per exchange
 (bench/capture_meaning.py), and each run of the model costs about a millisecond before its
