@@ -18,9 +18,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
-import os
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 from teambrain.core import meaning
@@ -101,24 +99,6 @@ def similarities(query: np.ndarray, stored: Sequence[bytes]) -> np.ndarray:
     norms = np.linalg.norm(block, axis=1)
     out[picked] = block @ query / np.where(norms > 0, norms, 1.0)
     return out
-
-
-class Asking:
-    """A query's meaning, embedded on a thread of its own while the words are looked up
-    (the model releases the interpreter's lock: on a database store the embedding hides
-    behind the round trips)."""
-
-    def __init__(self, text: str) -> None:
-        self._future: Future[np.ndarray | None] = _asking(os.getpid()).submit(query_vector, text)
-
-    def vector(self) -> np.ndarray | None:
-        return self._future.result()
-
-
-@functools.cache
-def _asking(pid: int) -> ThreadPoolExecutor:
-    """This process's embedding thread (a forked process starts its own)."""
-    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="teambrain-meaning")
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

@@ -326,7 +326,7 @@ def search(
     text = asked.rest if asked is not None else query
     words = query_terms(text)[:MAX_QUERY_TERMS]
     since_at, until_at = _clamp(since_at, until_at)
-    meant = episode_meaning.Asking(text) if words and kind != "executions" else None
+    meant = episode_meaning.query_vector(text) if words and kind != "executions" else None
     with store.read() as txn:
         left_out = asking_turn(txn, owner, set(query_terms(query)), now)
         if not words and named is not None:
@@ -466,7 +466,7 @@ def _search(
     named: TimeSpan | None,
     left_out_ids: set[str],
     prior: TimePrior | None = None,
-    asking: episode_meaning.Asking | None = None,
+    meant: np.ndarray | None = None,
 ) -> tuple[list[Hit], list[Hit], dict[str, float], dict[str, Episode | ExecutionEvent]]:
     """The ranked hits (without snippets), those the gate would keep, its features, and the
     hits' records by id."""
@@ -530,7 +530,6 @@ def _search(
                 score_parts.append(FEEDBACK_WEIGHT * scores_of(postings, bm25.idf(n, postings.df)))
     nearest = np.zeros(0, dtype=np.intp)
     scanned: dict[int, float] = {}
-    meant = asking.vector() if asking is not None else None
     if meant is not None and MEANING_NEAREST:
         nearest = _nearest(reader, meant, since_s, until_s, keep_only, left_out, scanned)
         docs_parts.append(nearest)

@@ -358,8 +358,9 @@ class IndexReader(Protocol):
         self, since_s: int | None, until_s: int | None, limit: int
     ) -> tuple[list[int], list[bytes]]:
         """Docnums and meanings (IndexDoc.meaning) of the owner's exchanges that have one,
-        with since_s <= t < until_s: at most `limit` read, the most recently indexed first.
-        Recall's nearest-meaning candidates, a bounded scan in one round trip."""
+        with since_s <= t < until_s: at most `limit` read, the most recently indexed first
+        (a backend may stop at the first older than the window: indexing order is nearly
+        time order). Recall's nearest-meaning candidates, a bounded scan in one round trip."""
         ...
 
 

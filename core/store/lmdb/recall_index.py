@@ -481,13 +481,16 @@ class LmdbIndexReader:
     def meanings(
         self, since_s: int | None, until_s: int | None, limit: int
     ) -> tuple[list[int], list[bytes]]:
+        """Newest docnum first, until `limit` are read or one is older than the window
+        (docnums are numbered as records are indexed, which is nearly time order)."""
         docs: list[int] = []
         found: list[bytes] = []
-        for k, v in islice(
-            self.txn.prefix("recall_meaning", stats_key(self.owner), reverse=True), limit
-        ):
+        newest = self.txn.prefix("recall_meaning", stats_key(self.owner), reverse=True)
+        for k, v in islice(newest, limit):
             t = _T.unpack_from(v)[0]
-            if (since_s is None or t >= since_s) and (until_s is None or t < until_s):
+            if since_s is not None and t < since_s:
+                break
+            if until_s is None or t < until_s:
                 docs.append(_DOCNUM.unpack_from(k, len(k) - _DOCNUM.size)[0])
                 found.append(bytes(v[_T.size :]))
         return docs, found
