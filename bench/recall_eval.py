@@ -70,6 +70,12 @@ WHEN_WEIGHTS = (0.0, 0.05, 0.1, 0.2, 0.3)
 """Weights of a when-question's dated answers tried in each fold (0: off)."""
 TIME_WEIGHTS = (0.25, 0.5, 1.0)
 """Weights of a record inside the named time tried in each fold."""
+MEANING_WEIGHTS = (0.0, 0.25, 0.5, 1.0, 2.0)
+"""Weights of the similarity by meaning tried in each fold (0: words alone)."""
+CONTEXT_SHARES = (0.0, 0.2, 0.4, 0.8)
+"""Shares of the session neighbours' similarity tried in each fold (0: off)."""
+JOIN_SHARES = (0.8, 0.9, 1.0, 2.0)
+"""Shares of the words' best similarity an exchange found by meaning alone needs (2: none)."""
 L2 = 1.0
 """Ridge penalty on the standardized weights."""
 
@@ -239,6 +245,8 @@ class Gate(NamedTuple):
     threshold: float
     share: float
     """The share of training negatives the threshold answers empty."""
+    means: np.ndarray
+    """Each feature's mean over the rows fitted on."""
 
     def answered(self, rows: list[Asked], names: list[str]) -> list[tuple[Asked, float, bool]]:
         if not rows:
@@ -279,9 +287,10 @@ def labelled(positives: list[Asked], negatives: list[Asked], names: list[str]):
 def fit_gate(positives: list[Asked], negatives: list[Asked], names: list[str]) -> Gate:
     """Weights on all these rows; the threshold's share chosen by their own inner folds."""
     share = choose_share(positives, negatives, names)
-    weights, bias = fit_logistic(*labelled(positives, negatives, names))
+    x, y = labelled(positives, negatives, names)
+    weights, bias = fit_logistic(x, y)
     threshold = threshold_for(predict(matrix(negatives, names), weights, bias), share)
-    return Gate(weights, bias, threshold, share)
+    return Gate(weights, bias, threshold, share, x.mean(axis=0))
 
 
 def cross_validate(
@@ -315,6 +324,11 @@ def write_model(gate: Gate, names: list[str], how: str) -> None:
         "WEIGHTS = {",
         *(f'    "{n}": {w!r},' for n, w in zip(names, gate.weights.round(6).tolist(), strict=True)),
         "}",
+        "MEANS = {",
+        *(f'    "{n}": {m!r},' for n, m in zip(names, gate.means.round(6).tolist(), strict=True)),
+        "}",
+        '"""Each feature\'s mean over the questions fitted on: what the gate reads for one the',
+        'search could not compute (core/recall/gate.py)."""',
         f"BIAS = {round(gate.bias, 6)!r}",
         f"THRESHOLD = {round(gate.threshold, 6)!r}",
         '"""The probability the gate asks of a query before it answers."""',
@@ -333,7 +347,7 @@ def ask_all(
     store, samples: list[dict], maps: dict, clock, negatives: bool = True
 ) -> tuple[list[Asked], list[Asked]]:
     def ask(owner: str, question: str) -> recall_mod.Found:
-        return recall_mod.search(store, owner, question, window="all", limit=LIMIT, clock=clock)
+        return recall_mod.search(store, owner, question, window=None, limit=LIMIT, clock=clock)
 
     questions, asked_negatives = [], []
     for sample in samples:
@@ -483,14 +497,26 @@ SIGNALS = {
         "a when-question's answers that name a time", time_prior, "WHEN_PRIOR", WHEN_WEIGHTS
     ),
     "time": Signal("a record inside the named time", recall_mod, "TIME_PRIOR", TIME_WEIGHTS),
+    "meaning": Signal(
+        "re-ranking by meaning", recall_mod, "MEANING_WEIGHT", MEANING_WEIGHTS
+    ),
+    "context": Signal(
+        "session neighbours by meaning", recall_mod, "MEANING_CONTEXT", CONTEXT_SHARES
+    ),
+    "join": Signal(
+        "exchanges found by meaning alone", recall_mod, "MEANING_JOIN", JOIN_SHARES
+    ),
 }  # fmt: skip
 """The ranking's weights that --signals can check leave-one-conversation-out."""
 
 
-def report_signal(signal: Signal, store, samples: list[dict], maps: dict, clock) -> np.ndarray:
+def report_signal(
+    signal: Signal, store, samples: list[dict], maps: dict, clock, held_out: set[str]
+) -> np.ndarray:
     """One ranking weight across folds: for each held-out conversation, the value that ranks
-    best (MRR) on the other four, judged on the held-out one. It sets the weight for each
-    pass and puts the shipped one back; returns the held-out metrics per question."""
+    best (MRR) on the other dev conversations, judged on the held-out one (the conversations
+    in `held_out` take no part). It sets the weight for each pass and puts the shipped one
+    back; returns the held-out metrics per question."""
     shipped = getattr(signal.module, signal.attribute)
     by_weight: dict[float, dict[str, np.ndarray]] = {}
     try:
@@ -500,6 +526,7 @@ def report_signal(signal: Signal, store, samples: list[dict], maps: dict, clock)
             by_weight[weight] = {
                 conv: np.array([metrics(r) for r in asked if r.conv == conv])
                 for conv in sorted(maps)
+                if conv not in held_out
             }
     finally:
         setattr(signal.module, signal.attribute, shipped)
@@ -509,7 +536,7 @@ def report_signal(signal: Signal, store, samples: list[dict], maps: dict, clock)
         f"{'held out':<10}{'weight':>8}{'hit@10 off':>12}{'hit@10 on':>11}{'MRR off':>9}{'MRR on':>8}"
     )
     held_rows: list[np.ndarray] = []
-    for conv in sorted(maps):
+    for conv in sorted(by_weight[base]):
 
         def training(weight: float, conv: str = conv) -> float:
             rows = np.vstack([m for c, m in by_weight[weight].items() if c != conv])
@@ -531,6 +558,27 @@ def report_signal(signal: Signal, store, samples: list[dict], maps: dict, clock)
     return held
 
 
+def report_held_out(
+    questions: list[Asked],
+    negatives: list[Asked],
+    held_questions: list[Asked],
+    held_negatives: list[Asked],
+    names: list[str],
+    dev: dict[str, float],
+) -> None:
+    """The gate fitted on every dev conversation, judged on conversations it never saw (nor
+    did any choice of weight or threshold), beside the dev figures."""
+    gate = fit_gate([r for r in questions if r.category in ANSWERABLE], negatives, names)
+    positives = [r for r in held_questions if r.category in ANSWERABLE]
+    pos = sum(a for _, _, a in gate.answered(positives, names)) / len(positives)
+    neg = sum(not a for _, _, a in gate.answered(held_negatives, names)) / len(held_negatives)
+    ranking = np.array([metrics(r) for r in held_questions]).mean(axis=0)
+    print("\nheld-out conversations (never fitted on nor chosen with), gate fitted on the dev ones")
+    print(f"  MRR {ranking[3]:.3f}, hit@10 {ranking[2]:.3f} ({len(held_questions)} questions)")
+    print(f"  negatives answered empty   {neg:.3f}   (dev {dev['negatives answered empty']:.3f})")
+    print(f"  answerable still answered  {pos:.3f}   (dev {dev['answerable answered']:.3f})")
+
+
 def data_path(given: Path | None) -> Path | None:
     if given is not None:
         return given
@@ -549,6 +597,12 @@ def main(argv: list[str] | None = None) -> int:
         help=f"ranking weights to choose across folds, of {','.join(SIGNALS)} ('' for none)",
     )
     parser.add_argument("--no-feedback-check", action="store_true", help="the same as --signals ''")
+    parser.add_argument(
+        "--holdout",
+        default="",
+        help="conversations (comma-separated sample ids) kept out of all fitting and choosing,"
+        " judged at the end by the gate fitted on the rest",
+    )
     parser.add_argument(
         "--store",
         default="",
@@ -575,19 +629,34 @@ def main(argv: list[str] | None = None) -> int:
             f"indexed {sum(len(set(m.values())) for m in maps.values())} episodes of "
             f"{len(samples)} conversations in {time.perf_counter() - started:.1f} s"
         )
-        questions, negatives = ask_all(store, samples, maps, clock)
+        asked_questions, asked_negatives = ask_all(store, samples, maps, clock)
+        held_out = {c for c in args.holdout.split(",") if c}
         checked = {}
         for key in [] if args.no_feedback_check else [k for k in args.signals.split(",") if k]:
-            checked[key] = report_signal(SIGNALS[key], store, samples, maps, clock)
+            checked[key] = report_signal(SIGNALS[key], store, samples, maps, clock, held_out)
         store.close()
+    questions = [r for r in asked_questions if r.conv not in held_out]
+    negatives = [r for r in asked_negatives if not {r.conv, r.source} & held_out]
     names = feature_names(questions + negatives)
+    if held_out:
+        print(f"\nheld out of all fitting and choosing: {', '.join(sorted(held_out))}")
     report_ranking(questions)
-    report_summary(questions, report_gate(questions, negatives, names, args.audit), checked)
+    gated = report_gate(questions, negatives, names, args.audit)
+    report_summary(questions, gated, checked)
+    if held_out:
+        report_held_out(
+            questions, negatives,
+            [r for r in asked_questions if r.conv in held_out],
+            [r for r in asked_negatives if r.conv in held_out],
+            names, gated,
+        )  # fmt: skip
     if args.fit:
         positives = [r for r in questions if r.category in ANSWERABLE]
         gate = fit_gate(positives, negatives, names)
+        fitted_on = sorted({r.conv for r in questions})
         how = (
-            f"Fitted on the LoCoMo dev half ({len(samples)} conversations): {len(positives)}\n"
+            f"Fitted on {len(fitted_on)} conversations of the LoCoMo dev half"
+            f" ({', '.join(fitted_on)}; {', '.join(sorted(held_out)) or 'none'} held out): {len(positives)}\n"
             f"answerable questions (categories 1-4) against {len(negatives)} negatives (the other\n"
             "conversations' questions with the speakers' names swapped), by L2-regularized\n"
             f"logistic regression (penalty {L2} on standardized features, Newton's method).\n"

@@ -29,6 +29,7 @@ from teambrain.core.episodes.model import CaptureRecord, Episode
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.ids import new_id
 from teambrain.core.recall import search as recall
+from teambrain.core.recall.options import parse_window
 from teambrain.core.store import Txn, open_store
 
 NOW = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
@@ -122,7 +123,9 @@ def query_latency(
     for _ in range(n):
         query = " ".join(text.words_of(words)) + (f" {when}" if when else "")
         t0 = time.perf_counter()
-        recall.recall(store, owner, query, window=window, limit=10, gate=True, clock=clock)
+        recall.recall(
+            store, owner, query, window=parse_window(window), limit=10, gate=True, clock=clock
+        )
         out.append((time.perf_counter() - t0) * 1000)
     return out
 

@@ -34,11 +34,15 @@ from contextlib import ExitStack
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import numpy as np
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from teambrain.core import meaning  # noqa: E402
 from teambrain.core.capture.outbox import OutboxSender  # noqa: E402
 from teambrain.core.clock import FrozenClock, to_ms  # noqa: E402
 from teambrain.core.config import Config  # noqa: E402
+from teambrain.core.episodes import meaning as episode_meaning  # noqa: E402
 from teambrain.core.episodes import retention  # noqa: E402
 from teambrain.core.episodes.model import CaptureRecord, Episode, ExecutionEvent  # noqa: E402
 from teambrain.core.episodes.records import list_episodes  # noqa: E402
@@ -76,7 +80,20 @@ def record(text: Text, owner: str, at: datetime, i: int) -> CaptureRecord:
                 requested_at=at,
             )
         ],
+        meaning=meaning_of(text.rng),
     )
+
+
+WIDTH = 384
+"""The sentence model's vector width."""
+
+
+def meaning_of(rng: random.Random) -> bytes:
+    """A meaning as the capture worker stores one (the model's tag and 384 signed bytes),
+    of a random direction: what the store keeps and recall reads, without embedding 100,000
+    texts first."""
+    vector = np.array([rng.gauss(0.0, 1.0) for _ in range(WIDTH)], dtype=np.float32)
+    return episode_meaning.tag() + meaning.encode(vector / np.linalg.norm(vector))
 
 
 def build(store: Store, text: Text, owners: int, total: int, batch: int) -> None:

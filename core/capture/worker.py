@@ -48,6 +48,7 @@ from teambrain.core.capture.outbox import OutboxSender, uses_outbox
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.config import Config
 from teambrain.core.episodes import retention
+from teambrain.core.episodes.meaning import exchange_meaning
 from teambrain.core.episodes.model import (
     CONTINUATION_DIGEST,
     CaptureRecord,
@@ -196,9 +197,15 @@ class _StoredIds:
 
 
 def build_record(
-    cap: CapturedExchange, sanitizer: Sanitizer, config: Config, keys: IdKeys = UNKEYED
+    cap: CapturedExchange,
+    sanitizer: Sanitizer,
+    config: Config,
+    keys: IdKeys = UNKEYED,
+    *,
+    embed: bool = True,
 ) -> CaptureRecord:
-    """Sanitize and bound everything of one exchange that will be stored.
+    """Sanitize and bound everything of one exchange that will be stored, and (`embed`)
+    compute the meaning recall ranks it by from its sanitized digests.
 
     `keys` are the store's (the capture worker passes them); the episode's redaction counts
     include its tool calls' and the tool results it carries.
@@ -278,6 +285,7 @@ def build_record(
         chain_from=chain_from,
         fallback="" if session else keys.seed(cap.owner, cap.provider, cap.session_seed),
         idle_seconds=config.capture.session_idle_minutes * 60.0,
+        meaning=exchange_meaning(episode.user_digest, episode.response_digest) if embed else b"",
     )
 
 
@@ -335,6 +343,7 @@ def _init_worker_process(config: Config, proxy_pid: int) -> None:
         target=_exit_with, args=(proxy_pid,), name="teambrain-proxy-watch", daemon=True
     ).start()
     _load_sanitizer(config)
+    exchange_meaning("warm-up", "")  # the sentence model loads here, not on a first capture
 
 
 def _exit_with(pid: int) -> None:

@@ -109,10 +109,12 @@ def event_doc(event: ExecutionEvent) -> IndexDoc:
     return _doc(event, _event_fields(event))
 
 
-def index_episode(txn: Txn, episode: Episode, *, fresh: bool = False) -> None:
-    """Index an exchange's user and response digests (`fresh`: never indexed before)."""
+def index_episode(txn: Txn, episode: Episode, *, fresh: bool = False, meaning: bytes = b"") -> None:
+    """Index an exchange's user and response digests (`fresh`: never indexed before), and
+    keep its meaning (core/episodes/meaning.py) beside them."""
     doc = episode_doc(episode)
     doc.fresh = fresh
+    doc.meaning = meaning
     txn.index.add(doc)
 
 

@@ -49,7 +49,7 @@ def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> Wr
     elif ref.how == "opening" and record.fallback:
         _settle_fallback_session(txn, record)
     txn.episodes.put_episode(ep, fresh=fresh)
-    index.index_episode(txn, ep, fresh=fresh)
+    index.index_episode(txn, ep, fresh=fresh, meaning=record.meaning)
 
     for result in record.results:
         event = _unanswered_call(txn, ep.owner, ep.session_id, result.tool_id)

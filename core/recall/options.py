@@ -88,8 +88,9 @@ def window_text(span: timedelta | None) -> str:
     return f"{hours // 24}d" if hours % 24 == 0 else f"{hours}h"
 
 
-def parse_when(text: str, option: str = "--since") -> datetime:
-    """An ISO date or date-time (UTC unless it says otherwise), for the named option."""
+def parse_when(text: str, option: str) -> datetime:
+    """An ISO date or date-time (UTC unless it says otherwise), for the option the surface
+    names (its own spelling: `--since` on the command line, `since` in a request)."""
     try:
         at = datetime.fromisoformat(text.strip())
     except ValueError:

@@ -26,11 +26,13 @@ import msgspec
 import numpy as np
 from teambrain.core.clock import Clock, system_clock, to_ms
 from teambrain.core.episodes import index as ix
+from teambrain.core.episodes import meaning as episode_meaning
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.episodes.records import iter_episodes, iter_events
 from teambrain.core.recall import bm25
 from teambrain.core.recall import gate as recall_gate
 from teambrain.core.recall.asking import asking_turn
+from teambrain.core.recall.options import DEFAULT_SPAN as DEFAULT_SPAN
 from teambrain.core.recall.options import DEFAULT_WINDOW as DEFAULT_WINDOW
 from teambrain.core.recall.options import EPOCH as _EPOCH
 from teambrain.core.recall.options import KINDS as KINDS
@@ -38,8 +40,6 @@ from teambrain.core.recall.options import MAX_LIMIT as MAX_LIMIT
 from teambrain.core.recall.options import STORE_END as STORE_END
 from teambrain.core.recall.options import RecallError as RecallError
 from teambrain.core.recall.options import as_utc as _utc
-from teambrain.core.recall.options import parse_when as parse_when
-from teambrain.core.recall.options import parse_window as parse_window
 from teambrain.core.recall.time import TimeSpan, find_time
 from teambrain.core.recall.time_prior import Candidate, TimePrior, nth_session, time_prior
 from teambrain.core.store import IndexReader, Postings, RecordHead, Store, Txn
@@ -94,6 +94,26 @@ FEEDBACK_WEIGHT = 0.0
 FEEDBACK_MAX_DF = 0.05
 """...if no more than this share of the owner's records holds them."""
 SNIPPET_CHARS = 200
+MEANING_WEIGHT = 0.5
+"""Re-ranking by meaning: a candidate's value is its BM25 value (with recency, named time
+and session context) as a share of the best candidate's, plus this much of the cosine
+similarity between the query and the exchange (core/episodes/meaning.py). A candidate with
+no meaning of the query's model takes the candidates' mean similarity: its words alone
+place it."""
+MEANING_SCAN = 2_000
+"""Of the owner's exchanges in the window, the most recently indexed this many are read
+for their meanings when the query's words found anything...
+"""
+MEANING_NEAREST = 20
+"""...and the nearest this many by meaning are candidates too, whether or not they share a
+word with the query (a paraphrase)...
+"""
+MEANING_CONTEXT = 0.4
+"""A candidate's similarity gains this much of its session neighbours' (the one just before
+and after, then half of the next out): a turn is understood with the turns around it."""
+MEANING_JOIN = 1.0
+"""...and one sharing no word is ranked if its similarity is at least this share of the
+best similarity among the candidates the words found."""
 
 
 class Hit(msgspec.Struct):
@@ -157,21 +177,20 @@ def _when(at: datetime) -> str:
 
 
 def resolve_window(
-    window: timedelta | str | None,
-    since: datetime | str | None,
-    until: datetime | str | None,
+    window: timedelta | None,
+    since: datetime | None,
+    until: datetime | None,
     now: datetime,
     named: TimeSpan | None = None,
 ) -> tuple[datetime | None, datetime | None]:
     """The search window: explicit since/until win; a time named in the query replaces the
     look-back window (and narrows explicit bounds it overlaps); else the window counts back
-    from `until` or now. A window longer than the store's range is all history."""
-    since_at = parse_when(since, "--since") if isinstance(since, str) else since
-    until_at = parse_when(until, "--until") if isinstance(until, str) else until
-    since_at = _utc(since_at, "--since") if since_at is not None else None
-    until_at = _utc(until_at, "--until") if until_at is not None else None
+    from `until` or now. A window longer than the store's range is all history. Every
+    value comes typed from the surface (core/recall/options.py parses text there)."""
+    since_at = _utc(since, "since") if since is not None else None
+    until_at = _utc(until, "until") if until is not None else None
     if since_at and until_at and since_at >= until_at:
-        raise RecallError("--since must be before --until")
+        raise RecallError("the window's start (since) must be before its end (until)")
     if named is not None and named.exact:
         lo, hi = widened(named)
         if since_at is None and until_at is None:
@@ -182,12 +201,10 @@ def resolve_window(
             return narrow_lo, narrow_hi
     explicit = since_at is not None
     if since_at is None and window is not None:
-        span = parse_window(window) if isinstance(window, str) else window
-        if span is not None:
-            try:
-                since_at = (until_at or now) - span
-            except OverflowError:
-                since_at = None  # before year 1: all history
+        try:
+            since_at = (until_at or now) - window
+        except OverflowError:
+            since_at = None  # before year 1: all history
     if named is not None and not named.exact and not explicit and since_at is not None:
         since_at = min(since_at, widened(named)[0])  # the look-back reaches the named time
     return since_at, until_at
@@ -210,9 +227,9 @@ class SearchOptions(TypedDict, total=False):
     """search()'s options, which recall() passes on (their defaults are search()'s)."""
 
     kind: str
-    window: timedelta | str | None
-    since: datetime | str | None
-    until: datetime | str | None
+    window: timedelta | None
+    since: datetime | None
+    until: datetime | None
     session_id: str | None
     limit: int
     clock: Clock
@@ -223,7 +240,7 @@ def recall(
 ) -> RecallResult:
     """Search the owner's episodes and executions; an empty result says so plainly.
 
-    The window counts back from now (default 7 days; "all" for all history); an explicit
+    The window counts back from now (default 7 days; None for all history); an explicit
     `since`/`until` bounds it. A time named in the query ("last Tuesday", "in June 2023")
     replaces the look-back window, and narrows explicit bounds it overlaps. Hits are ranked
     best first; with `gate` the result is empty unless the gate judges the query answered.
@@ -276,9 +293,9 @@ def search(
     query: str,
     *,
     kind: str = "both",
-    window: timedelta | str | None = DEFAULT_WINDOW,
-    since: datetime | str | None = None,
-    until: datetime | str | None = None,
+    window: timedelta | None = DEFAULT_SPAN,
+    since: datetime | None = None,
+    until: datetime | None = None,
     session_id: str | None = None,
     limit: int = 10,
     clock: Clock = system_clock,
@@ -309,6 +326,7 @@ def search(
     text = asked.rest if asked is not None else query
     words = query_terms(text)[:MAX_QUERY_TERMS]
     since_at, until_at = _clamp(since_at, until_at)
+    meant = episode_meaning.query_vector(text) if words and kind != "executions" else None
     with store.read() as txn:
         left_out = asking_turn(txn, owner, set(query_terms(query)), now)
         if not words and named is not None:
@@ -329,7 +347,7 @@ def search(
             return Found(hits, hits, {}, float(bool(hits)), bool(hits), where, words, named)
         hits, kept, features, records = _search(
             txn, owner, words, kind, since_at, until_at, session_id, limit, now, named,
-            left_out, time_prior(query, named),
+            left_out, time_prior(query, named), meant,
         )  # fmt: skip
     if snippets:
         cut = {hit.id: hit for hit in _with_snippets(hits, records, words)}
@@ -437,6 +455,15 @@ class _Scored:
         self.total_idf = 0.0
         self.near: dict[int, list[int | None]] = {}
         """Re-ranked exchanges' session neighbours (docnums), by relative docnum."""
+        self.nearest: list[int] = []
+        """Relative docnums of the exchanges nearest the query by meaning."""
+        self.meant: np.ndarray | None = None
+        """The query's meaning (None: ranking by words alone)."""
+        self.scanned: dict[int, float] = {}
+        """Similarity by meaning of every exchange the scan read, by docnum."""
+        self.similarity: dict[int, float] = {}
+        """Re-ranked candidates' similarity to the query by meaning, by relative docnum
+        (NaN: no meaning of the query's model)."""
 
 
 def _search(
@@ -452,6 +479,7 @@ def _search(
     named: TimeSpan | None,
     left_out_ids: set[str],
     prior: TimePrior | None = None,
+    meant: np.ndarray | None = None,
 ) -> tuple[list[Hit], list[Hit], dict[str, float], dict[str, Episode | ExecutionEvent]]:
     """The ranked hits (without snippets), those the gate would keep, its features, and the
     hits' records by id."""
@@ -513,6 +541,12 @@ def _search(
             if len(postings):
                 docs_parts.append(postings.doc)
                 score_parts.append(FEEDBACK_WEIGHT * scores_of(postings, bm25.idf(n, postings.df)))
+    nearest = np.zeros(0, dtype=np.intp)
+    scanned: dict[int, float] = {}
+    if meant is not None and MEANING_NEAREST:
+        nearest = _nearest(reader, meant, since_s, until_s, keep_only, left_out, scanned)
+        docs_parts.append(nearest)
+        score_parts.append(np.zeros(len(nearest)))
     docs = np.concatenate(docs_parts)
     lo = int(docs.min())
     rel = docs - lo
@@ -523,6 +557,7 @@ def _search(
         np.zeros(size),
         np.zeros(size),
     )
+    scored.nearest, scored.meant, scored.scanned = (nearest - lo).tolist(), meant, scanned
     for idf, _, term_docs in terms:
         if len(term_docs):
             np.add.at(scored.coverage, term_docs - lo, idf / total_idf)
@@ -613,7 +648,7 @@ def _rerank(
         candidates = np.flatnonzero(score)
     now_s = now.timestamp()
     ranked: list[_Ranked] = []
-    rel_docs = candidates.tolist()
+    rel_docs = list(dict.fromkeys(candidates.tolist() + scored.nearest))
     heads = _heads(reader, [d + lo for d in rel_docs])
     exchanges = [h for h in heads if h is not None and h.kind == ix.KIND_EXCHANGE]
     neighbours = reader.session_context(exchanges, CONTEXT_REACH)
@@ -643,8 +678,74 @@ def _rerank(
                 if doc is not None and lo <= doc < lo + len(score):
                     value += weight * float(score[doc - lo])
         ranked.append((value, at, head, rel_doc))
+    ranked = _by_meaning(ranked, scored)
     ranked.sort(key=lambda r: (-r[0], -r[1]))
     return ranked, records
+
+
+def _nearest(
+    reader: IndexReader,
+    meant: np.ndarray,
+    since_s: int | None,
+    until_s: int | None,
+    keep_only: np.ndarray | None,
+    left_out: np.ndarray | None,
+    scanned: dict[int, float],
+) -> np.ndarray:
+    """The docnums of the owner's exchanges in the window nearest the query by meaning
+    (MEANING_NEAREST of the MEANING_SCAN most recently indexed); every one read goes into
+    `scanned` with its similarity (docnum -> similarity)."""
+    docs, stored = reader.meanings(since_s, until_s, MEANING_SCAN)
+    found = np.array(docs, dtype=np.intp)
+    near = episode_meaning.similarities(meant, stored)
+    usable = ~np.isnan(near)
+    if keep_only is not None:
+        usable &= np.isin(found, keep_only)
+    if left_out is not None:
+        usable &= ~np.isin(found, left_out)
+    found, near = found[usable], near[usable]
+    scanned.update(zip(found.tolist(), near.tolist(), strict=True))
+    if len(found) > MEANING_NEAREST:
+        best = np.argpartition(-near, MEANING_NEAREST - 1)[:MEANING_NEAREST]
+        found = found[best]
+    return found
+
+
+def _by_meaning(ranked: list[_Ranked], scored: _Scored) -> list[_Ranked]:
+    """The candidates' values as a share of the best one's, plus MEANING_WEIGHT of their
+    similarity to the query by meaning (the candidates' mean where one has none)."""
+    if scored.meant is None or not ranked:
+        return ranked
+    near = episode_meaning.similarities(scored.meant, [r[2].meaning for r in ranked])
+    worded = np.array([scored.score[r[3]] > 0 for r in ranked])
+    known = near[worded & ~np.isnan(near)]
+    if not len(known):
+        return [r for r, w in zip(ranked, worded.tolist(), strict=True) if w]
+    # an exchange found by meaning alone joins if it is about as near as the nearest the
+    # words found: a paraphrase, not the owner's next-nearest small talk
+    joins = worded | (near >= MEANING_JOIN * float(known.max()))
+    ranked, near = [r for r, j in zip(ranked, joins.tolist(), strict=True) if j], near[joins]
+    near = np.where(np.isnan(near), float(known.mean()), near)
+    top = max(r[0] for r in ranked) or 1.0
+    scored.similarity = {r[3]: float(v) for r, v in zip(ranked, near.tolist(), strict=True)}
+    return [
+        (value / top + MEANING_WEIGHT * (v + _context_meaning(scored, rel_doc)), at, head, rel_doc)
+        for (value, at, head, rel_doc), v in zip(ranked, near.tolist(), strict=True)
+    ]
+
+
+def _context_meaning(scored: _Scored, rel_doc: int) -> float:
+    """MEANING_CONTEXT of the session neighbours' similarity to the query, the nearer
+    weighing more (as their words do)."""
+    if not MEANING_CONTEXT:
+        return 0.0
+    near = scored.near.get(rel_doc, ())
+    weights = (1.0, 0.5) * 2
+    return MEANING_CONTEXT * sum(
+        w * scored.scanned.get(doc, 0.0)
+        for doc, w in zip(near, weights, strict=False)
+        if doc is not None
+    )
 
 
 def _candidate(record: Episode | ExecutionEvent, score: float) -> Candidate:
@@ -699,6 +800,21 @@ def _features(
         "margin": (top_value - second) / top_value if top_value > 0 else 0.0,
         "terms": math.log(counted),
         "found": math.log1p(int(np.count_nonzero(scored.score))) / math.log1p(n + FOUND_PRIOR),
+        **_meaning_features(scored, ranked),
+    }
+
+
+def _meaning_features(scored: _Scored, ranked: list[_Ranked]) -> dict[str, float]:
+    """How near the query the top hit and the nearest candidate are by meaning, and how far
+    the nearest stands out from the rest (none when ranking had no meanings)."""
+    if not scored.similarity:
+        return {}  # the gate reads them as unknown (core/recall/gate.py)
+    near = np.array(list(scored.similarity.values()))
+    best = float(near.max())
+    return {
+        "meaning_top": scored.similarity.get(ranked[0][3], 0.0),
+        "meaning_best": best,
+        "meaning_lead": best - float(np.median(near)),
     }
 
 

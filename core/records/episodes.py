@@ -122,6 +122,9 @@ class CaptureRecord(msgspec.Struct, kw_only=True):
     """The conversation opening's hash when the client named no session (IdKeys.seed):
     the session is then resolved here, bounded by `idle_seconds`."""
     idle_seconds: float = 1800.0
+    meaning: bytes = b""
+    """The exchange's meaning for recall (core/episodes/meaning.py), b"" for none: indexed
+    with the episode, in the same transaction."""
 
 
 class FallbackSession(msgspec.Struct):

@@ -16,6 +16,7 @@ from teambrain.core.config import Config, StoreLocation, is_database_url, store_
 from teambrain.core.store.repos import (
     KIND_EXCHANGE,
     KIND_EXECUTION,
+    MEANING_BYTES,
     DocHead,
     IndexDoc,
     IndexReader,
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 __all__ = [
     "KIND_EXCHANGE",
     "KIND_EXECUTION",
+    "MEANING_BYTES",
     "DocHead",
     "IndexDoc",
     "IndexReader",

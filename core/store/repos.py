@@ -38,6 +38,8 @@ T = TypeVar("T")
 
 KIND_EXCHANGE = 0
 KIND_EXECUTION = 1
+MEANING_BYTES = 512
+"""The most an index entry keeps of its record's meaning (IndexDoc.meaning)."""
 
 
 # -- the recall index's shapes -----------------------------------------------------------
@@ -74,6 +76,8 @@ class RecordHead(msgspec.Struct, frozen=True):
     session_id: str
     at: datetime
     tool_name: str = ""
+    meaning: bytes = b""
+    """An exchange's stored meaning (IndexDoc.meaning), b"" when it has none."""
 
     @staticmethod
     def of(record: Episode | ExecutionEvent) -> RecordHead:
@@ -119,6 +123,10 @@ class IndexDoc(msgspec.Struct, kw_only=True):
     """A call's tool ("" for an exchange). With session_id and at_us, what ranking reads
     of a candidate (RecordHead): a backend may keep them beside the index entry so that
     ranking never reads the records themselves."""
+    meaning: bytes = b""
+    """An exchange's meaning as core/episodes/meaning.py writes it (the model's tag, then
+    its vector as signed bytes; at most MEANING_BYTES), b"" for none: stored beside the
+    index entry, removed with it, and handed back with the candidate's head."""
 
 
 class Postings:
@@ -344,6 +352,15 @@ class IndexReader(Protocol):
 
     def terms(self, record_id: str) -> list[str]:
         """The terms indexed for one of the owner's records."""
+        ...
+
+    def meanings(
+        self, since_s: int | None, until_s: int | None, limit: int
+    ) -> tuple[list[int], list[bytes]]:
+        """Docnums and meanings (IndexDoc.meaning) of the owner's exchanges that have one,
+        with since_s <= t < until_s: at most `limit` read, the most recently indexed first
+        (a backend may stop at the first older than the window: indexing order is nearly
+        time order). Recall's nearest-meaning candidates, a bounded scan in one round trip."""
         ...
 
 

@@ -141,5 +141,5 @@ def test_a_session_calling_recall_does_not_find_itself(
             tools=True,
         )
         store = proxy.wait_for(lambda s: records(s, asking)[1][0].result_digest is not None)
-    assert recall(store, "alice", "sprocketology", window="all", kind="executions").hits == []
+    assert recall(store, "alice", "sprocketology", window=None, kind="executions").hits == []
     assert all(h.kind == "exchange" for h in recall(store, "alice", question).hits)

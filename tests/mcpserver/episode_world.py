@@ -38,8 +38,10 @@ def capture(
     tools: list[tuple[str, dict, str | None]] = (),
     results: list[tuple[str, str]] = (),
     tool_ids: list[str] | None = None,
+    embed: bool = True,
 ) -> CaptureRecord:
-    """Capture one exchange; tools are (name, input, inline result or None)."""
+    """Capture one exchange; tools are (name, input, inline result or None); `embed`: with
+    its meaning, as the capture worker computes it."""
     ids = tool_ids or [f"toolu_{owner}_{at.timestamp():.0f}_{i}" for i in range(len(tools))]
     cap = CapturedExchange(
         owner=owner,
@@ -57,6 +59,6 @@ def capture(
         tool_results=[CapturedToolResult(tool_id=tid, content=text) for tid, text in results],
         continuation=bool(results) and not user,
     )
-    record = build_record(cap, PassThrough(), Config())
+    record = build_record(cap, PassThrough(), Config(), embed=embed)
     store.write(lambda txn: write_capture(txn, record))
     return record

@@ -101,7 +101,7 @@ def snapshot(store: Any) -> dict[str, Any]:
         out[f"{owner}.decay"] = decay.review(store, owner)
         out[f"{owner}.recall"] = [
             (h.id, h.kind)
-            for h in recall(store, owner, "migration lock unlock", window="all", clock=clock).hits
+            for h in recall(store, owner, "migration lock unlock", window=None, clock=clock).hits
         ]
         out[f"{owner}.counts"] = records.counts(store, owner)
     out["counts"] = records.counts(store)

@@ -36,7 +36,5 @@ def test_one_write_over_forty_weeks(store) -> None:
     store.write(lambda txn: [write_capture(txn, r) for r in batch])
     assert len(records.list_episodes(store, "alice", limit=100)) == 40
     clock_now = start + timedelta(weeks=41)
-    hits = recall(
-        store, "alice", "heron migration", window="all", limit=50, clock=lambda: clock_now
-    )
+    hits = recall(store, "alice", "heron migration", window=None, limit=50, clock=lambda: clock_now)
     assert len(hits.hits) == 40

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import msgspec
 import psycopg
 from teambrain.core.clock import FrozenClock, to_ms
 from teambrain.core.episodes.index import index_event
@@ -18,14 +19,16 @@ from teambrain.core.store.postgres.schema import _index_put_fresh, _index_put_se
 
 from tests.mcpserver.episode_world import capture
 from tests.pgserver import PgServer
+from tests.store.test_recall_meaning import BEFORE_0010 as _BEFORE_0010
 
 NOW = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 
 
-def fill(store: Store) -> dict[str, list[RecordHead]]:
+def fill(store: Store, *, embed: bool = True) -> dict[str, list[RecordHead]]:
     """Exchanges of two owners in sessions that run across weeks, calls among them (one
     whose result comes later, so its index row is written again), interleaved in time;
-    the heads of each owner's records."""
+    the heads of each owner's records. `embed`: with their meanings (a store from before
+    0010 has none)."""
     heads: dict[str, list[RecordHead]] = {"alice": [], "bob": []}
     for day, session in [(40, "s1"), (39, "s2"), (20, "s1"), (3, "s2"), (2, "s1"), (1, "s1")]:
         at = NOW - timedelta(days=day)
@@ -39,6 +42,7 @@ def fill(store: Store) -> dict[str, list[RecordHead]]:
                 session=session,
                 tools=[("Bash", {"command": f"ledger check --day {day}"}, None)],
                 tool_ids=[f"toolu_{day}"],
+                embed=embed,
             )
             later = capture(
                 store,
@@ -48,10 +52,16 @@ def fill(store: Store) -> dict[str, list[RecordHead]]:
                 at=at + timedelta(minutes=1),
                 session=session,
                 results=[(f"toolu_{day}", "walrus ledger balanced")],
+                embed=embed,
             )
             heads[owner] += [RecordHead.of(record.episode), RecordHead.of(later.episode)]
             heads[owner] += [RecordHead.of(e) for e in record.events]
     return heads
+
+
+def bare(heads: list[RecordHead | None]) -> list[RecordHead | None]:
+    """Heads without their meanings (tests/store/test_recall_meaning.py covers those)."""
+    return [h if h is None else msgspec.structs.replace(h, meaning=b"") for h in heads]
 
 
 def test_candidates_and_session_context_are_what_the_records_say(store: Store) -> None:
@@ -62,9 +72,10 @@ def test_candidates_and_session_context_are_what_the_records_say(store: Store) -
         found = [reader.head(h.id) for h in heads]
         assert all(f is not None for f in found)
         docs = [f.doc for f in found if f is not None]
-        assert reader.candidates([*docs, max(docs) + 1000]) == [*heads, None]
+        assert bare(reader.candidates([*docs, max(docs) + 1000])) == [*heads, None]
         # docnums are each owner's own: alice's, asked of bob's reader, name bob's records
-        assert {h for h in txn.index.reader("bob").candidates(docs) if h} <= set(everyone["bob"])
+        bobs = bare(txn.index.reader("bob").candidates(docs))
+        assert {h for h in bobs if h} <= set(everyone["bob"])
         exchanges = [h for h in heads if h.kind == KIND_EXCHANGE]
         near = reader.session_context(exchanges, 2)
         by_records = txn.episodes.session_neighbours("alice", exchanges, 2)
@@ -107,6 +118,7 @@ def test_a_tool_name_holding_nul_reads_back_as_written(store: Store) -> None:
 
 _BEFORE_0007 = f"""
 SELECT set_config('teambrain.owner', '*', false);
+{_BEFORE_0010}
 DROP INDEX recall_docs_session;
 ALTER TABLE recall_docs DROP COLUMN session_id, DROP COLUMN at_us, DROP COLUMN tool_name;
 DROP FUNCTION index_put(text, text, bigint, smallint, bigint, integer, text, text,
@@ -124,8 +136,8 @@ def test_an_index_written_before_0007_is_filled_from_its_records(pg_server: PgSe
     url = pg_server.create_database()
     try:
         store = open_store(url)
-        heads = fill(store)
-        asked = {"window": "60d", "gate": False, "clock": FrozenClock(NOW)}
+        heads = fill(store, embed=False)
+        asked = {"window": timedelta(days=60), "gate": False, "clock": FrozenClock(NOW)}
         answer = search.recall(store, "alice", "walrus ledger", **asked)  # type: ignore[arg-type]
         with store.read() as txn:
             docs = {o: [d.doc if (d := txn.index.reader(o).head(h.id)) else -1 for h in heads[o]]
@@ -140,9 +152,9 @@ def test_an_index_written_before_0007_is_filled_from_its_records(pg_server: PgSe
             after = search.recall(store, "alice", "walrus ledger", **asked)  # type: ignore[arg-type]
             assert after == answer
             with store.read() as txn:
-                assert txn.index.reader("alice").candidates(docs["alice"]) == heads["alice"]
+                assert bare(txn.index.reader("alice").candidates(docs["alice"])) == heads["alice"]
                 bobs = txn.index.reader("bob")
-                assert bobs.candidates(docs["bob"]) == [None, *heads["bob"][1:]]
+                assert bare(bobs.candidates(docs["bob"])) == [None, *heads["bob"][1:]]
             found = search.recall(store, "bob", "walrus ledger", **asked)  # type: ignore[arg-type]
             assert found.hits and heads["bob"][0].id not in {h.id for h in found.hits}
             capture(store, "alice", "walrus ledger after the upgrade", at=NOW, session="s9")

@@ -142,7 +142,7 @@ def test_prune_leaves_no_orphan_postings(store, clock) -> None:
         assert list(txn.prefix("postings", rix.term_prefix("bob", ""))) == []
         stats = rix.read_stats(txn, "alice")
     assert stats.exchanges == 5
-    assert len(recall(store, "alice", "zebra cache", window="all", clock=clock).hits) == 5
+    assert len(recall(store, "alice", "zebra cache", window=None, clock=clock).hits) == 5
 
 
 def test_a_failed_prune_keeps_episode_and_postings_together(store, clock) -> None:
@@ -157,7 +157,7 @@ def test_a_failed_prune_keeps_episode_and_postings_together(store, clock) -> Non
 
     with pytest.raises(RuntimeError):
         store.write(prune_then_fail)
-    assert len(recall(store, "alice", "walrus", window="all", clock=clock).hits) == 1
+    assert len(recall(store, "alice", "walrus", window=None, clock=clock).hits) == 1
     _assert_consistent(store)
 
 
@@ -193,5 +193,5 @@ def test_a_reader_opened_before_another_process_grows_the_map_recovers(store, cl
         [sys.executable, "-c", grower], capture_output=True, text=True, check=True, timeout=120
     )
     assert int(out.stdout.split()[-1]) > before  # the other process grew the map
-    result = recall(store, "alice", "kingfisher", window="all", limit=100, clock=clock)
+    result = recall(store, "alice", "kingfisher", window=None, limit=100, clock=clock)
     assert len(result.hits) == 100

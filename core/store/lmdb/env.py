@@ -65,6 +65,7 @@ DATABASES: tuple[str, ...] = (
     "doc_terms",
     "term_stats",
     "recall_docs",
+    "recall_meaning",
     # knowledge base (core/knowledge/entries.py)
     "knowledge",
     "owner_knowledge",

@@ -5,6 +5,7 @@ Layout (named databases, every key owner-first so a query never touches another 
                owner NUL term NUL ff*8    -> the open tail block: df (u4) + postings
   doc_terms    record id                  -> DocEntry: what was indexed for it (for removal)
   recall_docs  owner NUL docnum (u4 BE)   -> record id (turns a scored docnum back into a hit)
+  recall_meaning owner NUL docnum (u4 BE) -> t (u4) + the record's meaning (IndexDoc.meaning)
   term_stats   owner NUL                  -> OwnerStats: documents and total length per kind
                owner NUL 01 docnum        -> the pending buffer: a new document's postings
 
@@ -27,6 +28,7 @@ import hashlib
 import struct
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import islice
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -35,6 +37,7 @@ from teambrain.core.store.candidates import candidates_through_records, context_
 from teambrain.core.store.lmdb.codec import decode, encode
 from teambrain.core.store.repos import (
     KIND_EXCHANGE,
+    MEANING_BYTES,
     DocHead,
     IndexDoc,
     OwnerStats,
@@ -61,6 +64,7 @@ BLOCK_POSTINGS = 128
 """Postings per sealed block: 128 x 13 bytes stays inline in one 4 KiB LMDB page."""
 _TAIL = b"\xff" * 8
 _DF = struct.Struct("<I")
+_T = struct.Struct("<I")
 _POS = struct.Struct(">II")
 _DOCNUM = struct.Struct(">I")
 _PENDING = struct.Struct("<QIIHHB")
@@ -122,6 +126,8 @@ def _index(txn: Txn, d: IndexDoc) -> None:
     entry = DocEntry(owner=owner, doc=doc, kind=kind, t=t, dl=dl, terms=list(tf))
     txn.put("doc_terms", rid, encode(entry))
     txn.put("recall_docs", doc_key(owner, doc), rid)
+    if d.meaning:
+        txn.put("recall_meaning", doc_key(owner, doc), _T.pack(t) + d.meaning[:MEANING_BYTES])
     added = b"".join(
         _PENDING.pack(term_hash(term), doc, t, min(freq, _U16), dl, kind)
         for term, freq in tf.items()
@@ -157,6 +163,7 @@ def _unindex(txn: Txn, record_id: str) -> None:
         stats.execution_length -= entry.dl
     txn.put("term_stats", stats_key(entry.owner), encode(stats))
     txn.delete("recall_docs", doc_key(entry.owner, entry.doc))
+    txn.delete("recall_meaning", doc_key(entry.owner, entry.doc))
     txn.delete("doc_terms", rid)
 
 
@@ -421,6 +428,15 @@ def doc_head(txn: Txn, record_id: str) -> DocHead | None:
     return None if raw is None else decode(raw, DocHead)
 
 
+def _with_meaning(txn: Txn, owner: str, doc: int, head: RecordHead | None) -> RecordHead | None:
+    if head is None or head.kind != KIND_EXCHANGE:
+        return head
+    kept = txn.get("recall_meaning", doc_key(owner, doc))
+    if not kept:
+        return head
+    return msgspec.structs.replace(head, meaning=bytes(kept[_T.size :]))
+
+
 class LmdbIndexReader:
     """One owner's index for one query: the pending buffer is read once, and each record's
     head once (a candidate's and its session neighbours' heads are asked for again and
@@ -456,7 +472,28 @@ class LmdbIndexReader:
         """Nothing to do: a read is a lookup in mapped memory."""
 
     def candidates(self, docs: Sequence[int]) -> list[RecordHead | None]:
-        return candidates_through_records(self, self.episodes, self.owner, docs)
+        """The records' heads, each exchange's with the meaning kept beside its entry."""
+        heads = candidates_through_records(self, self.episodes, self.owner, docs)
+        return [
+            _with_meaning(self.txn, self.owner, doc, h) for doc, h in zip(docs, heads, strict=True)
+        ]
+
+    def meanings(
+        self, since_s: int | None, until_s: int | None, limit: int
+    ) -> tuple[list[int], list[bytes]]:
+        """Newest docnum first, until `limit` are read or one is older than the window
+        (docnums are numbered as records are indexed, which is nearly time order)."""
+        docs: list[int] = []
+        found: list[bytes] = []
+        newest = self.txn.prefix("recall_meaning", stats_key(self.owner), reverse=True)
+        for k, v in islice(newest, limit):
+            t = _T.unpack_from(v)[0]
+            if since_s is not None and t < since_s:
+                break
+            if until_s is None or t < until_s:
+                docs.append(_DOCNUM.unpack_from(k, len(k) - _DOCNUM.size)[0])
+                found.append(bytes(v[_T.size :]))
+        return docs, found
 
     def session_context(
         self, exchanges: Sequence[RecordHead], reach: int

@@ -21,6 +21,7 @@ from teambrain.core.store.postgres.partitions import WEEK_S, week_start
 from teambrain.core.store.postgres.schema import STATS_MERGE
 from teambrain.core.store.repos import (
     KIND_EXCHANGE,
+    MEANING_BYTES,
     DocHead,
     IndexDoc,
     OwnerStats,
@@ -70,12 +71,13 @@ _ADD_STATS = (
 SEP = "\x1f"
 """Terms travel as one string split server-side (cheaper than a text[] parameter)."""
 _INDEX_PUT = (
-    "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+    "SELECT index_put(%s, %s, %s, %s::smallint, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
+    " %s::bytea)"
 )
 _INDEX_PUT_FRESH = (
     "SELECT index_put_fresh(%s, %s::text[], %s::bigint[], %s::smallint[], %s::bigint[],"
     " %s::integer[], %s::integer[], %s, %s, %s, %s, %s, %s, %s::text[], %s::bigint[],"
-    " %s::text[])"
+    " %s::text[], %s::bytea[])"
 )
 _INSERT_POSTINGS = (
     "INSERT INTO postings (owner_id, term, t, doc, tf, dl, kind)"
@@ -148,12 +150,17 @@ counts only the postings of about the last hour or two. Later writes behind the 
 rare (a late outbox, a re-index) and add to the rolled-up counts themselves."""
 _DOC_RETURNING = "RETURNING owner_id, doc, t, kind, dl, terms"
 _CANDIDATES = (
-    "SELECT doc, record_id, kind, t, session_id, at_us, tool_name FROM recall_docs"
+    "SELECT doc, record_id, kind, t, session_id, at_us, tool_name, meaning FROM recall_docs"
     " WHERE owner_id = %s AND doc = ANY(%s)"
 )
-"""Candidates by docnum, with their heads (schema 0007)..."""
+"""Candidates by docnum, with their heads (schema 0007) and meanings (0010)..."""
 _CANDIDATES_IN = _CANDIDATES + " AND t >= %s AND t < %s"
 """...within the window their postings were read in (a docnum names no week)."""
+_MEANINGS = (
+    "SELECT doc, meaning FROM recall_docs WHERE owner_id = %s AND meaning IS NOT NULL"
+    " AND t >= %s AND t < %s ORDER BY doc DESC LIMIT %s"
+)
+"""The owner's newest meanings in a window (recall_docs_meaning, 0010)."""
 SESSION_DOCS = (
     "SELECT session_id, record_id, doc FROM recall_docs WHERE owner_id = %s AND kind = 0"
     " AND session_id = ANY(%s) AND t >= %s"
@@ -166,6 +173,11 @@ SESSION_DOCS_BEFORE = (
     " AND session_id = s.sid AND t < %s ORDER BY record_id DESC LIMIT %s) AS b"
 )
 """...and, per session, the exchanges just before that time."""
+
+
+def _meaning(doc: IndexDoc) -> bytes | None:
+    """The row's meaning (NULL for none), as much of it as an index entry keeps."""
+    return doc.meaning[:MEANING_BYTES] if doc.meaning else None
 
 
 class PgRecallIndex:
@@ -208,6 +220,7 @@ class PgRecallIndex:
                 doc.session_id,
                 doc.at_us,
                 R.put_text(doc.tool_name),
+                _meaning(doc),
             ],
             doc.t,
         )
@@ -259,6 +272,7 @@ class PgRecallIndex:
                     [d.session_id for d in docs],
                     R.int_array(d.at_us for d in docs),
                     [R.put_text(d.tool_name) for d in docs],
+                    [_meaning(d) for d in docs],
                 ],
             )
 
@@ -419,14 +433,19 @@ class PgIndexReader:
             self._records.setdefault(doc, None)
 
     def _take_docs(self, rows: list[tuple]) -> None:
-        for doc, record_id, kind, t, session_id, at_us, tool_name in rows:
+        for doc, record_id, kind, t, session_id, at_us, tool_name, meaning in rows:
             doc, kind = int(doc), int(kind)
             self._records[doc] = record_id
             self._heads[record_id] = DocHead(owner=self.owner, doc=doc, kind=kind)
             self.t.times[record_id] = int(t)
             if session_id is not None:  # None: a row whose record was gone when 0007 ran
                 self._candidates[doc] = RecordHead(
-                    record_id, kind, session_id, R.from_micros(at_us), R.get_text(tool_name or "")
+                    record_id,
+                    kind,
+                    session_id,
+                    R.from_micros(at_us),
+                    R.get_text(tool_name or ""),
+                    bytes(meaning) if meaning else b"",
                 )
 
     def candidates(self, docs: Sequence[int]) -> list[RecordHead | None]:
@@ -434,6 +453,17 @@ class PgIndexReader:
         owner is the row's, written with the record in one transaction."""
         self.prefetch(docs)
         return [self._candidates.get(doc) for doc in docs]
+
+    def meanings(
+        self, since_s: int | None, until_s: int | None, limit: int
+    ) -> tuple[list[int], list[bytes]]:
+        self.t.scope(self.owner)
+        rows = self.t.rows(
+            _MEANINGS,
+            [self.owner, _MIN_T if since_s is None else since_s,
+             _MAX_T if until_s is None else until_s, limit],
+        )  # fmt: skip
+        return [int(doc) for doc, _ in rows], [bytes(m) for _, m in rows]
 
     def session_context(
         self, exchanges: Sequence[RecordHead], reach: int

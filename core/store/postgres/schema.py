@@ -96,10 +96,13 @@ _HEAD_COLS = ", session_id, at_us, tool_name"
 """recall_docs' copy of its record's head (0007_candidate_heads)."""
 
 
-def _new_doc(heads: bool) -> str:
+def _new_doc(heads: bool, meaning: bool = False) -> str:
     """Numbering a document and writing its row, postings and statistics (both index
-    functions); `heads`: the row keeps its record's head too (0007 on)."""
+    functions); `heads`: the row keeps its record's head too (0007 on); `meaning`: and its
+    meaning (0010 on)."""
     cols, values = (_HEAD_COLS, ", p_session, p_at, p_tool") if heads else ("", "")
+    if meaning:
+        cols, values = cols + ", meaning", values + ", p_meaning"
     return f"""    INSERT INTO owner_docnums AS n (owner_id, next_doc) VALUES (p_owner, 1)
         ON CONFLICT (owner_id) DO UPDATE SET next_doc = n.next_doc + 1
         RETURNING n.next_doc - 1 INTO v_doc;
@@ -439,10 +442,12 @@ _DF_ADD = """        INSERT INTO term_df AS d (owner_id, term, week, df)
 """
 
 
-def _index_put_sealed(heads: bool) -> str:
-    """index_put() as 0004 made it, and (`heads`) as 0007 remade it with the record's
-    head: one text, so the two stay the same function but for the head."""
+def _index_put_sealed(heads: bool, meaning: bool = False) -> str:
+    """index_put() as 0004 made it, (`heads`) as 0007 remade it with the record's head and
+    (`meaning`) as 0010 remade it with the record's meaning: one text, so they stay the same
+    function but for what the row keeps."""
     extra = ",\n    p_session text, p_at bigint, p_tool text" if heads else ""
+    extra += ", p_meaning bytea" if meaning else ""
     return f"""CREATE FUNCTION index_put(
     p_owner text, p_record text, p_t bigint, p_kind smallint, p_length bigint,
     p_dl integer, p_terms text, p_tfs text,
@@ -472,7 +477,7 @@ BEGIN
             END IF;
 {_OLD_OUT}        END LOOP;
     END IF;
-{_new_doc(heads)}    IF p_t < v_through THEN
+{_new_doc(heads, meaning)}    IF p_t < v_through THEN
 {_DF_ADD.format(week=_WEEK_OF.format(t="p_t"), n=1, terms="v_terms")}\
     END IF;
 END $fn$;
@@ -502,15 +507,18 @@ df_sealed.through are in term_df, later ones are counted from postings. Partitio
 week like postings, so retention drops a week's counts with its postings."""
 
 
-def _index_put_fresh(heads: bool) -> str:
-    """index_put_fresh() as 0005 made it, and (`heads`) as 0007 remade it with each
-    record's head."""
+def _index_put_fresh(heads: bool, meaning: bool = False) -> str:
+    """index_put_fresh() as 0005 made it, (`heads`) as 0007 remade it with each record's
+    head, and (`meaning`) as 0010 remade it with each record's meaning."""
     extra = ",\n    p_sessions text[], p_ats bigint[], p_tools text[]" if heads else ""
     cols, values, arrays, names = (
         (_HEAD_COLS, ", r.sess, p_ats[r.i], r.tool", ", p_sessions, p_tools", "sess, tool, ")
         if heads
         else ("", "", "", "")
     )
+    if meaning:
+        extra += ", p_meanings bytea[]"
+        cols, values = cols + ", meaning", values + ", p_meanings[r.i]"
     return f"""
 CREATE FUNCTION index_put_fresh(
     p_owner text, p_records text[], p_ts bigint[], p_kinds smallint[], p_lengths bigint[],
@@ -644,6 +652,21 @@ ALTER TABLE reflect_reports ADD COLUMN refused_unsafe bigint NOT NULL DEFAULT 0;
 fetched content (invariant 16), and a day's report counts the lessons the unsafe-instruction
 guard refused. Entries filed before it have none: an empty list, as on LMDB."""
 
+_MEANING = f"""
+ALTER TABLE recall_docs ADD COLUMN meaning bytea;
+CREATE INDEX recall_docs_meaning ON recall_docs (owner_id, doc) WHERE meaning IS NOT NULL;
+DROP FUNCTION index_put(text, text, bigint, smallint, bigint, integer, text, text,
+    bigint, bigint, bigint, bigint, boolean, text, bigint, text);
+{_index_put_sealed(heads=True, meaning=True)}
+DROP FUNCTION index_put_fresh(text, text[], bigint[], smallint[], bigint[], integer[],
+    integer[], text, text, bigint, bigint, bigint, bigint, text[], bigint[], text[]);
+{_index_put_fresh(heads=True, meaning=True)}"""
+"""Each exchange's index row keeps its meaning (the sentence model's tag and vector as
+signed bytes, core/episodes/meaning.py), written with the row in the same call and dropped
+with its week: recall re-ranks its candidates by meaning with what it reads of them already,
+and scans the newest meanings of an owner (recall_docs_meaning) for candidates its words
+missed. Rows indexed before have none (NULL), and are ranked by their words alone."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
@@ -654,5 +677,6 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0007_candidate_heads", _CANDIDATE_HEADS),
     ("0008_term_totals", _TERM_TOTALS),
     ("0009_reflection_provenance", _REFLECTION_PROVENANCE),
+    ("0010_meaning", _MEANING),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

@@ -8,9 +8,24 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from teambrain.core.errors import TeambrainError
 from teambrain.core.recall import search as recall_mod
+from teambrain.core.recall.options import parse_when, parse_window
 from teambrain.core.recall.search import RecallError, recall
 
 from tests.mcpserver.episode_world import capture
+
+
+def asked(**text: object) -> dict[str, object]:
+    """Options as a surface hands them to core: its text read by core/recall/options.py's
+    parsers (under the option's own name), everything else as it is."""
+    typed: dict[str, object] = {}
+    for name, value in text.items():
+        if name == "window" and isinstance(value, str):
+            typed[name] = parse_window(value)
+        elif name in ("since", "until") and isinstance(value, str):
+            typed[name] = parse_when(value, name)
+        else:
+            typed[name] = value
+    return typed
 
 
 @pytest.fixture
@@ -63,9 +78,9 @@ def test_the_best_match_ranks_first_with_a_snippet(store, clock, world) -> None:
 
 
 def test_identifiers_match_whole_and_by_parts(store, clock, world) -> None:
-    whole = recall(store, "alice", "ConnectionTimeoutError", window="all", clock=clock)
+    whole = recall(store, "alice", "ConnectionTimeoutError", window=None, clock=clock)
     assert [h.session_id for h in whole.hits] == ["s-upload"]
-    part = recall(store, "alice", "timeout", window="all", clock=clock, gate=False)
+    part = recall(store, "alice", "timeout", window=None, clock=clock, gate=False)
     assert {h.session_id for h in part.hits} == {"s-upload", "s-ws"}
     path = recall(store, "alice", "docker-compose.yml", clock=clock)
     assert path.hits[0].session_id == "s-db"
@@ -81,30 +96,39 @@ def test_nothing_relevant_is_an_honest_empty_result(store, clock, world) -> None
 
 def test_the_gate_drops_weak_matches_that_ranking_alone_would_return(store, clock, world) -> None:
     query = "grafana dashboard alert rules timeout"  # only the common word matches
-    assert recall(store, "alice", query, window="all", clock=clock, gate=False).hits
-    gated = recall(store, "alice", query, window="all", clock=clock)
+    assert recall(store, "alice", query, window=None, clock=clock, gate=False).hits
+    gated = recall(store, "alice", query, window=None, clock=clock)
     assert gated.hits == [] and gated.relevance < 1.0
 
 
 def test_windows_since_and_until(store, clock, world) -> None:
     assert recall(store, "alice", "websocket", clock=clock).hits == []
-    assert len(recall(store, "alice", "websocket", window="30d", clock=clock).hits) == 1
-    assert len(recall(store, "alice", "websocket", window="all", clock=clock).hits) == 1
+    assert len(recall(store, "alice", "websocket", **asked(window="30d"), clock=clock).hits) == 1
+    assert len(recall(store, "alice", "websocket", window=None, clock=clock).hits) == 1
     now = clock()
     since = (now - timedelta(days=11)).isoformat()
     until = (now - timedelta(days=9)).isoformat()
-    assert len(recall(store, "alice", "websocket", since=since, until=until, clock=clock).hits)
-    early = recall(store, "alice", "postgres", until=until, clock=clock)
+    assert len(
+        recall(store, "alice", "websocket", **asked(since=since, until=until), clock=clock).hits
+    )
+    early = recall(store, "alice", "postgres", **asked(until=until), clock=clock)
     assert early.hits == [] and early.message.endswith("UTC.")
-    assert recall(store, "alice", "x", window="12h", clock=clock).window == "in the last 12 hours"
-    assert recall(store, "alice", "x", window="2w", clock=clock).window == "in the last 14 days"
-    assert recall(store, "alice", "x", since="2026-10-01", clock=clock).window == (
+    assert (
+        recall(store, "alice", "x", **asked(window="12h"), clock=clock).window
+        == "in the last 12 hours"
+    )
+    assert (
+        recall(store, "alice", "x", **asked(window="2w"), clock=clock).window
+        == "in the last 14 days"
+    )
+    assert recall(store, "alice", "x", **asked(since="2026-10-01"), clock=clock).window == (
         "since 2026-10-01 00:00 UTC"
     )
     with pytest.raises(RecallError, match="window"):
-        recall(store, "alice", "x", window="-3d", clock=clock)
-    with pytest.raises(RecallError, match="before"):
-        recall(store, "alice", "x", since=until, until=since, clock=clock)
+        recall(store, "alice", "x", **asked(window="-3d"), clock=clock)
+    with pytest.raises(RecallError, match="before") as refused:
+        recall(store, "alice", "x", **asked(since=until, until=since), clock=clock)
+    assert "--" not in str(refused.value)  # core speaks of values, not of a surface's flags
 
 
 def test_kind_and_session_filters(store, clock, world) -> None:
@@ -115,7 +139,7 @@ def test_kind_and_session_filters(store, clock, world) -> None:
     assert runs.hits[0].snippet.startswith("bash: ")
     talks = recall(store, "alice", "postgres docker", kind="exchanges", clock=clock)
     assert [h.kind for h in talks.hits] == ["exchange"]
-    in_session = recall(store, "alice", "timeout", session_id="s-ws", window="all", clock=clock)
+    in_session = recall(store, "alice", "timeout", session_id="s-ws", window=None, clock=clock)
     assert [h.session_id for h in in_session.hits] == ["s-ws"]
 
 
@@ -128,7 +152,7 @@ def test_bad_requests_are_refused_with_a_reason(store, clock, world) -> None:
     ]:
         query = kwargs.pop("query")
         with pytest.raises(RecallError, match=reason):
-            recall(store, "alice", query, clock=clock, **kwargs)
+            recall(store, "alice", query, clock=clock, **asked(**kwargs))
 
 
 def test_only_common_words_says_so(store, clock, world) -> None:
@@ -140,25 +164,25 @@ def test_owner_clamp_holds_through_every_parameter(store, clock, world) -> None:
     bob_session = "s-bob"
     for kwargs in [
         {},
-        {"window": "all"},
+        {"window": None},
         {"session_id": bob_session},
-        {"kind": "exchanges", "window": "all", "gate": False},
+        {"kind": "exchanges", "window": None, "gate": False},
         {"kind": "executions", "gate": False},
     ]:
         result = recall(store, "alice", "zeppelin budget", clock=clock, **kwargs)
         assert result.hits == [], kwargs
     # bob's episode id as a query, and bob's own name: still nothing of bob's
     bob_id = recall(store, "bob", "zeppelin", clock=clock).hits[0].id
-    by_id = recall(store, "alice", bob_id, window="all", clock=clock, gate=False).hits
+    by_id = recall(store, "alice", bob_id, window=None, clock=clock, gate=False).hits
     assert bob_id not in {h.id for h in by_id}
     assert all(h.session_id.startswith("s-") and h.session_id != "s-bob" for h in by_id)
-    assert recall(store, "alice", "Bob secret plan", window="all", clock=clock).hits == []
+    assert recall(store, "alice", "Bob secret plan", window=None, clock=clock).hits == []
     # an owner name that is a prefix of another, or carries a NUL, reads nothing
     for owner in ("bo", "bo*", "BOB"):
-        assert recall(store, owner, "zeppelin", window="all", clock=clock).hits == []
+        assert recall(store, owner, "zeppelin", window=None, clock=clock).hits == []
     # `*` is the database policy's store-wide scope: refused outright, never read as a name
     try:
-        found = recall(store, "*", "zeppelin", window="all", clock=clock).hits
+        found = recall(store, "*", "zeppelin", window=None, clock=clock).hits
     except TeambrainError as e:
         assert "no owner may be named '*'" in str(e)
     else:
@@ -249,7 +273,7 @@ def test_a_date_in_the_query_is_the_window(store, clock, months) -> None:
 
 
 def test_a_relative_time_ranks_first_without_hiding_the_window(store, clock, months) -> None:
-    hits = recall(store, "alice", "the migration yesterday", window="all", clock=clock).hits
+    hits = recall(store, "alice", "the migration yesterday", window=None, clock=clock).hits
     assert hits[0].session_id == "s-sunday"
     assert len(hits) == 4  # the rest of the window is still there, below
     month = recall(store, "alice", "migration lock last month", clock=clock)  # default 7d
@@ -259,12 +283,12 @@ def test_a_relative_time_ranks_first_without_hiding_the_window(store, clock, mon
 
 def test_explicit_bounds_win_over_the_query_time(store, clock, months) -> None:
     inside = recall(
-        store, "alice", "migration in June 2025", since="2025-01-01", until="2025-12-31",
+        store, "alice", "migration in June 2025", **asked(since="2025-01-01", until="2025-12-31"),
         clock=clock,
     )  # fmt: skip
     assert [h.session_id for h in inside.hits] == ["s-june"]  # narrowed to June
     outside = recall(
-        store, "alice", "migration in June 2025", since="2026-01-01", clock=clock
+        store, "alice", "migration in June 2025", **asked(since="2026-01-01"), clock=clock
     )  # no overlap: the explicit window stands, the date only left the words
     assert {h.session_id for h in outside.hits} == {"s-march", "s-october", "s-sunday"}
     assert outside.window == "since 2026-01-01 00:00 UTC"
@@ -290,29 +314,31 @@ def test_windows_and_dates_past_the_store_range_are_clamped(store, clock, months
         {"since": "0001-01-01"},
         {"since": "0001-01-01", "until": "9999-12-31"},
         {"since": datetime(1, 1, 1, tzinfo=UTC), "until": datetime(9999, 12, 31, tzinfo=UTC)},
-        {"window": "all", "until": "9999-12-31T23:59:59"},
+        {"window": None, "until": "9999-12-31T23:59:59"},
     ]:
-        result = recall(store, "alice", "migration lock", clock=clock, **kwargs)
+        result = recall(store, "alice", "migration lock", clock=clock, **asked(**kwargs))
         assert {h.session_id for h in result.hits} == everything, kwargs
-    assert recall(store, "alice", "migration lock", window="99999999999d", clock=clock).window == (
-        "in all your history"
-    )
+    assert recall(
+        store, "alice", "migration lock", **asked(window="99999999999d"), clock=clock
+    ).window == ("in all your history")
     for kwargs in [{"until": "9999-12-31"}, {"since": "2200-01-01"}, {"until": "1900-01-01"}]:
-        assert recall(store, "alice", "migration", clock=clock, **kwargs).hits == [], kwargs
+        assert recall(store, "alice", "migration", clock=clock, **asked(**kwargs)).hits == [], (
+            kwargs
+        )
 
 
 @pytest.mark.parametrize(
     ("kwargs", "option"),
     [
-        ({"since": "0001-01-01T00:00+05:00"}, "--since"),
-        ({"until": "9999-12-31T23:00-05:00"}, "--until"),
-        ({"since": "10000-01-01"}, "--since"),
-        ({"until": "2026-13-01"}, "--until"),
+        ({"since": "0001-01-01T00:00+05:00"}, "since"),
+        ({"until": "9999-12-31T23:00-05:00"}, "until"),
+        ({"since": "10000-01-01"}, "since"),
+        ({"until": "2026-13-01"}, "until"),
     ],
 )
 def test_a_date_outside_the_calendar_is_a_clear_error(store, clock, kwargs, option) -> None:
     with pytest.raises(RecallError, match=f"^{option}: "):
-        recall(store, "alice", "migration", clock=clock, **kwargs)
+        recall(store, "alice", "migration", clock=clock, **asked(**kwargs))
 
 
 @pytest.mark.parametrize("gate", [True, False])
@@ -321,10 +347,10 @@ def test_recall_cuts_the_same_snippets_as_search_for_the_hits_it_shows(
 ) -> None:
     """recall() cuts snippets only for the hits it returns; they are search()'s own."""
     for query in ("upload worker timeout", "postgres docker compose", "timeout"):
-        found = recall_mod.search(store, "alice", query, window="all", clock=clock)
-        shown = recall(store, "alice", query, window="all", gate=gate, clock=clock).hits
+        found = recall_mod.search(store, "alice", query, window=None, clock=clock)
+        shown = recall(store, "alice", query, window=None, gate=gate, clock=clock).hits
         assert shown == (found.kept if gate and found.answered else found.hits if not gate else [])
         assert all(hit.snippet for hit in shown)
-    executions = recall(store, "alice", "docker compose", kind="executions", window="all",
+    executions = recall(store, "alice", "docker compose", kind="executions", window=None,
                         gate=False, clock=clock).hits  # fmt: skip
     assert executions and executions[0].snippet == 'bash: {"command": "docker compose up -d db"}'

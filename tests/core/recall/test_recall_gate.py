@@ -22,7 +22,7 @@ def test_the_model_weighs_exactly_the_features_recall_computes(store, clock) -> 
 
 
 def test_the_model_file_says_how_it_was_fitted() -> None:
-    how = model.__doc__
+    how = " ".join((model.__doc__ or "").split())
     for words in ("LoCoMo", "logistic regression", "leaving each conversation out", "--fit"):
         assert words in how
 

@@ -99,7 +99,7 @@ def test_once_answered_the_turn_is_an_ordinary_episode(store, clock, turn) -> No
     assert {h.session_id for h in hits} == {"s-earlier", "s-asking"}
     assert asked.episode.id in {h.id for h in hits}
     # the recall tool's call and its result never feed recall
-    assert recall(store, "alice", "sprocketology", window="all", kind="executions").hits == []
+    assert recall(store, "alice", "sprocketology", window=None, kind="executions").hits == []
     assert all(h.kind == "exchange" or "Bash" in h.snippet for h in hits)
 
 

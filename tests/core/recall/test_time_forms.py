@@ -176,12 +176,12 @@ def test_a_when_question_ranks_first_the_answer_that_names_a_time(store, clock) 
         at=now - timedelta(days=29), session="s-undated",
     )  # fmt: skip
     asked = recall(
-        store, "alice", "When did I renew the gateway TLS certificate?", window="all",
+        store, "alice", "When did I renew the gateway TLS certificate?", window=None,
         gate=False, clock=clock,
     )  # fmt: skip
     assert [h.session_id for h in asked.hits] == ["s-dated", "s-undated"]
     plain = recall(
-        store, "alice", "renew the gateway TLS certificate", window="all", gate=False, clock=clock
+        store, "alice", "renew the gateway TLS certificate", window=None, gate=False, clock=clock
     )
     assert [h.session_id for h in plain.hits] == ["s-undated", "s-dated"]  # newer first
 
@@ -202,7 +202,7 @@ def test_ordinals_rank_that_session_of_the_matches_first(store, clock, query, se
             at=now - timedelta(days=days), session=f"s-{i}",
         )  # fmt: skip
     capture(store, "alice", "lunch plans", "pizza", at=now - timedelta(days=50), session="s-0")
-    result = recall(store, "alice", query, window="7d", gate=False, clock=clock)
+    result = recall(store, "alice", query, window=timedelta(days=7), gate=False, clock=clock)
     assert result.hits[0].session_id == session
     assert len(result.hits) == 3  # the ordinal reaches all history, past the 7-day window
 
@@ -219,13 +219,13 @@ def test_a_query_of_only_an_ordinal_lists_that_session(store, clock, query, sess
                 store, "alice", f"step {turn} of session {i}", "ok",
                 at=now - timedelta(days=days, minutes=-turn), session=f"s-{i}",
             )  # fmt: skip
-    result = recall(store, "alice", query, window="all", clock=clock)
+    result = recall(store, "alice", query, window=None, clock=clock)
     assert [h.session_id for h in result.hits] == [session, session]
 
 
 def test_an_ordinal_past_the_sessions_there_are_lists_nothing(store, clock) -> None:
     capture(store, "alice", "the only session", "ok", at=clock() - timedelta(days=1))
-    assert recall(store, "alice", "our fifth session", window="all", clock=clock).hits == []
+    assert recall(store, "alice", "our fifth session", window=None, clock=clock).hits == []
 
 
 @pytest.mark.parametrize("query", ["the last call to the upload API", "first request after deploy"])
