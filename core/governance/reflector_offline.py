@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from teambrain.core.episodes.model import Episode, ExecutionEvent
-from teambrain.core.governance import failures
+from teambrain.core.governance import failures, shared_terms
 from teambrain.core.governance.reflect import Lesson, Material, Proposal
 from teambrain.core.governance.sentences import vectors
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
@@ -44,6 +44,10 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 GROUP_COSINE = 0.5
 """Two sayings belong to one rule when their clusters are at least this alike on average
 (cosine of the sentence model's vectors; chosen on the reflection benchmark's dev split)."""
+
+TERM_WEIGHT = 0.8
+"""How much the rare terms two sayings share count beside their meaning (the larger of the
+meaning cosine and this times the term cosine: shared_terms.py)."""
 
 _RULE_MARKERS = re.compile(
     r"\b(?:always|never|don'?t|dont|do not|avoid|instead|prefer|make sure|from now on|should|"
@@ -193,18 +197,22 @@ def _sayings(episodes: list[Episode]) -> list[_Saying]:
 
 
 def clusters(
-    rows: np.ndarray, threshold: float, apart: Sequence[tuple[int, int]] = ()
+    rows: np.ndarray,
+    threshold: float,
+    apart: Sequence[tuple[int, int]] = (),
+    alike: np.ndarray | None = None,
 ) -> list[list[int]]:
     """Average-linkage agglomerative clusters of unit rows: merge the closest pair while
-    their mean cosine is at least `threshold`; the pairs in `apart` count as opposites.
-    Deterministic (ties go to the lower index)."""
+    their mean cosine (or `alike`, a pairwise similarity given instead) is at least
+    `threshold`; the pairs in `apart` count as opposites. Deterministic (ties go to the
+    lower index)."""
     import numpy as np
 
     n = len(rows)
     members: list[list[int]] = [[i] for i in range(n)]
     if n < 2:
         return members
-    sim = (rows @ rows.T).astype(np.float64)
+    sim = (rows @ rows.T if alike is None else alike).astype(np.float64)
     for i, j in apart:
         sim[i, j] = sim[j, i] = -1.0
     np.fill_diagonal(sim, -np.inf)
@@ -228,8 +236,9 @@ def clusters(
 
 def _apart(sayings: Sequence[_Saying]) -> list[tuple[int, int]]:
     """Sayings that name different exact things (port 7001 / port 7002; neither's numbers,
-    paths and flags all in the other's): alike in meaning, different rules."""
-    exact = [frozenset(critical_tokens(s.lesson)) for s in sayings]
+    paths and flags, with their parts, all in the other's: `1080` is in `localhost:1080`):
+    alike in meaning, different rules."""
+    exact = [frozenset(shared_terms.parts(critical_tokens(s.lesson))) for s in sayings]
     return [
         (i, j)
         for i in range(len(sayings))
@@ -244,12 +253,16 @@ def _recurring_rules(
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule and the group spans enough sessions. Its wording is the rule saying most
     alike the rest of the group (the person's own words)."""
+    import numpy as np
+
     sayings = _sayings(episodes)
     if not sayings:
         return []
-    rows = vectors([s.lesson for s in sayings])
+    texts = [s.lesson for s in sayings]
+    rows = vectors(texts)
+    alike = np.maximum(rows @ rows.T, shared_terms.similarity(texts) * TERM_WEIGHT)
     out = []
-    for members in clusters(rows, threshold, _apart(sayings)):
+    for members in clusters(rows, threshold, _apart(sayings), alike):
         group = _Group()
         for k in members:
             group.cite(sayings[k].session_id, sayings[k].episode_id)

@@ -186,3 +186,21 @@ def test_codex_shell_calls_fail_by_their_exit_code() -> None:
     assert _texts(week) == [
         "`go test ./...` fails with not found; `CGO_ENABLED=0 go test ./...` works."
     ]
+
+
+def test_a_rule_naming_a_thing_in_full_or_in_part_is_one_rule() -> None:
+    # `1080` is a part of `localhost:1080`, and `arb` of `app_en.arb`: the same thing named
+    for said in (
+        (
+            "Dev emails dont actually send, they land in mailcatcher on :1080.",
+            "Its dev, check mailcatcher at localhost:1080.",
+        ),
+        (
+            "All user facing strings go in the arb files, no hardcoded text in widgets.",
+            "Hardcoded label again, put the strings in app_en.arb.",
+        ),
+    ):
+        week = Week()
+        for session, text in zip(("s1", "s2"), said, strict=True):
+            week.say(session, text)
+        assert len(_texts(week)) == 1, said
