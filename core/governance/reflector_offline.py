@@ -235,15 +235,17 @@ def clusters(
 
 
 def _apart(sayings: Sequence[_Saying]) -> list[tuple[int, int]]:
-    """Sayings that name different exact things (port 7001 / port 7002; neither's numbers,
-    paths and flags, with their parts, all in the other's: `1080` is in `localhost:1080`):
-    alike in meaning, different rules."""
+    """Sayings that name different exact things (port 7001 / port 7002: neither names, even
+    in passing, a number, path or flag of the other, or a part of one): alike in meaning,
+    different rules. `1080` in `localhost:1080`, or `Auckland` beside `Pacific/Auckland`, is
+    naming the same thing."""
     exact = [frozenset(shared_terms.parts(critical_tokens(s.lesson))) for s in sayings]
+    said = [shared_terms.terms(s.lesson) for s in sayings]
     return [
         (i, j)
         for i in range(len(sayings))
         for j in range(i + 1, len(sayings))
-        if exact[i] and exact[j] and not (exact[i] <= exact[j] or exact[j] <= exact[i])
+        if exact[i] and exact[j] and not (exact[i] & said[j] or exact[j] & said[i])
     ]
 
 

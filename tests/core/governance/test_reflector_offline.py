@@ -204,3 +204,11 @@ def test_a_rule_naming_a_thing_in_full_or_in_part_is_one_rule() -> None:
         for session, text in zip(("s1", "s2"), said, strict=True):
             week.say(session, text)
         assert len(_texts(week)) == 1, said
+
+
+def test_a_thing_named_in_passing_by_another_saying_keeps_the_two_together() -> None:
+    # `Auckland` beside `Pacific/Auckland`: not two different exact things
+    week = Week()
+    week.say("s1", "Date specs must freeze time, CI's TZ is Pacific/Auckland.")
+    week.say("s2", "Its the Auckland TZ on CI, always wrap date specs in travel_to.")
+    assert len(_texts(week)) == 1
