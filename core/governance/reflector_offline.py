@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from teambrain.core.episodes.model import Episode, ExecutionEvent
-from teambrain.core.governance import failures, shared_terms
+from teambrain.core.governance import failures, rule_form, shared_terms
 from teambrain.core.governance.reflect import Lesson, Material, Proposal
 from teambrain.core.governance.sentences import vectors
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
@@ -48,6 +48,11 @@ GROUP_COSINE = 0.5
 TERM_WEIGHT = 0.8
 """How much the rare terms two sayings share count beside their meaning (the larger of the
 meaning cosine and this times the term cosine: shared_terms.py)."""
+
+REPORT_MARGIN = -0.3
+"""A saying with a rule's markers that reads this much nearer the asks and reports than the
+rule sentences ("the crash is on a pixel 6a, only when...") is a report, not a rule
+(core/governance/rule_form.py; chosen on dev and dev2)."""
 
 _RULE_MARKERS = re.compile(
     r"\b(?:always|never|don'?t|dont|do not|avoid|instead|prefer|make sure|from now on|should|"
@@ -262,6 +267,7 @@ def _recurring_rules(
         return []
     texts = [s.lesson for s in sayings]
     rows = vectors(texts)
+    standing = rule_form.standing(rows)
     alike = np.maximum(rows @ rows.T, shared_terms.similarity(texts) * TERM_WEIGHT)
     out = []
     for members in clusters(rows, threshold, _apart(sayings), alike):
@@ -269,7 +275,7 @@ def _recurring_rules(
         for k in members:
             group.cite(sayings[k].session_id, sayings[k].episode_id)
             group.forms[sayings[k].lesson] += 1
-        rules = [k for k in members if sayings[k].rule]
+        rules = [k for k in members if sayings[k].rule and standing[k] > REPORT_MARGIN]
         if not rules or len(group.sessions) < min_sessions:
             continue
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)

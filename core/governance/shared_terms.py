@@ -21,14 +21,15 @@ if TYPE_CHECKING:
     import numpy as np
 
 
-_PART = re.compile(r"[/.:=,+<>()\[\]]+|__")
+_PART = re.compile(r"[/.:=,+<>()\[\]_-]+")
 
 
 def parts(tokens: set[str]) -> set[str]:
-    """Exact tokens with their parts: `app_en.arb` also names `arb`, `localhost:1080` `1080`."""
+    """Exact tokens with their parts: `app_en.arb` also names `arb`, `localhost:1080` `1080`,
+    `update_column` `update` (parts of three letters or more, or numbers)."""
     out = set(tokens)
     for token in tokens:
-        out.update(p for p in _PART.split(token) if len(p) > 1 or p.isdigit())
+        out.update(p for p in _PART.split(token) if len(p) > 2 or p.isdigit())
     return out
 
 

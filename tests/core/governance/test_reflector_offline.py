@@ -189,7 +189,7 @@ def test_codex_shell_calls_fail_by_their_exit_code() -> None:
 
 
 def test_a_rule_naming_a_thing_in_full_or_in_part_is_one_rule() -> None:
-    # `1080` is a part of `localhost:1080`, and `arb` of `app_en.arb`: the same thing named
+    # `1080` is a part of `localhost:1080`, `arb` of `app_en.arb`, `update` of `update_all`
     for said in (
         (
             "Dev emails dont actually send, they land in mailcatcher on :1080.",
@@ -198,6 +198,10 @@ def test_a_rule_naming_a_thing_in_full_or_in_part_is_one_rule() -> None:
         (
             "All user facing strings go in the arb files, no hardcoded text in widgets.",
             "Hardcoded label again, put the strings in app_en.arb.",
+        ),
+        (
+            "Dont use update_column, it skips the validations.",
+            "Update_all skips callbacks and the audit log, use update.",
         ),
     ):
         week = Week()
@@ -212,3 +216,11 @@ def test_a_thing_named_in_passing_by_another_saying_keeps_the_two_together() -> 
     week.say("s1", "Date specs must freeze time, CI's TZ is Pacific/Auckland.")
     week.say("s2", "Its the Auckland TZ on CI, always wrap date specs in travel_to.")
     assert len(_texts(week)) == 1
+
+
+def test_a_report_said_twice_is_no_rule_though_it_reads_like_one() -> None:
+    # "is on" marks a standing fact ("the api is on 8081"); this is one bug's report
+    week = Week()
+    week.say("s1", "The crash is on a pixel 6a, android 14, only when the booking has no photo.")
+    week.say("s2", "Crash is on the pixel 6a again, android 14, when a booking has no photo.")
+    assert _texts(week) == []
