@@ -49,6 +49,11 @@ TERM_WEIGHT = 0.8
 """How much the rare terms two sayings share count beside their meaning (the larger of the
 meaning cosine and this times the term cosine: shared_terms.py)."""
 
+RULE_MARGIN = 0.15
+"""A group none of whose sayings has a rule's markers still holds a rule when one saying is at
+least this much nearer the rule sentences than the asks ("dags go under airflow/dags/<team>",
+core/governance/rule_form.py; chosen on dev and dev2). Its wording is that saying."""
+
 REPORT_MARGIN = -0.3
 """A saying with a rule's markers that reads this much nearer the asks and reports than the
 rule sentences ("the crash is on a pixel 6a, only when...") is a report, not a rule
@@ -275,7 +280,9 @@ def _recurring_rules(
         for k in members:
             group.cite(sayings[k].session_id, sayings[k].episode_id)
             group.forms[sayings[k].lesson] += 1
-        rules = [k for k in members if sayings[k].rule and standing[k] > REPORT_MARGIN]
+        rules = [k for k in members if sayings[k].rule and standing[k] > REPORT_MARGIN] or [
+            k for k in members if standing[k] >= RULE_MARGIN
+        ]
         if not rules or len(group.sessions) < min_sessions:
             continue
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)

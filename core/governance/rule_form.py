@@ -28,7 +28,7 @@ RULES = (
     "That value is in milliseconds, not seconds.",
     "Every new module needs a test and a docs entry.",
     "Our naming convention is a prefix and then the name.",
-    "Remember to run the setup step first, it is always needed after a fresh checkout.",
+    "Remember to run the setup step first, it is always needed after a fresh clone.",
     "Don't do that, it breaks the build for everyone.",
     "This environment uses a different host than production.",
     "The old one is deprecated, we only use the new one now.",
@@ -37,6 +37,8 @@ RULES = (
 ASKS = (
     "Can you fix this bug?",
     "Run the tests.",
+    "Run the end to end checks for this part.",
+    "Build it and deploy it to the test environment.",
     "The build is broken on my machine, look at it.",
     "Thanks, that works now.",
     "Add a button to the settings page.",

@@ -224,3 +224,11 @@ def test_a_report_said_twice_is_no_rule_though_it_reads_like_one() -> None:
     week.say("s1", "The crash is on a pixel 6a, android 14, only when the booking has no photo.")
     week.say("s2", "Crash is on the pixel 6a again, android 14, when a booking has no photo.")
     assert _texts(week) == []
+
+
+def test_a_convention_stated_as_a_plain_fact_is_a_rule() -> None:
+    # no "always", "use", "not": the form of a statement about how things are kept
+    week = Week()
+    week.say("s1", "Dags go under airflow/dags/<team>/, one dag per file.")
+    week.say("s2", "Dag files go under airflow/dags/<team>, one per file.")
+    assert len(_texts(week)) == 1
