@@ -178,7 +178,7 @@ def _sentences(text: str) -> list[str]:
     out = []
     for raw in _SENTENCE.split(text):
         sentence = " ".join(raw.split()).strip(" -*>")
-        if "…[truncated" not in sentence and 4 <= len(sentence.split()) <= 40:
+        if "…[truncated" not in sentence and 3 <= len(sentence.split()) <= 40:
             out.append(sentence)
     return out
 

@@ -232,3 +232,10 @@ def test_a_convention_stated_as_a_plain_fact_is_a_rule() -> None:
     week.say("s1", "Dags go under airflow/dags/<team>/, one dag per file.")
     week.say("s2", "Dag files go under airflow/dags/<team>, one per file.")
     assert len(_texts(week)) == 1
+
+
+def test_a_terse_three_word_rule_counts() -> None:
+    week = Week()
+    week.say("s1", "Ok. pnpm, not npm")
+    week.say("s2", "pnpm not npm!!")
+    assert len(_texts(week)) == 1
