@@ -409,6 +409,17 @@ _READ_ONLY = frozenset(
 """Commands that look and change nothing: never the prerequisite that fixed a failure."""
 
 
+def _failure_key(call: failures.Call, error: str, outcome: _Outcome) -> tuple[str, str]:
+    """Failures are one lesson when one fix ends them, whatever each said: the same
+    prerequisite, or the same flag or variable added to the same program; else when they
+    share a signature and an error class."""
+    if outcome.prerequisite:
+        return (call.program, "then " + outcome.prerequisite)
+    if outcome.how == "flag" and outcome.named:
+        return (call.program, "with " + " ".join(sorted(outcome.named)))
+    return (call.signature, error)
+
+
 def _recurring_failures(
     events: list[ExecutionEvent], min_sessions: int, episodes: Sequence[Episode] = ()
 ) -> list[tuple[str, _Group]]:
@@ -433,11 +444,7 @@ def _recurring_failures(
             outcome = _fix(call, session_events[i + 1 :])
             if failures.transient(ev.result_digest) and outcome.how != "prerequisite":
                 continue
-            key = (
-                (call.program, "then " + outcome.prerequisite)
-                if outcome.prerequisite
-                else (call.signature, error)
-            )
+            key = _failure_key(call, error, outcome)
             failure = seen[key]
             failure.group.cite(session_id, ev.exchange_id)
             failure.commands[call.text] += 1

@@ -239,3 +239,13 @@ def test_a_terse_three_word_rule_counts() -> None:
     week.say("s1", "Ok. pnpm, not npm")
     week.say("s2", "pnpm not npm!!")
     assert len(_texts(week)) == 1
+
+
+def test_failures_ended_by_the_same_added_flag_are_one_lesson_whatever_each_said() -> None:
+    week = Week()
+    said = ("E   ModuleNotFoundError: No module named 'ops'", "E   ImportError: cannot import ops")
+    for i, (s, error) in enumerate(zip(("s1", "s2"), said, strict=True)):
+        week.run(s, f"pytest tests/dags/test_{i}.py", error, True)
+        week.run(s, f"PYTHONPATH=airflow/plugins pytest tests/dags/test_{i}.py", "3 passed")
+    texts = _texts(week)
+    assert len(texts) == 1 and "PYTHONPATH=airflow/plugins" in texts[0]
