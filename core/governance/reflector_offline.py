@@ -1,14 +1,17 @@
 """The offline reflector: deterministic, no network, no key; modest by design.
 
 It proposes only what plainly recurs across sessions, citing every place it occurs:
-- rules: a person's corrections and standing rules, grouped by meaning across sessions (the
-  sentence model, core/governance/sentences.py; average-linkage clusters whose members are
-  at least GROUP_COSINE alike), when one saying of the group reads as a standing rule
-  ("always...", "don't...", "use X instead", "X, not Y", "before...") and none is about one
-  file, one ticket or today;
+- rules: a person's corrections and standing rules, grouped across sessions by meaning (the
+  sentence model, core/governance/sentences.py) or by a rare term they share (`arb` in
+  "the arb files" and `app_en.arb`: core/governance/shared_terms.py), average-linkage
+  clusters at least GROUP_COSINE alike, when one saying of the group reads as a standing rule
+  by its form ("always...", "don't...", "use X instead", "X, not Y", "before...") unless it
+  reads, by meaning, as a report, or, without such a form, reads by meaning clearly as a rule
+  (core/governance/rule_form.py), and none is about one file, one ticket or today;
 - tool patterns: a failure with the same signature (program, subcommand, error class:
-  core/governance/failures.py) in several sessions, paired with what fixed it there (a flag,
-  an environment variable or a prerequisite added before the same signature succeeded).
+  core/governance/failures.py), or ended by the same prerequisite or added flag, in several
+  sessions, paired with what fixed it there (a flag, an environment variable or a
+  prerequisite added before the same signature succeeded).
   Failures the session fixed by editing code, transient ones (network, rate limits, a
   rejected push) and ones merely retried are left out.
 It never invents wording: a rule is proposed as the person said it less the chatter around
