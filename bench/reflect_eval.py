@@ -26,7 +26,7 @@ Figures (docs/reflection.md says more):
 The offline reflector always runs; Anthropic's when ANTHROPIC_API_KEY is set, an
 OpenAI-compatible one when TEAMBRAIN_REFLECT_OPENAI_BASE_URL is set and this build has one.
 
-    .venv/bin/python bench/reflect_eval.py [--split dev|held-out|all] [--proxy] [--json]
+    .venv/bin/python bench/reflect_eval.py [--split dev|dev2|held-out|tuning|all] [--proxy] [--json]
         [--verbose] [--members maya,tomas] [--days N]
 """
 
@@ -64,7 +64,7 @@ from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer  # noqa: E
 from teambrain.core.store import Store, open_store  # noqa: E402
 
 from bench.reflect_capture import InProcessCapture, ProxyCapture, turns_of  # noqa: E402
-from bench.reflect_corpus import SPLITS, Session, Split, build_corpus, load_split  # noqa: E402
+from bench.reflect_corpus import GROUPS, SPLITS, Session, Split, build_corpus, load_split  # noqa: E402
 from bench.reflect_judge import Judged, findable_from, judge, saying_days  # noqa: E402
 from bench.reflect_oracle import OracleReflector  # noqa: E402
 
@@ -388,7 +388,7 @@ def as_json(result: Result) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--split", choices=[*SPLITS, "all"], default="dev")
+    parser.add_argument("--split", choices=[*SPLITS, *GROUPS], default="dev")
     parser.add_argument("--proxy", action="store_true", help="capture through a real mitmdump")
     parser.add_argument("--members", help="comma-separated members (a slice)")
     parser.add_argument("--days", type=int, help="simulate only the first N days")
@@ -400,7 +400,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
-    splits = list(SPLITS) if args.split == "all" else [args.split]
+    splits = GROUPS.get(args.split, [args.split])
     extra, skipped = model_reflectors(dict(os.environ))
     results = []
     for name in splits:

@@ -1,14 +1,17 @@
 """The offline reflector: deterministic, no network, no key; modest by design.
 
 It proposes only what plainly recurs across sessions, citing every place it occurs:
-- rules: a person's corrections and standing rules, grouped by meaning across sessions (the
-  sentence model, core/governance/sentences.py; average-linkage clusters whose members are
-  at least GROUP_COSINE alike), when one saying of the group reads as a standing rule
-  ("always...", "don't...", "use X instead", "X, not Y", "before...") and none is about one
-  file, one ticket or today;
+- rules: a person's corrections and standing rules, grouped across sessions by meaning (the
+  sentence model, core/governance/sentences.py) or by a rare term they share (`arb` in
+  "the arb files" and `app_en.arb`: core/governance/shared_terms.py), average-linkage
+  clusters at least GROUP_COSINE alike, when one saying of the group reads as a standing rule
+  by its form ("always...", "don't...", "use X instead", "X, not Y", "before...") unless it
+  reads, by meaning, as a report, or, without such a form, reads by meaning clearly as a rule
+  (core/governance/rule_form.py), and none is about one file, one ticket or today;
 - tool patterns: a failure with the same signature (program, subcommand, error class:
-  core/governance/failures.py) in several sessions, paired with what fixed it there (a flag,
-  an environment variable or a prerequisite added before the same signature succeeded).
+  core/governance/failures.py), or ended by the same prerequisite or added flag, in several
+  sessions, paired with what fixed it there (a flag, an environment variable or a
+  prerequisite added before the same signature succeeded).
   Failures the session fixed by editing code, transient ones (network, rate limits, a
   rejected push) and ones merely retried are left out.
 It never invents wording: a rule is proposed as the person said it less the chatter around
@@ -28,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from teambrain.core.episodes.model import Episode, ExecutionEvent
-from teambrain.core.governance import failures
+from teambrain.core.governance import failures, rule_form, shared_terms
 from teambrain.core.governance.reflect import Lesson, Material, Proposal
 from teambrain.core.governance.sentences import vectors
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
@@ -44,6 +47,20 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 GROUP_COSINE = 0.5
 """Two sayings belong to one rule when their clusters are at least this alike on average
 (cosine of the sentence model's vectors; chosen on the reflection benchmark's dev split)."""
+
+TERM_WEIGHT = 0.8
+"""How much the rare terms two sayings share count beside their meaning (the larger of the
+meaning cosine and this times the term cosine: shared_terms.py)."""
+
+RULE_MARGIN = 0.15
+"""A group none of whose sayings has a rule's markers still holds a rule when one saying is at
+least this much nearer the rule sentences than the asks ("dags go under airflow/dags/<team>",
+core/governance/rule_form.py; chosen on dev and dev2). Its wording is that saying."""
+
+REPORT_MARGIN = -0.3
+"""A saying with a rule's markers that reads this much nearer the asks and reports than the
+rule sentences ("the crash is on a pixel 6a, only when...") is a report, not a rule
+(core/governance/rule_form.py; chosen on dev and dev2)."""
 
 _RULE_MARKERS = re.compile(
     r"\b(?:always|never|don'?t|dont|do not|avoid|instead|prefer|make sure|from now on|should|"
@@ -164,7 +181,7 @@ def _sentences(text: str) -> list[str]:
     out = []
     for raw in _SENTENCE.split(text):
         sentence = " ".join(raw.split()).strip(" -*>")
-        if "…[truncated" not in sentence and 4 <= len(sentence.split()) <= 40:
+        if "…[truncated" not in sentence and 3 <= len(sentence.split()) <= 40:
             out.append(sentence)
     return out
 
@@ -193,18 +210,22 @@ def _sayings(episodes: list[Episode]) -> list[_Saying]:
 
 
 def clusters(
-    rows: np.ndarray, threshold: float, apart: Sequence[tuple[int, int]] = ()
+    rows: np.ndarray,
+    threshold: float,
+    apart: Sequence[tuple[int, int]] = (),
+    alike: np.ndarray | None = None,
 ) -> list[list[int]]:
     """Average-linkage agglomerative clusters of unit rows: merge the closest pair while
-    their mean cosine is at least `threshold`; the pairs in `apart` count as opposites.
-    Deterministic (ties go to the lower index)."""
+    their mean cosine (or `alike`, a pairwise similarity given instead) is at least
+    `threshold`; the pairs in `apart` count as opposites. Deterministic (ties go to the
+    lower index)."""
     import numpy as np
 
     n = len(rows)
     members: list[list[int]] = [[i] for i in range(n)]
     if n < 2:
         return members
-    sim = (rows @ rows.T).astype(np.float64)
+    sim = (rows @ rows.T if alike is None else alike).astype(np.float64)
     for i, j in apart:
         sim[i, j] = sim[j, i] = -1.0
     np.fill_diagonal(sim, -np.inf)
@@ -227,14 +248,17 @@ def clusters(
 
 
 def _apart(sayings: Sequence[_Saying]) -> list[tuple[int, int]]:
-    """Sayings that name different exact things (port 7001 / port 7002; neither's numbers,
-    paths and flags all in the other's): alike in meaning, different rules."""
-    exact = [frozenset(critical_tokens(s.lesson)) for s in sayings]
+    """Sayings that name different exact things (port 7001 / port 7002: neither names, even
+    in passing, a number, path or flag of the other, or a part of one): alike in meaning,
+    different rules. `1080` in `localhost:1080`, or `Auckland` beside `Pacific/Auckland`, is
+    naming the same thing."""
+    exact = [frozenset(shared_terms.parts(critical_tokens(s.lesson))) for s in sayings]
+    said = [shared_terms.terms(s.lesson) for s in sayings]
     return [
         (i, j)
         for i in range(len(sayings))
         for j in range(i + 1, len(sayings))
-        if exact[i] and exact[j] and not (exact[i] <= exact[j] or exact[j] <= exact[i])
+        if exact[i] and exact[j] and not (exact[i] & said[j] or exact[j] & said[i])
     ]
 
 
@@ -244,17 +268,24 @@ def _recurring_rules(
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule and the group spans enough sessions. Its wording is the rule saying most
     alike the rest of the group (the person's own words)."""
+    import numpy as np
+
     sayings = _sayings(episodes)
     if not sayings:
         return []
-    rows = vectors([s.lesson for s in sayings])
+    texts = [s.lesson for s in sayings]
+    rows = vectors(texts)
+    standing = rule_form.standing(rows)
+    alike = np.maximum(rows @ rows.T, shared_terms.similarity(texts) * TERM_WEIGHT)
     out = []
-    for members in clusters(rows, threshold, _apart(sayings)):
+    for members in clusters(rows, threshold, _apart(sayings), alike):
         group = _Group()
         for k in members:
             group.cite(sayings[k].session_id, sayings[k].episode_id)
             group.forms[sayings[k].lesson] += 1
-        rules = [k for k in members if sayings[k].rule]
+        rules = [k for k in members if sayings[k].rule and standing[k] > REPORT_MARGIN] or [
+            k for k in members if standing[k] >= RULE_MARGIN
+        ]
         if not rules or len(group.sessions) < min_sessions:
             continue
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)
@@ -381,6 +412,17 @@ _READ_ONLY = frozenset(
 """Commands that look and change nothing: never the prerequisite that fixed a failure."""
 
 
+def _failure_key(call: failures.Call, error: str, outcome: _Outcome) -> tuple[str, str]:
+    """Failures are one lesson when one fix ends them, whatever each said: the same
+    prerequisite, or the same flag or variable added to the same program; else when they
+    share a signature and an error class."""
+    if outcome.prerequisite:
+        return (call.program, "then " + outcome.prerequisite)
+    if outcome.how == "flag" and outcome.named:
+        return (call.program, "with " + " ".join(sorted(outcome.named)))
+    return (call.signature, error)
+
+
 def _recurring_failures(
     events: list[ExecutionEvent], min_sessions: int, episodes: Sequence[Episode] = ()
 ) -> list[tuple[str, _Group]]:
@@ -405,11 +447,7 @@ def _recurring_failures(
             outcome = _fix(call, session_events[i + 1 :])
             if failures.transient(ev.result_digest) and outcome.how != "prerequisite":
                 continue
-            key = (
-                (call.program, "then " + outcome.prerequisite)
-                if outcome.prerequisite
-                else (call.signature, error)
-            )
+            key = _failure_key(call, error, outcome)
             failure = seen[key]
             failure.group.cite(session_id, ev.exchange_id)
             failure.commands[call.text] += 1

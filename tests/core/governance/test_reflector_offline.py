@@ -186,3 +186,66 @@ def test_codex_shell_calls_fail_by_their_exit_code() -> None:
     assert _texts(week) == [
         "`go test ./...` fails with not found; `CGO_ENABLED=0 go test ./...` works."
     ]
+
+
+def test_a_rule_naming_a_thing_in_full_or_in_part_is_one_rule() -> None:
+    # `1080` is a part of `localhost:1080`, `arb` of `app_en.arb`, `update` of `update_all`
+    for said in (
+        (
+            "Dev emails dont actually send, they land in mailcatcher on :1080.",
+            "Its dev, check mailcatcher at localhost:1080.",
+        ),
+        (
+            "All user facing strings go in the arb files, no hardcoded text in widgets.",
+            "Hardcoded label again, put the strings in app_en.arb.",
+        ),
+        (
+            "Dont use update_column, it skips the validations.",
+            "Update_all skips callbacks and the audit log, use update.",
+        ),
+    ):
+        week = Week()
+        for session, text in zip(("s1", "s2"), said, strict=True):
+            week.say(session, text)
+        assert len(_texts(week)) == 1, said
+
+
+def test_a_thing_named_in_passing_by_another_saying_keeps_the_two_together() -> None:
+    # `Auckland` beside `Pacific/Auckland`: not two different exact things
+    week = Week()
+    week.say("s1", "Date specs must freeze time, CI's TZ is Pacific/Auckland.")
+    week.say("s2", "Its the Auckland TZ on CI, always wrap date specs in travel_to.")
+    assert len(_texts(week)) == 1
+
+
+def test_a_report_said_twice_is_no_rule_though_it_reads_like_one() -> None:
+    # "is on" marks a standing fact ("the api is on 8081"); this is one bug's report
+    week = Week()
+    week.say("s1", "The crash is on a pixel 6a, android 14, only when the booking has no photo.")
+    week.say("s2", "Crash is on the pixel 6a again, android 14, when a booking has no photo.")
+    assert _texts(week) == []
+
+
+def test_a_convention_stated_as_a_plain_fact_is_a_rule() -> None:
+    # no "always", "use", "not": the form of a statement about how things are kept
+    week = Week()
+    week.say("s1", "Dags go under airflow/dags/<team>/, one dag per file.")
+    week.say("s2", "Dag files go under airflow/dags/<team>, one per file.")
+    assert len(_texts(week)) == 1
+
+
+def test_a_terse_three_word_rule_counts() -> None:
+    week = Week()
+    week.say("s1", "Ok. pnpm, not npm")
+    week.say("s2", "pnpm not npm!!")
+    assert len(_texts(week)) == 1
+
+
+def test_failures_ended_by_the_same_added_flag_are_one_lesson_whatever_each_said() -> None:
+    week = Week()
+    said = ("E   ModuleNotFoundError: No module named 'ops'", "E   ImportError: cannot import ops")
+    for i, (s, error) in enumerate(zip(("s1", "s2"), said, strict=True)):
+        week.run(s, f"pytest tests/dags/test_{i}.py", error, True)
+        week.run(s, f"PYTHONPATH=airflow/plugins pytest tests/dags/test_{i}.py", "3 passed")
+    texts = _texts(week)
+    assert len(texts) == 1 and "PYTHONPATH=airflow/plugins" in texts[0]

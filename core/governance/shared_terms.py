@@ -1,0 +1,55 @@
+"""How alike two of a person's sayings are by the rare terms they share.
+
+The sentence model reads short technical sayings loosely: "all strings go in the arb files"
+and "put it in app_en.arb" are far apart in meaning-space though both are the same rule. What
+ties them is a term the person seldom uses otherwise (`arb`, `stg_`, `1080`). This scores a
+pair by the cosine of their terms weighted by inverse document frequency over the sayings of
+one pass, so words said everywhere ("tests", "run") weigh little and a rare shared one a lot.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from teambrain.core.knowledge.dedup import content_terms, critical_tokens
+
+if TYPE_CHECKING:
+    import numpy as np
+
+
+_PART = re.compile(r"[/.:=,+<>()\[\]_-]+")
+
+
+def parts(tokens: set[str]) -> set[str]:
+    """Exact tokens with their parts: `app_en.arb` also names `arb`, `localhost:1080` `1080`,
+    `update_column` `update` (parts of three letters or more, or numbers)."""
+    out = set(tokens)
+    for token in tokens:
+        out.update(p for p in _PART.split(token) if len(p) > 2 or p.isdigit())
+    return out
+
+
+def terms(text: str) -> set[str]:
+    """A saying's content terms and exact tokens (numbers, paths, flags), with their parts."""
+    return set(content_terms(text)) | parts(critical_tokens(text))
+
+
+def similarity(texts: Sequence[str]) -> np.ndarray:
+    """The pairwise idf-weighted term cosine of `texts` (1.0 on the diagonal)."""
+    import numpy as np
+
+    bags = [terms(t) for t in texts]
+    df = Counter(term for bag in bags for term in bag)
+    n = len(bags)
+    vocab = {term: i for i, term in enumerate(df)}
+    rows = np.zeros((n, len(vocab)), dtype=np.float64)
+    for r, bag in enumerate(bags):
+        for term in bag:
+            rows[r, vocab[term]] = math.log((1 + n) / (1 + df[term])) + 1.0
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    rows = np.divide(rows, norms, out=np.zeros_like(rows), where=norms > 0)
+    return rows @ rows.T
