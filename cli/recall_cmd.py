@@ -81,6 +81,8 @@ def recall_cmd(
     for hit in result.hits:
         head = Text(f"{hit.at:%Y-%m-%d %H:%M} UTC  ", style="bold")
         head.append(f"{kind_label(hit.kind):<9}", style="cyan")
+        if hit.status and hit.status != "complete":
+            head.append(f"  {hit.status}", style="red" if hit.status == "error" else "yellow")
         head.append(
             f"  session {one_line(hit.session_id)[:16]}  {hit.id}  score {hit.score:.2f}",
             style="dim",

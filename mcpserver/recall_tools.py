@@ -24,6 +24,9 @@ class RecallHit(BaseModel):
     """ISO 8601, UTC."""
     score: float
     snippet: str
+    status: str = ""
+    """complete, partial or error (an exchange that got no answer); a tool call: error or
+    complete."""
 
 
 class RecallAnswer(BaseModel):
@@ -85,6 +88,7 @@ def recall_episodes(
             at=h.at.isoformat(),
             score=h.score,
             snippet=h.snippet,
+            status=h.status,
         )
         for h in result.hits
     ]

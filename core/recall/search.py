@@ -123,6 +123,14 @@ class Hit(msgspec.Struct):
     at: datetime
     score: float
     snippet: str
+    status: str = ""
+    """How the exchange was captured (complete, partial, error), or for a tool call, error or
+    complete; empty for a hit whose record was not read."""
+
+
+FAILED_WEIGHT = 0.5
+"""A failed exchange (the request got no answer: a 502, a refusal) keeps half its score: still
+found, but ranked below what was answered."""
 
 
 class RecallResult(msgspec.Struct):
@@ -282,9 +290,16 @@ class Found(msgspec.Struct):
 def _with_snippets(
     hits: list[Hit], records: dict[str, Episode | ExecutionEvent], words: list[str]
 ) -> list[Hit]:
-    return [
+    """The hits with their passages and statuses, failed ones ranked down (FAILED_WEIGHT)."""
+    shown = [
         _hit(record, hit.score, words) if (record := records.get(hit.id)) else hit for hit in hits
     ]
+    return by_score(shown)
+
+
+def by_score(hits: list[Hit]) -> list[Hit]:
+    """Highest score first; equal scores keep their order."""
+    return sorted(hits, key=lambda hit: -hit.score)
 
 
 def search(
@@ -351,7 +366,7 @@ def search(
         )  # fmt: skip
     if snippets:
         cut = {hit.id: hit for hit in _with_snippets(hits, records, words)}
-        hits, kept = list(cut.values()), [cut[hit.id] for hit in kept]
+        hits, kept = list(cut.values()), by_score([cut[hit.id] for hit in kept])
     relevance = recall_gate.relevance(features)
     return Found(hits, kept, features, relevance, relevance >= 1.0, where, words, named, records)
 
@@ -904,8 +919,18 @@ def _head_hit(head: RecordHead, score: float, body: str = "") -> Hit:
 
 
 def _hit(record: Episode | ExecutionEvent, score: float, words: list[str]) -> Hit:
-    """A record as a hit, with the passage of it that best matches `words`."""
-    return _head_hit(RecordHead.of(record), score, snippet(_texts(record), words))
+    """A record as a hit, with the passage of it that best matches `words` and its status."""
+    exchange = isinstance(record, Episode)
+    if isinstance(record, Episode):
+        status = record.status
+    else:
+        status = "error" if record.is_error else "complete"
+    # a call that failed is often what is asked for ("that migration error"): only an
+    # exchange that got no answer is ranked down
+    weight = FAILED_WEIGHT if exchange and status == "error" else 1.0
+    hit = _head_hit(RecordHead.of(record), score * weight, snippet(_texts(record), words))
+    hit.status = status
+    return hit
 
 
 # -- snippets and highlights ------------------------------------------------------------

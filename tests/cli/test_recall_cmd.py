@@ -62,7 +62,7 @@ def test_json_is_a_list_of_hits(store, world) -> None:
     assert result.exit_code == 0, result.output
     hits = json.loads(result.output)
     assert [h["id"] for h in hits] == [ours.episode.id]
-    assert set(hits[0]) == {"id", "kind", "session_id", "at", "score", "snippet"}
+    assert set(hits[0]) == {"id", "kind", "session_id", "at", "score", "snippet", "status"}
     executions = json.loads(
         run(store, "--as", "alice", "recall", "exports", "--kind", "executions", "--json").output
     )

@@ -16,6 +16,7 @@ from teambrain.core.capture.worker import (
 from teambrain.core.config import Config
 from teambrain.core.episodes.model import CaptureRecord
 from teambrain.core.episodes.writes import write_capture
+from teambrain.core.records.episodes import Status
 from teambrain.core.store import Store
 
 
@@ -39,6 +40,7 @@ def capture(
     results: list[tuple[str, str]] = (),
     tool_ids: list[str] | None = None,
     embed: bool = True,
+    status: Status = "complete",
 ) -> CaptureRecord:
     """Capture one exchange; tools are (name, input, inline result or None); `embed`: with
     its meaning, as the capture worker computes it."""
@@ -58,6 +60,7 @@ def capture(
         ],
         tool_results=[CapturedToolResult(tool_id=tid, content=text) for tid, text in results],
         continuation=bool(results) and not user,
+        status=status,
     )
     record = build_record(cap, PassThrough(), Config(), embed=embed)
     store.write(lambda txn: write_capture(txn, record))

@@ -66,7 +66,15 @@ async def test_recall_returns_structured_hits_and_a_summary(store, clock, world)
     assert answer["summary"].endswith("match 'DuplicateTable migration' in the last 7 days.")
     assert answer["hits"][0]["id"] == ours.episode.id
     assert answer["hits"][0]["kind"] == "exchange"
-    assert set(answer["hits"][0]) == {"id", "kind", "session_id", "at", "score", "snippet"}
+    assert set(answer["hits"][0]) == {
+        "id",
+        "kind",
+        "session_id",
+        "at",
+        "score",
+        "snippet",
+        "status",
+    }
 
 
 async def test_an_empty_result_is_a_successful_call_that_says_so(store, clock, world) -> None:

@@ -40,8 +40,9 @@ LIMIT = 50
 def hit_prompt(hit: Hit, query: str) -> Content:
     """A result: what and when on the first line, the matching passage (lit) on the second."""
     head = Content.from_markup(
-        "[b]$kind[/] [$text-muted]$at · session $session[/]",
+        "[b]$kind[/]$status [$text-muted]$at · session $session[/]",
         kind=kind_label(hit.kind),
+        status="" if hit.status in ("", "complete") else f" ({hit.status})",
         at=when(hit.at),
         session=one_line(hit.session_id),
     )

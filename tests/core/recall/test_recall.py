@@ -354,3 +354,28 @@ def test_recall_cuts_the_same_snippets_as_search_for_the_hits_it_shows(
     executions = recall(store, "alice", "docker compose", kind="executions", window=None,
                         gate=False, clock=clock).hits  # fmt: skip
     assert executions and executions[0].snippet == 'bash: {"command": "docker compose up -d db"}'
+
+
+def test_a_failed_exchange_is_found_below_an_answered_one_and_says_so(store, clock) -> None:
+    """A request that got no answer (a 502) is still found, ranked below the answered one it
+    matches as well, and each hit says how it was captured."""
+    now = clock()
+    failed = capture(
+        store,
+        "alice",
+        "why does the nightly invoice export time out",
+        at=now - timedelta(minutes=5),
+        session="s-failed",
+        status="error",
+    )
+    answered = capture(
+        store,
+        "alice",
+        "why does the nightly invoice export time out",
+        "the export holds a lock on invoices; batch it",
+        at=now - timedelta(hours=3),
+        session="s-answered",
+    )
+    hits = recall(store, "alice", "nightly invoice export time out", clock=clock).hits
+    assert [h.id for h in hits[:2]] == [answered.episode.id, failed.episode.id]
+    assert [h.status for h in hits[:2]] == ["complete", "error"]
