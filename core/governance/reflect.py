@@ -375,7 +375,8 @@ def _file(
         )
         match = guard.match(entry.fingerprint)
         if match is not None:
-            verdict.verdict, verdict.detail = DUPLICATE, _duplicate_detail(match)
+            own = knowledge.owns_match(txn, owner, match)
+            verdict.verdict, verdict.detail = DUPLICATE, _duplicate_detail(match, own)
         elif room <= 0:
             verdict.verdict = OVER_BUDGET
             if room_queue < report.budget_left:
@@ -401,7 +402,12 @@ def _file(
     return report
 
 
-def _duplicate_detail(match: Known) -> str:
+def _duplicate_detail(match: Known, own: bool) -> str:
+    """What the report says a lesson duplicated: named when it is the owner's own; another
+    member's shared lesson or rejected one in the same neutral words, since the report is
+    read through the server and must not confirm what someone else rejected in private."""
+    if not own:
+        return f"duplicates {knowledge.NEUTRAL_DUPLICATE}"
     if match.kind == "tombstone":
         return "duplicates content rejected before"
     if match.kind == "batch":

@@ -312,8 +312,9 @@ def duplicate_guard(txn: Txn, owner: str) -> DuplicateGuard:
     return DuplicateGuard(known)
 
 
-def _owns_match(txn: Txn, owner: str, match: Known) -> bool:
-    """Whether what a save matched is the owner's own: one of their entries, or a tombstone
+def owns_match(txn: Txn, owner: str, match: Known) -> bool:
+    """Whether what a save or a reflected lesson matched is the owner's own: one of their
+    entries, or a tombstone
     of one of their rejected lessons (a team-approved entry is another member's)."""
     if match.kind == "team-approved":
         return False
@@ -441,7 +442,7 @@ def save(
     def write(txn: Txn) -> KnowledgeEntry:
         match = duplicate_guard(txn, owner).match(entry.fingerprint)
         if match is not None:
-            raise DuplicateEntry(match, own=_owns_match(txn, owner, match))
+            raise DuplicateEntry(match, own=owns_match(txn, owner, match))
         return file_pending(txn, entry, channel=channel)
 
     return store.write(write)

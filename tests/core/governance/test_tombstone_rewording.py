@@ -241,3 +241,34 @@ def test_a_lesson_that_only_looks_alike_is_filed_by_reflection(
     report = _reflect_on(store, clock, sanitizer, reflector, DIFFERENT[how])
     assert report.skipped_duplicate == 0, report.lessons
     assert (report.filed, report.refused_unsafe) == ((0, 1) if harms(DIFFERENT[how]) else (1, 0))
+
+
+def test_a_reflected_lesson_matching_anothers_rejection_says_nothing_of_whose(
+    store, clock, sanitizer, reflector
+) -> None:
+    """Bob's pass skips a lesson Alice rejected in private (tombstones hold team-wide), and his
+    report, which he reads through the server, says so in the neutral words a save uses."""
+    rejected = REJECTED[sorted(REJECTED)[0]]
+    entry = knowledge.save(store, "alice", rejected, sanitizer=sanitizer, clock=clock)
+    knowledge.reject(store, "alice", entry.id, clock=clock)
+    clock.advance(days=1)
+    carried = [
+        capture(
+            store,
+            sanitizer,
+            owner="bob",
+            session=f"b{n}",
+            at=clock() - timedelta(hours=30 - 20 * n),
+            user=rejected,
+        )
+        for n in (0, 1)
+    ]
+    upstream, claude = reflector
+    upstream.add(lessons([{"text": rejected, "citations": carried}]))
+    report = reflect.reflect_owner(store, "bob", claude, sanitizer, ReflectConfig(), clock=clock)
+    assert report.filed == 0
+    (verdict,) = report.lessons
+    if verdict.verdict == "refused_unsafe":
+        pytest.skip("this rejected lesson is refused by the unsafe guard before the tombstones")
+    assert verdict.detail == f"duplicates {knowledge.NEUTRAL_DUPLICATE}"
+    assert "rejected before" not in verdict.detail.replace(knowledge.NEUTRAL_DUPLICATE, "")
