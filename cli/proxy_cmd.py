@@ -61,9 +61,12 @@ def mitmdump_args(
         str(port),
         "--set",
         f"confdir={confdir.expanduser()}",
-        "--set",
-        f"teambrain_store={app.store_dir}",
     ]
+    if isinstance(app.store_dir, Path):
+        args += ["--set", f"teambrain_store={app.store_dir}"]
+    # a database URL may hold a password: it reaches mitmdump through its environment
+    # (readable by its user alone; see store_environment), never its command line, which
+    # every user of the host can read
     if app.config_path is not None:
         args += ["--set", f"teambrain_config={app.config_path}"]
     elif os.environ.get("TEAMBRAIN_CONFIG"):
@@ -234,7 +237,14 @@ def proxy(
         )
     sys.stderr.flush()
     record(listens, shown_location(app.store_dir))  # this pid becomes mitmdump's
+    os.environ.update(store_environment(app.store_dir))
     os.execv(args[0], args)
+
+
+def store_environment(where: Path | str) -> dict[str, str]:
+    """The environment that names a database store to the proxy (TEAMBRAIN_STORE, which the
+    addon reads when its option is empty); an LMDB directory is named on the command line."""
+    return {} if isinstance(where, Path) else {"TEAMBRAIN_STORE": where}
 
 
 def refuse_busy_ports(listens: list[Listen]) -> None:

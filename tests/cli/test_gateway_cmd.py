@@ -190,3 +190,22 @@ def test_env_gateway_over_tls_at_a_team_host(tmp_path: Path) -> None:
     assert code == 0
     assert "export ANTHROPIC_BASE_URL=https://gw.example.com:8080" in out
     assert "# first: export TEAMBRAIN_TOKEN=<your member token>" in out
+
+
+def test_a_database_password_never_reaches_the_proxys_command_line(
+    tmp_path: Path, execs: list, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`ps` shows every process's command line to every user of the host: a database URL
+    (with its password) goes to mitmdump through its own environment instead."""
+    url = "postgresql://tb:s3cret-pw@db.example/teambrain?sslmode=require"
+    monkeypatch.setenv("TEAMBRAIN_STORE", "unset after the test")  # restored: absent again
+    monkeypatch.delenv("TEAMBRAIN_STORE")
+    monkeypatch.setattr(proxy_cmd, "record", lambda *a, **k: None)
+    monkeypatch.setattr(proxy_cmd, "refuse_busy_ports", lambda listens: None)
+    result = CliRunner().invoke(cli, ["--store", url, "proxy", "--port", "18181"])
+    assert result.exit_code == 0, result.output
+    (argv,) = execs
+    assert not any("s3cret-pw" in arg for arg in argv)
+    assert not any(arg.startswith("teambrain_store=") for arg in argv)
+    assert proxy_cmd.os.environ["TEAMBRAIN_STORE"] == url
+    assert "s3cret-pw" not in result.output
