@@ -249,3 +249,19 @@ def test_failures_ended_by_the_same_added_flag_are_one_lesson_whatever_each_said
         week.run(s, f"PYTHONPATH=airflow/plugins pytest tests/dags/test_{i}.py", "3 passed")
     texts = _texts(week)
     assert len(texts) == 1 and "PYTHONPATH=airflow/plugins" in texts[0]
+
+
+def test_an_environment_fact_told_as_an_explanation_is_a_rule() -> None:
+    # no rule marker and a meaning score short of a plain rule: the explanation's form and
+    # the exact thing it names carry it (core/governance/rule_gate.py)
+    week = Week()
+    week.say("s1", "Compose db is 5433.")
+    week.say("s2", "Password auth failed = you hit 5432. compose db is 5433")
+    assert _texts(week) == ["Compose db is 5433."]
+
+
+def test_a_task_said_in_two_sessions_is_no_rule() -> None:
+    week = Week()
+    week.say("s1", "Log the psp response code on failures.")
+    week.say("s2", "Log the psp response code on failures too.")
+    assert _texts(week) == []
