@@ -27,3 +27,11 @@ def test_weights_match_features_and_a_plain_ask_is_less_likely_than_a_stated_rul
     ask = rule_gate.features("run the tests", "Run the tests.", -0.1, marked=False)
     rule = rule_gate.features("we always run tests with -race", "x", 0.2, marked=True)
     assert rule_gate.likelihood(ask) < rule_gate.THRESHOLD <= rule_gate.likelihood(rule)
+
+
+def test_a_redacted_value_is_no_exact_thing_of_the_project() -> None:
+    # "reach me at <EMAIL_ADDRESS>" said twice is a signature, not a fact about the project
+    row = rule_gate.features(
+        "reach me at <EMAIL_ADDRESS>", "Reach me at <EMAIL_ADDRESS>.", 0, False
+    )
+    assert row[rule_gate.FEATURES.index("exact")] == 0.0
