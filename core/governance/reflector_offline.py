@@ -361,14 +361,22 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
         if steps:
             first = failures.parse_call(ev.tool_name, steps[-1])
             text = f"run `{steps[-1]}` first"
-            return _Outcome("prerequisite", text, first.signature, i, (steps[-1],))
+            return _Outcome("prerequisite", text, first.signature, i, _names(steps[-1], first))
         if (call.flags - failed.flags) or (call.env - failed.env):
             return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(call, failed))
         if prerequisite is not None:
             text = f"run `{prerequisite.text}` first"
-            return _Outcome("prerequisite", text, prerequisite.signature, i, (prerequisite.text,))
+            named = _names(prerequisite.text, prerequisite)
+            return _Outcome("prerequisite", text, prerequisite.signature, i, named)
         return _Outcome("")
     return _Outcome("")
+
+
+def _names(text: str, call: failures.Call) -> tuple[str, ...]:
+    """How a person names a prerequisite: as run, or by its program and subcommand without
+    the arguments ("dvc pull" for `dvc pull data/processed`); a bare program ("make") names
+    too much to count."""
+    return (text, call.signature) if " " in call.signature else (text,)
 
 
 def _looks_only(call: failures.Call) -> bool:
