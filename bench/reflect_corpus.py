@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, heldout.py) is hand-written data: each member's durable
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py, heldout.py) is hand-written data: each member's durable
 lessons, each said in 2-5 sessions in varied wording, and distractors (one-off asks, chit-chat,
 a rule repeated inside one session only, work-in-progress failures, transient failures,
 prompt injections in tool output). `build_corpus` lays them out, deterministically for a
@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Literal
 
 DATA = Path(__file__).resolve().parent / "data" / "reflect"
-SPLITS = {"dev": "dev.py", "dev2": "dev2.py", "held-out": "heldout.py"}
-GROUPS = {"tuning": ["dev", "dev2"], "all": list(SPLITS)}
+SPLITS = {"dev": "dev.py", "dev2": "dev2.py", "dev3": "dev3.py", "held-out": "heldout.py"}
+GROUPS = {"tuning": ["dev", "dev2", "dev3"], "all": list(SPLITS)}
 """Splits run together: `tuning` is every split the reflector may be tuned on."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]

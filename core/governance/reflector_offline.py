@@ -5,9 +5,10 @@ It proposes only what plainly recurs across sessions, citing every place it occu
   sentence model, core/governance/sentences.py) or by a rare term they share (`arb` in
   "the arb files" and `app_en.arb`: core/governance/shared_terms.py), average-linkage
   clusters at least GROUP_COSINE alike, when one saying of the group reads as a standing rule
-  by its form ("always...", "don't...", "use X instead", "X, not Y", "before...") unless it
-  reads, by meaning, as a report, or, without such a form, reads by meaning clearly as a rule
-  (core/governance/rule_form.py), and none is about one file, one ticket or today;
+  to a small fitted model (core/governance/rule_gate.py) weighing its meaning
+  (core/governance/rule_form.py), its rule markers ("always...", "X, not Y", "before..."),
+  an explanation's form ("because", "X = Y"), an ask's or a report's form, and the exact
+  thing it names; none is about one file, one ticket or today;
 - tool patterns: a failure with the same signature (program, subcommand, error class:
   core/governance/failures.py), or ended by the same prerequisite or added flag, in several
   sessions, paired with what fixed it there (a flag, an environment variable or a
@@ -31,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from teambrain.core.episodes.model import Episode, ExecutionEvent
-from teambrain.core.governance import failures, rule_form, shared_terms
+from teambrain.core.governance import failures, rule_form, rule_gate, shared_terms
 from teambrain.core.governance.reflect import Lesson, Material, Proposal
 from teambrain.core.governance.sentences import vectors
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
@@ -51,16 +52,6 @@ GROUP_COSINE = 0.5
 TERM_WEIGHT = 0.8
 """How much the rare terms two sayings share count beside their meaning (the larger of the
 meaning cosine and this times the term cosine: shared_terms.py)."""
-
-RULE_MARGIN = 0.15
-"""A group none of whose sayings has a rule's markers still holds a rule when one saying is at
-least this much nearer the rule sentences than the asks ("dags go under airflow/dags/<team>",
-core/governance/rule_form.py; chosen on dev and dev2). Its wording is that saying."""
-
-REPORT_MARGIN = -0.3
-"""A saying with a rule's markers that reads this much nearer the asks and reports than the
-rule sentences ("the crash is on a pixel 6a, only when...") is a report, not a rule
-(core/governance/rule_form.py; chosen on dev and dev2)."""
 
 _RULE_MARKERS = re.compile(
     r"\b(?:always|never|don'?t|dont|do not|avoid|instead|prefer|make sure|from now on|should|"
@@ -192,6 +183,19 @@ class _Saying:
     rule: bool
     session_id: str
     episode_id: str
+    said: str = ""
+
+
+def readable(text: str) -> list[tuple[str, str, bool]]:
+    """Each sentence of what a person typed that could state a lesson, as (the sentence, it
+    as a lesson, whether it has a rule's markers); none about one file, ticket or day."""
+    out = []
+    for said in _sentences(text):
+        lesson = as_lesson(said)
+        if not lesson or _ONE_OFF.search(said) or len(set(content_terms(lesson))) < 2:
+            continue
+        out.append((said, lesson, bool(_RULE_MARKERS.search(fold(said)))))
+    return out
 
 
 def _sayings(episodes: list[Episode]) -> list[_Saying]:
@@ -200,12 +204,8 @@ def _sayings(episodes: list[Episode]) -> list[_Saying]:
     for ep in episodes:
         if ep.continuation or not ep.user_digest:
             continue
-        for said in _sentences(ep.user_digest):
-            lesson = as_lesson(said)
-            if not lesson or _ONE_OFF.search(said) or len(set(content_terms(lesson))) < 2:
-                continue
-            rule = bool(_RULE_MARKERS.search(fold(said)))
-            out.append(_Saying(lesson, rule, ep.session_id, ep.id))
+        for said, lesson, marked in readable(ep.user_digest):
+            out.append(_Saying(lesson, marked, ep.session_id, ep.id, said))
     return out
 
 
@@ -266,7 +266,7 @@ def _recurring_rules(
     episodes: list[Episode], min_sessions: int, threshold: float
 ) -> list[tuple[str, _Group]]:
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
-    as a rule and the group spans enough sessions. Its wording is the rule saying most
+    as a rule to the rule gate and the group spans enough sessions. Its wording is the rule saying most
     alike the rest of the group (the person's own words)."""
     import numpy as np
 
@@ -276,6 +276,11 @@ def _recurring_rules(
     texts = [s.lesson for s in sayings]
     rows = vectors(texts)
     standing = rule_form.standing(rows)
+    gate = [
+        rule_gate.features(s.said, s.lesson, float(score), s.rule)
+        for s, score in zip(sayings, standing, strict=True)
+    ]
+    likely = [rule_gate.likelihood(row) for row in gate]
     alike = np.maximum(rows @ rows.T, shared_terms.similarity(texts) * TERM_WEIGHT)
     out = []
     for members in clusters(rows, threshold, _apart(sayings), alike):
@@ -283,9 +288,7 @@ def _recurring_rules(
         for k in members:
             group.cite(sayings[k].session_id, sayings[k].episode_id)
             group.forms[sayings[k].lesson] += 1
-        rules = [k for k in members if sayings[k].rule and standing[k] > REPORT_MARGIN] or [
-            k for k in members if standing[k] >= RULE_MARGIN
-        ]
+        rules = [k for k in members if likely[k] >= rule_gate.THRESHOLD]
         if not rules or len(group.sessions) < min_sessions:
             continue
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)
@@ -358,14 +361,22 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
         if steps:
             first = failures.parse_call(ev.tool_name, steps[-1])
             text = f"run `{steps[-1]}` first"
-            return _Outcome("prerequisite", text, first.signature, i, (steps[-1],))
+            return _Outcome("prerequisite", text, first.signature, i, _names(steps[-1], first))
         if (call.flags - failed.flags) or (call.env - failed.env):
             return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(call, failed))
         if prerequisite is not None:
             text = f"run `{prerequisite.text}` first"
-            return _Outcome("prerequisite", text, prerequisite.signature, i, (prerequisite.text,))
+            named = _names(prerequisite.text, prerequisite)
+            return _Outcome("prerequisite", text, prerequisite.signature, i, named)
         return _Outcome("")
     return _Outcome("")
+
+
+def _names(text: str, call: failures.Call) -> tuple[str, ...]:
+    """How a person names a prerequisite: as run, or by its program and subcommand without
+    the arguments ("dvc pull" for `dvc pull data/processed`); a bare program ("make") names
+    too much to count."""
+    return (text, call.signature) if " " in call.signature else (text,)
 
 
 def _looks_only(call: failures.Call) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.governance.reflect import Material
 from teambrain.core.governance.reflector_offline import OfflineReflector, clusters
@@ -153,23 +154,36 @@ def test_tool_output_never_becomes_wording() -> None:
     assert text.startswith("`pip install fastlib` fails")
 
 
-def test_a_person_naming_the_fix_in_another_session_is_a_recurrence() -> None:
+@pytest.mark.parametrize(
+    ("command", "error", "prerequisite", "said", "fix"),
+    [
+        (
+            "kubectl --context staging get pods",
+            "error: You must be logged in (Unauthorized)",
+            "make kube-login",
+            "unauthorized from kubectl = token expired. make kube-login",
+            "fails with unauthorized; run `make kube-login` first.",
+        ),
+        (  # ran as `dvc pull data/processed`, said as "dvc pull" without its arguments
+            "python train.py --seed 17",
+            "FileNotFoundError: No such file or directory: 'data/processed/train.parquet'",
+            "dvc pull data/processed",
+            "data/processed is dvc tracked. dvc pull before training, always",
+            "run `dvc pull data/processed` first.",
+        ),
+    ],
+)
+def test_a_person_naming_the_fix_in_another_session_is_a_recurrence(
+    command: str, error: str, prerequisite: str, said: str, fix: str
+) -> None:
     week = Week()
-    week.run(
-        "s1",
-        "kubectl --context staging get pods",
-        "error: You must be logged in (Unauthorized)",
-        True,
-    )
-    week.run("s1", "make kube-login", "logged in")
-    week.run("s1", "kubectl --context staging get pods", "gatekeeper-7f9 Running")
-    said = week.say("s2", "unauthorized from kubectl = token expired. make kube-login")
-    proposal = OfflineReflector().propose(week.material())
-    (lesson,) = proposal.lessons
-    assert lesson.text == (
-        "`kubectl --context staging get pods` fails with unauthorized; run `make kube-login` first."
-    )
-    assert said in lesson.citations
+    week.run("s1", command, error, True)
+    week.run("s1", prerequisite, "done")
+    week.run("s1", command, "ok")
+    cited = week.say("s2", said)
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    assert lesson.text.startswith(f"`{command}` fails") and lesson.text.endswith(fix)
+    assert cited in lesson.citations
 
 
 def test_codex_shell_calls_fail_by_their_exit_code() -> None:
@@ -249,3 +263,19 @@ def test_failures_ended_by_the_same_added_flag_are_one_lesson_whatever_each_said
         week.run(s, f"PYTHONPATH=airflow/plugins pytest tests/dags/test_{i}.py", "3 passed")
     texts = _texts(week)
     assert len(texts) == 1 and "PYTHONPATH=airflow/plugins" in texts[0]
+
+
+def test_an_environment_fact_told_as_an_explanation_is_a_rule() -> None:
+    # no rule marker and a meaning score short of a plain rule: the explanation's form and
+    # the exact thing it names carry it (core/governance/rule_gate.py)
+    week = Week()
+    week.say("s1", "Compose db is 5433.")
+    week.say("s2", "Password auth failed = you hit 5432. compose db is 5433")
+    assert _texts(week) == ["Compose db is 5433."]
+
+
+def test_a_task_said_in_two_sessions_is_no_rule() -> None:
+    week = Week()
+    week.say("s1", "Log the psp response code on failures.")
+    week.say("s2", "Log the psp response code on failures too.")
+    assert _texts(week) == []

@@ -1,0 +1,74 @@
+"""Whether a saying states a standing rule: a small logistic model over its form and meaning.
+
+The offline reflector used to ask a list of rule-marker words first and the sentence model
+only as a veto or a fallback, so a rule said in words the list lacked ("compose db is
+5433", "home quota is tiny, checkpoints live on /scratch") was no rule. Here each signal is
+one feature and the weights are fitted (bench/fit_rule_gate.py, on the reflection
+benchmark's tuning splits, the threshold chosen leaving one split out): the meaning score
+(core/governance/rule_form.py), the rule markers, an explanation's form ("because", "the
+reason", "X = Y"), an ask's form (a question, a bare request to act), and whether it names an
+exact thing. The weights are constants: nothing is fitted at run time.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from teambrain.core.knowledge.dedup import critical_tokens, fold
+
+_EXPLAINS = re.compile(
+    r"\b(?:because|cause|the reason|that'?s why|thats why|which is why|so that|means|"
+    r"otherwise|or else|if you|when you|whenever)\b|\s(?:=|->|→)\s"
+)
+"""An explanation or a condition ("it hangs because...", "401 = you hit 5432"): how an
+environment fact is told."""
+_QUESTION = re.compile(
+    r"\?\s*$|^(?:can|could|would|will) you\b|^(?:what|why|how|where|which|who|when) \w+"
+)
+_REQUEST = re.compile(
+    r"^(?:pls |please )?(?:fix|add|run|build|make|check|show|list|update|rename|write|"
+    r"deploy|push|commit|test|train|plot|read|open|look|kick|bump|try|do|create|delete|"
+    r"remove|find|get|start|stop|apply|merge|revert|install|upgrade|download|clean|move|"
+    r"change|log|print|debug|investigate|refactor|implement|wire|set up|explain|summari[sz]e)\b"
+)
+"""A question, or a request to act ("fix the login test"): what an ask looks like. A request
+with a rule's markers ("run the migrations before the tests") is how a rule is said too."""
+_REPORTS = re.compile(
+    r"\b(?:fails?|failing|failed|broken|breaks|crash(?:es|ed)?|errors?|ooms?|stuck|hangs?|"
+    r"timed out|times out|again|still|anymore|any more)\b"
+)
+"""A problem reported ("the build is broken again", "specs dont run on my machine"): said
+about this moment, unless it explains (the model weighs both)."""
+
+_REDACTED = re.compile(r"<[A-Z][A-Z_]*>")
+"""What the sanitizer put in place of personal data or a secret (`<EMAIL_ADDRESS>`): no
+exact thing of the project."""
+
+FEATURES = ("bias", "standing", "marked", "explains", "asks", "reports", "exact")
+WEIGHTS = (-0.11, 0.42, 0.62, 0.73, -1.85, 0.06, 0.64)
+"""Fitted by bench/fit_rule_gate.py on dev, dev2 and dev3 (the sayings of lessons against
+the sentences of routine work and distractors); refit when a feature changes."""
+THRESHOLD = 0.5
+"""A saying at least this likely is a rule (chosen leaving one tuning split out)."""
+
+
+def features(said: str, lesson: str, standing: float, marked: bool) -> tuple[float, ...]:
+    """One saying's features, in FEATURES order: `said` as typed, `lesson` as worded, its
+    meaning score in tenths (rule_form.standing spans about -0.5 to 0.5)."""
+    folded = fold(said)
+    return (
+        1.0,
+        standing * 10,
+        float(marked),
+        float(bool(_EXPLAINS.search(folded))),
+        float(bool(_QUESTION.search(folded) or (_REQUEST.search(folded) and not marked))),
+        float(bool(_REPORTS.search(folded))),
+        float(bool(critical_tokens(_REDACTED.sub(" ", lesson)))),
+    )
+
+
+def likelihood(row: tuple[float, ...], weights: tuple[float, ...] = WEIGHTS) -> float:
+    """The model's probability that a saying with these features is a rule."""
+    z = sum(w * x for w, x in zip(weights, row, strict=True))
+    return 1.0 / (1.0 + math.exp(-z))

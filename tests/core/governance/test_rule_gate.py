@@ -1,0 +1,37 @@
+"""The rule gate weighs a saying's form and meaning, each feature one fitted weight."""
+
+from __future__ import annotations
+
+import pytest
+from teambrain.core.governance import rule_gate
+
+
+@pytest.mark.parametrize(
+    ("said", "feature"),
+    [
+        ("ah the reason plan hangs is the vpn", "explains"),
+        ("401 = you hit 5432", "explains"),
+        ("can you check the logs?", "asks"),
+        ("fix the flaky login test", "asks"),
+        ("the ios build is broken again", "reports"),
+        ("compose db is 5433", "exact"),
+    ],
+)
+def test_each_form_is_its_feature(said: str, feature: str) -> None:
+    row = rule_gate.features(said, said, 0.0, marked=False)
+    assert row[rule_gate.FEATURES.index(feature)] == 1.0
+
+
+def test_weights_match_features_and_a_plain_ask_is_less_likely_than_a_stated_rule() -> None:
+    assert len(rule_gate.WEIGHTS) == len(rule_gate.FEATURES)
+    ask = rule_gate.features("run the tests", "Run the tests.", -0.1, marked=False)
+    rule = rule_gate.features("we always run tests with -race", "x", 0.2, marked=True)
+    assert rule_gate.likelihood(ask) < rule_gate.THRESHOLD <= rule_gate.likelihood(rule)
+
+
+def test_a_redacted_value_is_no_exact_thing_of_the_project() -> None:
+    # "reach me at <EMAIL_ADDRESS>" said twice is a signature, not a fact about the project
+    row = rule_gate.features(
+        "reach me at <EMAIL_ADDRESS>", "Reach me at <EMAIL_ADDRESS>.", 0, False
+    )
+    assert row[rule_gate.FEATURES.index("exact")] == 0.0
