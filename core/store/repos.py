@@ -304,6 +304,9 @@ class Episodes(Protocol):
 class IndexReader(Protocol):
     """One owner's view of the recall index for one query (it may cache as it goes)."""
 
+    waits: bool
+    """Whether a read waits on a server (time in which another thread may compute)."""
+
     def stats(self) -> OwnerStats: ...
 
     def document_frequency(self, term: str) -> int: ...
@@ -345,9 +348,10 @@ class IndexReader(Protocol):
         ...
 
     def prefetch_postings(
-        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None, meanings: int = 0
     ) -> None:
-        """The same hint for postings() of these terms in this window."""
+        """The same hint for postings() of these terms in this window, and (meanings > 0)
+        for meanings(since_s, until_s, meanings): a database reads both in one round trip."""
         ...
 
     def terms(self, record_id: str) -> list[str]:

@@ -442,6 +442,9 @@ class LmdbIndexReader:
     head once (a candidate's and its session neighbours' heads are asked for again and
     again while re-ranking)."""
 
+    waits = False
+    """A read is a lookup in mapped memory, holding the interpreter."""
+
     def __init__(self, txn: Txn, owner: str, episodes: Episodes) -> None:
         self.txn, self.owner = txn, owner
         self.episodes = episodes
@@ -504,7 +507,7 @@ class LmdbIndexReader:
         """Nothing to do, as for prefetch."""
 
     def prefetch_postings(
-        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None, meanings: int = 0
     ) -> None:
         """Nothing to do, as for prefetch."""
 
