@@ -342,8 +342,9 @@ def search(
     text = asked.rest if asked is not None else query
     words = query_terms(text)[:MAX_QUERY_TERMS]
     since_at, until_at = _clamp(since_at, until_at)
-    meant = text if words and kind != "executions" else None
     with store.read() as txn:
+        # embedded beside the reads below when they wait on a server, else when needed
+        meant = QueryMeaning(text, txn.index.waits) if words and kind != "executions" else None
         left_out = asking_turn(txn, owner, set(query_terms(query)), now)
         if not words and named is not None:
             # only a time: what happened then, inside any explicit bounds
@@ -495,13 +496,11 @@ def _search(
     named: TimeSpan | None,
     left_out_ids: set[str],
     prior: TimePrior | None = None,
-    meant_text: str | None = None,
+    query_meaning: QueryMeaning | None = None,
 ) -> tuple[list[Hit], list[Hit], dict[str, float], dict[str, Episode | ExecutionEvent]]:
     """The ranked hits (without snippets), those the gate would keep, its features, and the
-    hits' records by id. The query's meaning (of `meant_text`) is embedded beside the reads
-    of a store that waits on a server, else once the words found something."""
+    hits' records by id; the query's meaning is waited for once the words found something."""
     reader = txn.index.reader(owner)
-    query_meaning = QueryMeaning(meant_text, reader.waits) if meant_text is not None else None
     stats = reader.stats()
     n = stats.exchanges + stats.executions
     if not words or n <= 0:

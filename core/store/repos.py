@@ -304,9 +304,6 @@ class Episodes(Protocol):
 class IndexReader(Protocol):
     """One owner's view of the recall index for one query (it may cache as it goes)."""
 
-    waits: bool
-    """Whether a read waits on a server (time in which another thread may compute)."""
-
     def stats(self) -> OwnerStats: ...
 
     def document_frequency(self, term: str) -> int: ...
@@ -370,6 +367,9 @@ class IndexReader(Protocol):
 
 class RecallIndex(Protocol):
     """Recall's inverted index, written in the same transaction as the records it covers."""
+
+    waits: bool
+    """Whether a read waits on a server (time in which another thread may compute)."""
 
     def add(self, doc: IndexDoc) -> None:
         """Index a record; re-indexing one replaces it, never doubles it."""

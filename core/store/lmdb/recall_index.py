@@ -442,9 +442,6 @@ class LmdbIndexReader:
     head once (a candidate's and its session neighbours' heads are asked for again and
     again while re-ranking)."""
 
-    waits = False
-    """A read is a lookup in mapped memory, holding the interpreter."""
-
     def __init__(self, txn: Txn, owner: str, episodes: Episodes) -> None:
         self.txn, self.owner = txn, owner
         self.episodes = episodes
@@ -517,6 +514,9 @@ class LmdbIndexReader:
 
 
 class LmdbRecallIndex:
+    waits = False
+    """A read is a lookup in mapped memory, holding the interpreter."""
+
     def __init__(self, txn: Txn, episodes: Episodes) -> None:
         self.txn = txn
         self.episodes = episodes

@@ -186,6 +186,9 @@ def _meaning(doc: IndexDoc) -> bytes | None:
 
 
 class PgRecallIndex:
+    waits = True
+    """A read waits on the server (psycopg releases the interpreter meanwhile)."""
+
     def __init__(self, txn: PgTxn) -> None:
         self.t = txn
         self._fresh: list[IndexDoc] = []
@@ -331,9 +334,6 @@ class PgRecallIndex:
 
 class PgIndexReader:
     """One owner's view for one query; caches statistics, df and docnum lookups."""
-
-    waits = True
-    """A read waits on the server (psycopg releases the interpreter meanwhile)."""
 
     def __init__(self, txn: PgTxn, owner: str) -> None:
         self.t = txn
