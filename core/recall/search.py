@@ -40,6 +40,7 @@ from teambrain.core.recall.options import MAX_LIMIT as MAX_LIMIT
 from teambrain.core.recall.options import STORE_END as STORE_END
 from teambrain.core.recall.options import RecallError as RecallError
 from teambrain.core.recall.options import as_utc as _utc
+from teambrain.core.recall.query_meaning import QueryMeaning
 from teambrain.core.recall.time import TimeSpan, find_time
 from teambrain.core.recall.time_prior import Candidate, TimePrior, nth_session, time_prior
 from teambrain.core.store import IndexReader, Postings, RecordHead, Store, Txn
@@ -341,8 +342,9 @@ def search(
     text = asked.rest if asked is not None else query
     words = query_terms(text)[:MAX_QUERY_TERMS]
     since_at, until_at = _clamp(since_at, until_at)
-    meant = episode_meaning.query_vector(text) if words and kind != "executions" else None
     with store.read() as txn:
+        # embedded beside the reads below when they wait on a server, else when needed
+        meant = QueryMeaning(text, txn.index.waits) if words and kind != "executions" else None
         left_out = asking_turn(txn, owner, set(query_terms(query)), now)
         if not words and named is not None:
             # only a time: what happened then, inside any explicit bounds
@@ -494,10 +496,10 @@ def _search(
     named: TimeSpan | None,
     left_out_ids: set[str],
     prior: TimePrior | None = None,
-    meant: np.ndarray | None = None,
+    query_meaning: QueryMeaning | None = None,
 ) -> tuple[list[Hit], list[Hit], dict[str, float], dict[str, Episode | ExecutionEvent]]:
     """The ranked hits (without snippets), those the gate would keep, its features, and the
-    hits' records by id."""
+    hits' records by id; the query's meaning is waited for once the words found something."""
     reader = txn.index.reader(owner)
     stats = reader.stats()
     n = stats.exchanges + stats.executions
@@ -532,7 +534,8 @@ def _search(
     reader.prefetch_terms(words)
     by_rarity = sorted(words, key=reader.document_frequency)
     read_terms = _within_budget(reader, by_rarity)
-    reader.prefetch_postings(read_terms, since_s, until_s)
+    scan = MEANING_SCAN if query_meaning is not None and MEANING_NEAREST else 0
+    reader.prefetch_postings(read_terms, since_s, until_s, meanings=scan)
     read, total_idf = 0, 0.0
     terms: list[tuple[float, int, np.ndarray]] = []
     docs_parts, score_parts = [], []
@@ -558,6 +561,7 @@ def _search(
                 score_parts.append(FEEDBACK_WEIGHT * scores_of(postings, bm25.idf(n, postings.df)))
     nearest = np.zeros(0, dtype=np.intp)
     scanned: dict[int, float] = {}
+    meant = query_meaning.get() if query_meaning is not None else None
     if meant is not None and MEANING_NEAREST:
         nearest = _nearest(reader, meant, since_s, until_s, keep_only, left_out, scanned)
         docs_parts.append(nearest)

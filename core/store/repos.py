@@ -345,9 +345,10 @@ class IndexReader(Protocol):
         ...
 
     def prefetch_postings(
-        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None, meanings: int = 0
     ) -> None:
-        """The same hint for postings() of these terms in this window."""
+        """The same hint for postings() of these terms in this window, and (meanings > 0)
+        for meanings(since_s, until_s, meanings): a database reads both in one round trip."""
         ...
 
     def terms(self, record_id: str) -> list[str]:
@@ -366,6 +367,9 @@ class IndexReader(Protocol):
 
 class RecallIndex(Protocol):
     """Recall's inverted index, written in the same transaction as the records it covers."""
+
+    waits: bool
+    """Whether a read waits on a server (time in which another thread may compute)."""
 
     def add(self, doc: IndexDoc) -> None:
         """Index a record; re-indexing one replaces it, never doubles it."""

@@ -504,7 +504,7 @@ class LmdbIndexReader:
         """Nothing to do, as for prefetch."""
 
     def prefetch_postings(
-        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None, meanings: int = 0
     ) -> None:
         """Nothing to do, as for prefetch."""
 
@@ -514,6 +514,9 @@ class LmdbIndexReader:
 
 
 class LmdbRecallIndex:
+    waits = False
+    """A read is a lookup in mapped memory, holding the interpreter."""
+
     def __init__(self, txn: Txn, episodes: Episodes) -> None:
         self.txn = txn
         self.episodes = episodes

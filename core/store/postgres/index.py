@@ -161,6 +161,11 @@ _MEANINGS = (
     " AND t >= %s AND t < %s ORDER BY doc DESC LIMIT %s"
 )
 """The owner's newest meanings in a window (recall_docs_meaning, 0010)."""
+_PACKED = (
+    f"SELECT u.term, (SELECT {_AGG} FROM postings WHERE owner_id = %s AND term = u.term"
+    " AND t >= %s AND t < %s) FROM unnest(%s::text[]) AS u(term)"
+)
+"""Several terms' postings in a window, each term's packed in one value."""
 SESSION_DOCS = (
     "SELECT session_id, record_id, doc FROM recall_docs WHERE owner_id = %s AND kind = 0"
     " AND session_id = ANY(%s) AND t >= %s"
@@ -181,6 +186,9 @@ def _meaning(doc: IndexDoc) -> bytes | None:
 
 
 class PgRecallIndex:
+    waits = True
+    """A read waits on the server (psycopg releases the interpreter meanwhile)."""
+
     def __init__(self, txn: PgTxn) -> None:
         self.t = txn
         self._fresh: list[IndexDoc] = []
@@ -342,6 +350,8 @@ class PgIndexReader:
         self._terms: dict[str, list[str]] = {}
         self._packed: dict[tuple[str, int, int], bytes] = {}
         """Postings fetched ahead (prefetch_postings) by (term, since, until)."""
+        self._meanings: dict[tuple[int, int, int], list[tuple]] = {}
+        """Meanings fetched ahead (prefetch_postings) by (since, until, limit)."""
         self._read: tuple[int, int] | None = None
         """The span of the windows postings were read in (where candidates lie)."""
 
@@ -457,12 +467,12 @@ class PgIndexReader:
     def meanings(
         self, since_s: int | None, until_s: int | None, limit: int
     ) -> tuple[list[int], list[bytes]]:
-        self.t.scope(self.owner)
-        rows = self.t.rows(
-            _MEANINGS,
-            [self.owner, _MIN_T if since_s is None else since_s,
-             _MAX_T if until_s is None else until_s, limit],
-        )  # fmt: skip
+        """The rows read ahead with the postings, else one query."""
+        key = (_MIN_T if since_s is None else since_s, _MAX_T if until_s is None else until_s)
+        rows = self._meanings.pop((*key, limit), None)
+        if rows is None:
+            self.t.scope(self.owner)
+            rows = self.t.rows(_MEANINGS, [self.owner, *key, limit])
         return [int(doc) for doc, _ in rows], [bytes(m) for _, m in rows]
 
     def session_context(
@@ -509,23 +519,29 @@ class PgIndexReader:
         self._read = (lo, hi) if read is None else (min(lo, read[0]), max(hi, read[1]))
 
     def prefetch_postings(
-        self, terms: Sequence[str], since_s: int | None, until_s: int | None
+        self, terms: Sequence[str], since_s: int | None, until_s: int | None, meanings: int = 0
     ) -> None:
         """One query for these terms' postings in the window; postings() hands each out.
         Each term's are read by its own index scan, already in (t, doc) order within each
-        week: cheaper than grouping all terms' rows together."""
+        week: cheaper than grouping all terms' rows together. The scan of `meanings`
+        meanings goes in the same round trip (a pipeline of the two)."""
         lo = _MIN_T if since_s is None else since_s
         hi = _MAX_T if until_s is None else until_s
         wanted = sorted({term for term in terms if (term, lo, hi) not in self._packed})
-        if not wanted:
+        statements: list[tuple[str, list]] = []
+        if wanted:
+            statements.append((_PACKED, [self.owner, lo, hi, wanted]))
+        if meanings > 0 and (lo, hi, meanings) not in self._meanings:
+            statements.append((_MEANINGS, [self.owner, lo, hi, meanings]))
+        if not statements:
             return
         self.t.scope(self.owner)
-        for term, raw in self.t.rows(
-            f"SELECT u.term, (SELECT {_AGG} FROM postings WHERE owner_id = %s AND term = u.term"
-            " AND t >= %s AND t < %s) FROM unnest(%s::text[]) AS u(term)",
-            [self.owner, lo, hi, wanted],
-        ):
-            self._packed[(term, lo, hi)] = raw or b""
+        read = self.t.rows_together(statements)
+        if wanted:
+            for term, raw in read.pop(0):
+                self._packed[(term, lo, hi)] = raw or b""
+        if read:
+            self._meanings[(lo, hi, meanings)] = read[0]
 
     def prefetch_terms(self, terms: Sequence[str]) -> None:
         """One query for the document frequencies of these terms: their rolled-up counts

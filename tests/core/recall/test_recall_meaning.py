@@ -10,8 +10,11 @@ import msgspec
 import pytest
 from teambrain.core.episodes import meaning
 from teambrain.core.episodes.writes import write_capture
+from teambrain.core.recall import query_meaning
 from teambrain.core.recall.search import recall, search
 from teambrain.core.store import Store
+from teambrain.core.store.postgres.index import _MEANINGS
+from teambrain.core.store.postgres.txn import PgTxn
 
 from tests.mcpserver.episode_world import capture
 
@@ -68,3 +71,49 @@ def test_a_meaning_of_another_model_is_never_compared(store: Store, clock) -> No
     assert meaning.similarities(meaning.query_vector(QUERY), [other, b"", mine[:5]]).tolist()[
         :2
     ] == pytest.approx([float("nan")] * 2, nan_ok=True)
+
+
+def test_a_query_asked_again_is_not_embedded_again(store: Store, clock, monkeypatch) -> None:  # noqa: ANN001
+    """The MCP tool and the TUI ask the same query again: its vector is kept, not recomputed."""
+    fill(store, clock)
+    embedded: list[str] = []
+    real = meaning.query_vector
+    monkeypatch.setattr(meaning, "query_vector", lambda text: embedded.append(text) or real(text))
+    query_meaning.forget()
+    first = ranked(store, clock)
+    assert ranked(store, clock) == first
+    assert embedded == [QUERY]
+
+
+def test_a_query_whose_words_match_nothing_is_not_embedded(
+    store: Store, clock, monkeypatch
+) -> None:  # noqa: ANN001
+    """Its result is empty whatever it means (re-ranking has no candidates to order): on a
+    store whose reads hold the interpreter the model is not run for it at all."""
+    if store.backend == "postgresql":
+        pytest.skip("a database's reads leave time to embed beside them")
+    fill(store, clock)
+    embedded: list[str] = []
+    monkeypatch.setattr(meaning, "query_vector", lambda text: embedded.append(text))
+    query_meaning.forget()
+    assert ranked(store, clock)  # its words found something: embedded (the model is off)
+    found = recall(store, "alice", "zebra quokka", window=None, gate=False, clock=clock)
+    assert found.hits == [] and embedded == [QUERY]
+
+
+def test_the_scan_of_meanings_rides_with_the_postings(store: Store, clock, monkeypatch) -> None:  # noqa: ANN001
+    """On a database the owner's newest meanings are read in the postings' round trip, not
+    by a query of their own (LMDB reads mapped memory: no round trips to save)."""
+    if store.backend != "postgresql":
+        pytest.skip("a round trip is a database's")
+    puppy = fill(store, clock)
+    alone: list[str] = []
+    real = PgTxn.rows
+
+    def rows(self: PgTxn, sql: str, params: object = None) -> list[tuple]:
+        alone.append(sql)
+        return real(self, sql, params)
+
+    monkeypatch.setattr(PgTxn, "rows", rows)
+    assert puppy in ranked(store, clock)
+    assert alone and _MEANINGS not in alone
