@@ -7,6 +7,7 @@ names the damaged file it set aside."""
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 from pathlib import Path
 
@@ -48,10 +49,11 @@ def junk_over_the_outbox_bookkeeping(data: Path, url: str) -> None:
     the waiting captures' pages are left readable."""
     raw = bytearray(data.read_bytes())
     hit = 0
+    junk = random.Random(4573)  # the same junk every run: which error LMDB meets depends on it
     for at in range(2 * PAGE, len(raw), PAGE):
         page = raw[at : at + PAGE]
         if page[10] == P_LEAF and url.encode() in page and b"seq" in page:
-            raw[at : at + PAGE] = os.urandom(PAGE)
+            raw[at : at + PAGE] = junk.randbytes(PAGE)
             hit += 1
     assert hit, "no bookkeeping page found"
     data.write_bytes(bytes(raw))

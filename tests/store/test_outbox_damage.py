@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
+import random
 import struct
 import subprocess
 import sys
@@ -61,7 +62,7 @@ def test_junk_in_one_leaf_loses_that_leaf_only(
     assert len(leaves) > 4
     with open(data, "r+b") as f:  # junk over one page in the middle
         f.seek(leaves[len(leaves) // 2] * PAGE)
-        f.write(os.urandom(PAGE))
+        f.write(random.Random(4573).randbytes(PAGE))  # the same junk every run
     with caplog.at_level(logging.WARNING, logger="teambrain.store"):
         box = open_outbox(path, 1 << 24, store=STORE)
     try:
@@ -75,7 +76,9 @@ def test_junk_in_one_leaf_loses_that_leaf_only(
         assert box.stats().bytes == sum(len(e.payload) for e in kept)
         assert box.put(b"after the damage")  # a working outbox
         assert Path(aside.file).exists() and Path(aside.file).parent.parent == path
-        assert "MDB_CORRUPTED" in aside.reason
+        # LMDB refuses the page (MDB_CORRUPTED) or aborts reading it, which only the child
+        # process that reads it suffers (depending on which bytes land where)
+        assert "MDB_CORRUPTED" in aside.reason or "killed a process" in aside.reason
         assert f"set aside at {aside.file}" in caplog.text
         assert f"{aside.salvaged:,} of 400 waiting captures salvaged" in caplog.text
     finally:
