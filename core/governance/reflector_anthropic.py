@@ -24,6 +24,7 @@ from teambrain.core.governance.reflect import Lesson, Material, Proposal, Reflec
 from teambrain.core.governance.reflector_prompt import (
     INSTRUCTIONS,
     TOOL_NAME,
+    model_settings,
     parse_lessons,
     prompt_for,
 )
@@ -76,11 +77,8 @@ class AnthropicReflector:
             api_key=api_key,
             model=config.model,
             base_url=config.base_url or None,
-            timeout=config.timeout_seconds,
-            max_retries=config.max_retries,
-            input_budget_chars=config.input_budget_chars,
-            max_output_tokens=config.max_output_tokens,
             internal_token=internal_token,
+            **model_settings(config),
         )
 
     def propose(self, material: Material) -> Proposal:

@@ -30,6 +30,7 @@ from teambrain.core.governance.reflector_prompt import (
     SCHEMA,
     TOOL,
     TOOL_NAME,
+    model_settings,
     parse_lessons,
     prompt_for,
 )
@@ -86,11 +87,8 @@ class OpenAIReflector:
             model=config.openai_model,
             api_key=api_key,
             structured=config.openai_structured,
-            timeout=config.timeout_seconds,
-            max_retries=config.max_retries,
-            input_budget_chars=config.input_budget_chars,
-            max_output_tokens=config.max_output_tokens,
             internal_token=internal_token,
+            **model_settings(config),
         )
 
     def propose(self, material: Material) -> Proposal:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from teambrain.core.config import ReflectConfig
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.governance.reflect import Lesson, Material, ReflectorError, events_by_episode
 
@@ -125,6 +126,17 @@ def prompt_for(material: Material, budget_chars: int) -> tuple[str, list[str]]:
         f"(sessions must differ; a lesson needs at least {material.min_sessions}):\n\n{episodes}"
     )
     return request, notes
+
+
+def model_settings(config: ReflectConfig) -> dict[str, Any]:
+    """What every model reflector takes from the config alike: its time and retry limits and
+    the prompt's input and output budgets (each then adds its own endpoint and model)."""
+    return {
+        "timeout": config.timeout_seconds,
+        "max_retries": config.max_retries,
+        "input_budget_chars": config.input_budget_chars,
+        "max_output_tokens": config.max_output_tokens,
+    }
 
 
 def parse_lessons(value: Any) -> list[Lesson]:
