@@ -590,7 +590,7 @@ LESSONS = [
         "noor",
         "fix",
         "After a Playwright version bump the e2e suite fails with 'Executable doesn't exist at ~/.cache/ms-playwright/...' until `yarn playwright install chromium` downloads the matching browser.",
-        [[r"playwright install"]],
+        [[r"playwright install|install\b.{0,30}\b(browsers?|chromium)"]],
         [
             [
                 Say("run the payouts e2e"),
@@ -978,7 +978,7 @@ LESSONS = [
         "mateo",
         "gotcha",
         "Jobs that assume an AWS role through OIDC need `permissions: id-token: write`; without it configure-aws-credentials fails with 'Could not load credentials from any providers'.",
-        [[r"id-token"]],
+        [[r"id.token"]],
         [
             [
                 Say("new workflow for the ecr cleanup fails at the aws step"),
@@ -1006,7 +1006,7 @@ LESSONS = [
         "mateo",
         "convention",
         "Stacks share outputs through SSM parameters (written with aws_ssm_parameter, read with the data source); no terraform_remote_state between stacks.",
-        [[r"\bssm\b|parameter store"]],
+        [[r"ssm|parameter.store"]],
         [
             [
                 Say("the payouts stack needs the vpc id from network"),
@@ -1037,7 +1037,7 @@ LESSONS = [
         "mateo",
         "gotcha",
         "Jobs that reach private resources (RDS, internal APIs) must run on the `self-hosted-infra` runners; ubuntu-latest has no route into the VPC and times out.",
-        [[r"self-hosted-infra"]],
+        [[r"self.hosted"]],
         [
             [
                 Say("the migration check job times out connecting to the db"),
@@ -1136,7 +1136,7 @@ LESSONS = [
         "mateo",
         "gotcha",
         "Tags and commits pushed with GITHUB_TOKEN do not trigger other workflows; the release workflow pushes with the tide-bot GitHub App token (actions/create-github-app-token).",
-        [[r"tide-bot|github app|app token|create-github-app-token"]],
+        [[r"tide.bot|github app|app token|create-github-app-token"]],
         [
             [
                 Say("the release tag got pushed but the publish workflow never started"),
@@ -1161,7 +1161,7 @@ LESSONS = [
         "mateo",
         "correction",
         "Module READMEs are generated with `terraform-docs` (`terraform-docs markdown table --output-file README.md .`), never edited by hand.",
-        [[r"terraform-docs"]],
+        [[r"terraform.docs"]],
         [
             [
                 Say("document the new alarm_threshold variable"),
@@ -1393,7 +1393,7 @@ DISTRACTORS = [
         "noor-chitchat",
         "noor",
         "chit-chat",
-        [[Say("ramadan mubarak to whoever reads these logs 🌙")], [Say("haha perfect")]],
+        [[Say("long week. my brain is soup, be gentle")], [Say("haha perfect")]],
     ),
     Distractor(
         "noor-keep-green",
