@@ -70,10 +70,11 @@ def in_out_short(usage: TokenUsage) -> str:
 
 
 def cached_share(usage: TokenUsage) -> float | None:
-    """The share of the prompt read from the cache; None when nothing was read."""
+    """The share of the prompt read from the cache (the cache hit rate): the prompt is input,
+    cache read and cache write apart (core/records/episodes.py Usage); None for no prompt."""
     read = usage.cache_read_tokens or 0
     prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
-    return read / prompt if read and prompt else None
+    return read / prompt if prompt else None
 
 
 def redactions(counts: Iterable[Mapping[str, int]]) -> str:

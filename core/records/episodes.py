@@ -13,7 +13,10 @@ from typing import Literal, get_args
 
 import msgspec
 
-SCHEMA = 1
+SCHEMA = 2
+"""The records' layout version. 2: an exchange's `usage.input_tokens` counts only the prompt
+tokens that were neither read from nor written to the cache, for every provider (OpenAI's
+counts, which include the cached ones, were stored whole before: see Episode.__post_init__)."""
 
 EXCHANGE = "x"
 EXECUTION = "e"
@@ -29,10 +32,20 @@ STATUSES: tuple[Status, ...] = get_args(Status)
 
 
 class Usage(msgspec.Struct, omit_defaults=True):
+    """Token counts as the provider reported them, in one meaning for every provider: the
+    prompt is input + cache read + cache write, apart from each other (Anthropic's own
+    shape; OpenAI's prompt count, which includes the cached tokens, is stored less them).
+    None: the provider did not say."""
+
     input_tokens: int | None = None
+    """Prompt tokens neither read from nor written to the provider's cache."""
     output_tokens: int | None = None
+    """Generated tokens, reasoning included."""
     cache_read_tokens: int | None = None
     cache_write_tokens: int | None = None
+    """Prompt tokens written to the cache, whatever their lifetime..."""
+    cache_write_1h_tokens: int | None = None
+    """...of which written for an hour (Anthropic bills them higher than 5-minute writes)."""
 
 
 class Episode(msgspec.Struct, kw_only=True):
@@ -67,6 +80,16 @@ class Episode(msgspec.Struct, kw_only=True):
     """For a subagent: the words of the agent that spawned it or wrote to it. Never the
     person's, so never in user_digest (which stays empty for a subagent)."""
     schema: int = SCHEMA
+
+    def __post_init__(self) -> None:
+        """An exchange stored before layout 2 read in today's meaning (on every decode and
+        row read, so no backend rewrites its records): OpenAI's input tokens held the cached
+        ones too."""
+        if self.schema < 2:
+            usage = self.usage
+            if self.provider.startswith("openai") and usage.input_tokens is not None:
+                usage.input_tokens = max(0, usage.input_tokens - (usage.cache_read_tokens or 0))
+            self.schema = SCHEMA
 
 
 def tool_base_name(name: str) -> str:
