@@ -77,6 +77,21 @@ def cached_share(usage: TokenUsage) -> float | None:
     return read / prompt if prompt else None
 
 
+def money(amount: float | None, currency: str = "USD", *, unpriced: int = 0) -> str:
+    """A cost: `$1.23`, `$0.0042` below a dollar; `unknown` without a price (never `$0`);
+    `$1.23 + unknown` when part of what it sums had no price."""
+    if amount is None:
+        return "unknown"
+    figure = f"{amount:,.2f}" if amount >= 1 else f"{amount:.4f}"
+    shown = f"${figure}" if currency == "USD" else f"{figure} {currency}"
+    return shown + (" + unknown" if unpriced else "")
+
+
+def share(part: float | None) -> str:
+    """A share as a whole percentage, `-` for none."""
+    return "-" if part is None else f"{part:.0%}"
+
+
 def redactions(counts: Iterable[Mapping[str, int]]) -> str:
     """Redaction counts summed by kind (`EMAIL ×2, PERSON ×1`); empty when none."""
     total: dict[str, int] = {}
