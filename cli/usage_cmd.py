@@ -10,7 +10,7 @@ import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import say, table, when
 from teambrain.cli.spans import Moment
-from teambrain.core.present import money, share
+from teambrain.core.present import USAGE_COLUMNS, usage_cells
 from teambrain.core.usage.options import BY, By
 
 HEADINGS = {"model": "MODEL", "member": "MEMBER", "session": "SESSION", "day": "DAY (UTC)"}
@@ -59,20 +59,6 @@ def usage_cmd(
     print_usage(report)
 
 
-def _row(r: Any, currency: str) -> tuple[object, ...]:
-    u = r.usage
-    return (
-        r.key,
-        f"{r.exchanges:,}",
-        f"{u.input_tokens or 0:,}",
-        f"{u.output_tokens or 0:,}",
-        f"{u.cache_read_tokens or 0:,}",
-        f"{u.cache_write_tokens or 0:,}",
-        share(r.cache_hit_rate),
-        money(r.cost, currency, unpriced=r.unpriced),
-    )
-
-
 def print_usage(report: Any) -> None:
     whose = "the team" if report.scope == "team" else report.owner
     span = f"since {when(report.since)} UTC" if report.since else "everything kept"
@@ -85,9 +71,8 @@ def print_usage(report: Any) -> None:
     if not report.rows:
         say("No exchanges in that span.")
         return
-    heads = (HEADINGS[report.by], "EXCHANGES", "INPUT", "OUTPUT", "CACHE READ", "CACHE WRITE")
-    rows = [_row(r, report.currency) for r in report.rows]
-    table((*heads, "CACHE HIT", "COST"), [*rows, _row(report.total, report.currency)])
+    rows = [(r.key, *usage_cells(r, report.currency)) for r in [*report.rows, report.total]]
+    table((HEADINGS[report.by], *USAGE_COLUMNS), rows)
     for model in report.unpriced_models:
         say(
             f"No price for {model}: its cost is unknown (not zero); give one under "

@@ -78,13 +78,47 @@ def cached_share(usage: TokenUsage) -> float | None:
 
 
 def money(amount: float | None, currency: str = "USD", *, unpriced: int = 0) -> str:
-    """A cost: `$1.23`, `$0.0042` below a dollar; `unknown` without a price (never `$0`);
-    `$1.23 + unknown` when part of what it sums had no price."""
+    """A cost: `$1.23`, `$0.0042` below a dollar; `unknown` when `unpriced` exchanges had
+    no price (never `$0`), `$1.23 + unknown` when only some had; `-` when none reported
+    tokens to price."""
     if amount is None:
-        return "unknown"
+        return "unknown" if unpriced else "-"
     figure = f"{amount:,.2f}" if amount >= 1 else f"{amount:.4f}"
     shown = f"${figure}" if currency == "USD" else f"{figure} {currency}"
     return shown + (" + unknown" if unpriced else "")
+
+
+class UsageFigures(Protocol):
+    """A roll-up row of usage (core/usage/report.py's UsageRow)."""
+
+    @property
+    def exchanges(self) -> int: ...
+    @property
+    def usage(self) -> TokenUsage: ...
+    @property
+    def cost(self) -> float | None: ...
+    @property
+    def unpriced(self) -> int: ...
+    @property
+    def cache_hit_rate(self) -> float | None: ...
+
+
+USAGE_COLUMNS = ("COST", "EXCHANGES", "INPUT", "OUTPUT", "CACHE READ", "CACHE WRITE", "CACHE HIT")
+"""The figures of a usage row, in the order usage_cells gives them."""
+
+
+def usage_cells(row: UsageFigures, currency: str) -> tuple[str, ...]:
+    """A usage row's figures as the CLI and the dashboard show them (USAGE_COLUMNS)."""
+    u = row.usage
+    return (
+        money(row.cost, currency, unpriced=row.unpriced),
+        f"{row.exchanges:,}",
+        f"{u.input_tokens or 0:,}",
+        f"{u.output_tokens or 0:,}",
+        f"{u.cache_read_tokens or 0:,}",
+        f"{u.cache_write_tokens or 0:,}",
+        share(row.cache_hit_rate),
+    )
 
 
 def share(part: float | None) -> str:

@@ -7,12 +7,10 @@ import json
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from teambrain.core.capture.worker import CapturedExchange, build_record
-from teambrain.core.config import Config
+from teambrain.core.config import ProviderName
 from teambrain.core.episodes.model import Usage
-from teambrain.core.episodes.writes import write_capture
 
-from tests.mcpserver.episode_world import PassThrough
+from tests.mcpserver.episode_world import capture
 
 
 def exchange(
@@ -22,21 +20,20 @@ def exchange(
     usage: Usage,
     session: str = "s-tokens",
     model: str = "claude-sonnet-4-5",
-    provider: str = "anthropic",
+    provider: ProviderName = "anthropic",
 ) -> str:
-    cap = CapturedExchange(
-        owner=owner,
-        session_id=session,
-        provider=provider,
-        model=model,
-        started_at=at,
-        ended_at=at + timedelta(seconds=1),
-        user_text="count my tokens",
-        response_text="counted",
+    record = capture(
+        store,
+        owner,
+        "count my tokens",
+        "counted",
+        at=at,
+        session=session,
+        embed=False,
         usage=usage,
+        model=model,
+        provider=provider,
     )
-    record = build_record(cap, PassThrough(), Config())
-    store.write(lambda txn: write_capture(txn, record))
     return record.episode.id
 
 
