@@ -11,7 +11,7 @@ from datetime import timedelta
 
 import pytest
 from teambrain.core import audit
-from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.captured import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
 from teambrain.core.errors import SanitizerError, TeambrainError
 from teambrain.core.governance import reflect, reflectors
