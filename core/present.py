@@ -77,6 +77,18 @@ def cached_share(usage: TokenUsage) -> float | None:
     return read / prompt if prompt else None
 
 
+def timing(started: datetime, first_byte: datetime | None, ended: datetime) -> str:
+    """An exchange's timing: `first byte after 420 ms, 3.2 s in all`."""
+    total = _span((ended - started).total_seconds())
+    if first_byte is None:
+        return f"{total} in all"
+    return f"first byte after {_span((first_byte - started).total_seconds())}, {total} in all"
+
+
+def _span(seconds: float) -> str:
+    return f"{seconds * 1000:,.0f} ms" if seconds < 1 else f"{seconds:,.1f} s"
+
+
 def money(amount: float | None, currency: str = "USD", *, unpriced: int = 0) -> str:
     """A cost: `$1.23`, `$0.0042` below a dollar; `unknown` when `unpriced` exchanges had
     no price (never `$0`), `$1.23 + unknown` when only some had; `-` when none reported
@@ -101,9 +113,29 @@ class UsageFigures(Protocol):
     def unpriced(self) -> int: ...
     @property
     def cache_hit_rate(self) -> float | None: ...
+    @property
+    def first_byte(self) -> Latency | None: ...
+    @property
+    def duration(self) -> Latency | None: ...
 
 
-USAGE_COLUMNS = ("COST", "EXCHANGES", "INPUT", "OUTPUT", "CACHE READ", "CACHE WRITE", "CACHE HIT")
+class Latency(Protocol):
+    @property
+    def p50_ms(self) -> int: ...
+    @property
+    def p95_ms(self) -> int: ...
+
+
+USAGE_COLUMNS = (
+    "COST",
+    "EXCHANGES",
+    "INPUT",
+    "OUTPUT",
+    "CACHE READ",
+    "CACHE WRITE",
+    "CACHE HIT",
+    "FIRST BYTE / ALL (p50)",
+)
 """The figures of a usage row, in the order usage_cells gives them."""
 
 
@@ -118,7 +150,12 @@ def usage_cells(row: UsageFigures, currency: str) -> tuple[str, ...]:
         f"{u.cache_read_tokens or 0:,}",
         f"{u.cache_write_tokens or 0:,}",
         share(row.cache_hit_rate),
+        f"{_median(row.first_byte)} / {_median(row.duration)}",
     )
+
+
+def _median(latency: Latency | None) -> str:
+    return "-" if latency is None else _span(latency.p50_ms / 1000)
 
 
 def share(part: float | None) -> str:

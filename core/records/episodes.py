@@ -13,8 +13,10 @@ from typing import Literal, get_args
 
 import msgspec
 
-SCHEMA = 2
-"""The records' layout version. 2: an exchange's `usage.input_tokens` counts only the prompt
+SCHEMA = 1
+"""A tool call's record layout version."""
+EPISODE_SCHEMA = 2
+"""An exchange's record layout version. 2: its `usage.input_tokens` counts only the prompt
 tokens that were neither read from nor written to the cache, for every provider (OpenAI's
 counts, which include the cached ones, were stored whole before: see Episode.__post_init__)."""
 
@@ -58,7 +60,13 @@ class Episode(msgspec.Struct, kw_only=True):
     model: str = ""
     client: str = ""
     started_at: datetime
+    """When the request's first byte reached the proxy..."""
     ended_at: datetime
+    """...and when the answer's last byte did (or the exchange failed): its total duration."""
+    first_byte_at: datetime | None = None
+    """When the answer's first byte arrived (an HTTP response's status line and headers, a
+    WebSocket answer's first event): less started_at, the time to first byte. None: no
+    answer, or captured before it was recorded."""
     user_digest: str = ""
     response_digest: str = ""
     continuation: bool = False
@@ -79,7 +87,7 @@ class Episode(msgspec.Struct, kw_only=True):
     prompt_digest: str = ""
     """For a subagent: the words of the agent that spawned it or wrote to it. Never the
     person's, so never in user_digest (which stays empty for a subagent)."""
-    schema: int = SCHEMA
+    schema: int = EPISODE_SCHEMA
 
     def __post_init__(self) -> None:
         """An exchange stored before layout 2 read in today's meaning (on every decode and
@@ -89,7 +97,7 @@ class Episode(msgspec.Struct, kw_only=True):
             usage = self.usage
             if self.provider.startswith("openai") and usage.input_tokens is not None:
                 usage.input_tokens = max(0, usage.input_tokens - (usage.cache_read_tokens or 0))
-            self.schema = SCHEMA
+            self.schema = EPISODE_SCHEMA
 
 
 def tool_base_name(name: str) -> str:

@@ -60,6 +60,9 @@ class ExchangeView(msgspec.Struct, kw_only=True):
     calls: list[ExecutionEvent]
     focus: str = ""
     """The tool call the caller named, when the id given was an execution's."""
+    cost: float | None = None
+    """What it cost by the price table (core/usage), in its currency; None: unknown (no
+    price for the model) or no tokens reported."""
 
 
 class SessionExport(msgspec.Struct, kw_only=True):
@@ -178,9 +181,19 @@ class LocalService:
         )
         with self.store.read() as txn:
             return [
-                ExchangeView(episode=ep, calls=episodes.exchange_events(txn, self.owner, ep))
+                ExchangeView(
+                    episode=ep,
+                    calls=episodes.exchange_events(txn, self.owner, ep),
+                    cost=self._cost(ep),
+                )
                 for ep in found
             ]
+
+    def _cost(self, ep: Episode) -> float | None:
+        from teambrain.core.usage.cost import exchange_cost
+        from teambrain.core.usage.prices import price_table
+
+        return exchange_cost(ep.usage, price_table(self.config.usage).price(ep.model))
 
     def show_exchange(self, ref: str) -> ExchangeView:
         with self.store.read() as txn:
@@ -195,7 +208,10 @@ class LocalService:
             if ep is None:
                 raise NotFound(f"no exchange {ref!r} of yours (pruned?)")
             return ExchangeView(
-                episode=ep, calls=episodes.exchange_events(txn, self.owner, ep), focus=focus
+                episode=ep,
+                calls=episodes.exchange_events(txn, self.owner, ep),
+                focus=focus,
+                cost=self._cost(ep),
             )
 
     def recall(self, options: RecallOptions) -> recall.RecallResult:

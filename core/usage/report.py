@@ -8,8 +8,9 @@ team roll-up is never by session. Figures only: no record of another owner leave
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 import msgspec
 from teambrain.core.config import ModelPrice
@@ -22,6 +23,13 @@ from teambrain.core.usage.cost import exchange_cost
 from teambrain.core.usage.options import BY, By, Scope
 from teambrain.core.usage.prices import PriceTable
 from teambrain.core.usage.tokens import reported, total_usage
+
+
+class Latency(msgspec.Struct, kw_only=True):
+    """How long exchanges took, in milliseconds: the median and the 95th percentile."""
+
+    p50_ms: int
+    p95_ms: int
 
 
 class UsageRow(msgspec.Struct, kw_only=True):
@@ -37,6 +45,10 @@ class UsageRow(msgspec.Struct, kw_only=True):
     """Exchanges that reported tokens but have no known cost (a model without a price)."""
     cache_hit_rate: float | None = None
     """Share of the prompt tokens read from the provider's cache; None: no prompt tokens."""
+    first_byte: Latency | None = None
+    """Time to the answer's first byte (None: no exchange recorded it)."""
+    duration: Latency | None = None
+    """Time from the request's first byte to the answer's last."""
 
 
 class UsageReport(msgspec.Struct, kw_only=True):
@@ -62,9 +74,14 @@ class _Group:
         self.usages: list[Usage] = []
         self.cost: float | None = None
         self.unpriced = 0
+        self.first_bytes: list[int] = []
+        self.durations: list[int] = []
 
     def add(self, ep: Episode, cost: float | None) -> None:
         self.exchanges += 1
+        self.durations.append(_ms(ep.ended_at - ep.started_at))
+        if ep.first_byte_at is not None:
+            self.first_bytes.append(_ms(ep.first_byte_at - ep.started_at))
         if not reported(ep.usage):
             return
         self.usages.append(ep.usage)
@@ -82,7 +99,25 @@ class _Group:
             cost=self.cost,
             unpriced=self.unpriced,
             cache_hit_rate=cached_share(usage),
+            first_byte=latency(self.first_bytes),
+            duration=latency(self.durations),
         )
+
+
+def _ms(span: timedelta) -> int:
+    return max(0, round(span.total_seconds() * 1000))
+
+
+def latency(samples: list[int]) -> Latency | None:
+    """The median and 95th percentile (nearest rank) of `samples`; None for none."""
+    if not samples:
+        return None
+    ranked = sorted(samples)
+
+    def rank(p: float) -> int:
+        return ranked[max(0, math.ceil(p * len(ranked)) - 1)]
+
+    return Latency(p50_ms=rank(0.5), p95_ms=rank(0.95))
 
 
 def _key(ep: Episode, by: By) -> str:

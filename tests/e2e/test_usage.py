@@ -102,6 +102,9 @@ def test_each_shape_streamed_or_not_is_stored_in_one_meaning(proxy, spent) -> No
     assert sorted((ep.model, ep.usage == STORED[ep.model]) for ep in found) == sorted(
         (model, True) for model in BY_HAND for _ in range(2)
     ), [(ep.model, ep.usage) for ep in found]
+    for ep in found:  # the answer's first byte: after the request's, no later than its last
+        assert ep.first_byte_at is not None
+        assert ep.started_at <= ep.first_byte_at <= ep.ended_at
 
 
 def test_teambrain_usage_shows_the_hand_computed_cost_per_model(proxy, spent) -> None:
@@ -114,6 +117,9 @@ def test_teambrain_usage_shows_the_hand_computed_cost_per_model(proxy, spent) ->
     assert costs == pytest.approx({model: 2 * cost for model, cost in BY_HAND.items()})
     assert report["total"]["cost"] == pytest.approx(2 * sum(BY_HAND.values()))
     assert report["unpriced_models"] == []
+    timed = report["total"]
+    assert timed["first_byte"]["p50_ms"] <= timed["first_byte"]["p95_ms"]
+    assert timed["first_byte"]["p95_ms"] <= timed["duration"]["p95_ms"]
     table = runner.invoke(cli, [*base, spent.isoformat()]).output
     for model, cost in BY_HAND.items():
         (line,) = [x for x in table.splitlines() if x.startswith(model + " ")]
