@@ -3,7 +3,9 @@ and a config's price replaces the shipped one."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
+from pathlib import Path
 
 import pytest
 from teambrain.core.config import ModelPrice, parse_config
@@ -60,3 +62,14 @@ output = 0.0
     assert table.price("local-llama") == ModelPrice(input=0.0, output=0.0)
     assert table.price("gpt-4o") == shipped().price("gpt-4o")
     assert price_table(None) is shipped()
+
+
+def test_the_documented_config_examples_load() -> None:
+    root = Path(__file__).resolve().parents[3]
+    for doc in ("docs/usage.md", "docs/configuration.md"):
+        text = (root / doc).read_text()
+        blocks = re.findall(r"```toml\n(.*?)```", text, flags=re.S)
+        usage = [b for b in blocks if "[usage" in b]
+        assert usage, doc
+        for block in usage:
+            parse_config(block, doc)
