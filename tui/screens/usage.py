@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from rich.text import Text
 from teambrain.core.present import USAGE_COLUMNS, money, usage_cells
 from teambrain.core.usage.report import UsageReport
+from teambrain.tui.format import one_line
 from teambrain.tui.messages import ToggleChanged
 from teambrain.tui.screens.base import TeambrainScreen
 from teambrain.tui.widgets.day_chart import DayChart
@@ -38,7 +40,7 @@ class UsageScreen(TeambrainScreen):
             yield Toggle("span", tuple(SPANS), key="s", id="span")
             yield Static("", id="usage-title")
             yield DayChart(id="usage-chart")
-            table: DataTable[str] = DataTable(id="usage-models", cursor_type="row")
+            table: DataTable[str | Text] = DataTable(id="usage-models", cursor_type="row")
             table.add_columns(*COLUMNS)
             yield table
             yield Static("", id="usage-note")
@@ -74,10 +76,11 @@ class UsageScreen(TeambrainScreen):
             )
         )
         self.query_one(DayChart).show(by_day.rows, by_day.currency)
-        table: DataTable[str] = self.query_one("#usage-models", DataTable)
+        table: DataTable[str | Text] = self.query_one("#usage-models", DataTable)
         table.clear()
         for r in [*by_model.rows, total] if by_model.rows else []:
-            table.add_row(r.key, *usage_cells(r, by_model.currency))
+            # a model's name is captured text: a Text cell, never read as markup
+            table.add_row(Text(one_line(r.key)), *usage_cells(r, by_model.currency))
         unpriced = ", ".join(by_model.unpriced_models)
         self.query_one("#usage-note", Static).update(
             Content(f"No price for {unpriced}: cost unknown, not zero." if unpriced else "")
