@@ -56,7 +56,7 @@ def claude(upstream) -> AnthropicReflector:
 
 
 WORLD = [  # key, owner, session, how long ago, what the user said
-    ("old", "alice", "s0", timedelta(days=5), MIGRATIONS),
+    ("old", "alice", "s0", timedelta(days=20), MIGRATIONS),
     ("a1", "alice", "s1", timedelta(days=2), MIGRATIONS),
     (
         "a2",
