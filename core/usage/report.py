@@ -48,7 +48,8 @@ class UsageRow(msgspec.Struct, kw_only=True):
     first_byte: Latency | None = None
     """Time to the answer's first byte (None: no exchange recorded it)."""
     duration: Latency | None = None
-    """Time from the request's first byte to the answer's last."""
+    """Time from the request's first byte to the answer's last (exchanges that got no
+    answer at all left out)."""
 
 
 class UsageReport(msgspec.Struct, kw_only=True):
@@ -79,9 +80,10 @@ class _Group:
 
     def add(self, ep: Episode, cost: float | None) -> None:
         self.exchanges += 1
-        self.durations.append(_ms(ep.ended_at - ep.started_at))
         if ep.first_byte_at is not None:
             self.first_bytes.append(_ms(ep.first_byte_at - ep.started_at))
+        if ep.first_byte_at is not None or ep.status != "error":  # not one that got no answer
+            self.durations.append(_ms(ep.ended_at - ep.started_at))
         if not reported(ep.usage):
             return
         self.usages.append(ep.usage)
