@@ -13,7 +13,7 @@ import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, pairs, say, table, when
 from teambrain.cli.spans import Moment
-from teambrain.core.present import in_out_short, money, redactions, timing, usage_line
+from teambrain.core.present import cost_and_timing, in_out_short, redactions, usage_line
 from teambrain.core.records.episodes import STATUSES, Status
 
 
@@ -121,8 +121,8 @@ def episodes_show(app: AppContext, ref: str, as_json: bool) -> None:
     if ep.status_detail:
         say(f"detail: {ep.status_detail}")
     if tokens := usage_line(ep.usage):
-        say(f"tokens: {tokens}; cost {money(view.cost, unpriced=int(view.cost is None))}")
-    say(f"timing: {timing(ep.started_at, ep.first_byte_at, ep.ended_at)}")
+        say(f"tokens: {tokens}")
+    say(cost_and_timing(view.cost, ep.usage, ep.started_at, ep.first_byte_at, ep.ended_at))
     say("\n── you ──\n" + (ep.user_digest or "(tool results only)"))
     say("\n── response ──\n" + (ep.response_digest or "(no text)"))
     for ev in view.calls:

@@ -77,6 +77,21 @@ def cached_share(usage: TokenUsage) -> float | None:
     return read / prompt if prompt else None
 
 
+def cost_and_timing(
+    cost: float | None,
+    usage: TokenUsage,
+    started: datetime,
+    first_byte: datetime | None,
+    ended: datetime,
+) -> str:
+    """One exchange's cost and timing: `cost $0.0040 · first byte after 420 ms, 2.0 s in all`
+    (no cost said when the provider reported no tokens)."""
+    said = timing(started, first_byte, ended)
+    if usage.input_tokens is None and usage.output_tokens is None:
+        return said
+    return f"cost {money(cost, unpriced=int(cost is None))} · {said}"
+
+
 def timing(started: datetime, first_byte: datetime | None, ended: datetime) -> str:
     """An exchange's timing: `first byte after 420 ms, 3.2 s in all`."""
     total = _span((ended - started).total_seconds())

@@ -61,10 +61,8 @@ def test_tokens_per_exchange_session_and_owner(store, run) -> None:
     exchange(store, "bob", now, Usage(input_tokens=999, output_tokens=999))
 
     shown = run("alice", "episodes", "show", first).output
-    assert (
-        "tokens: 100 in, 20 out, 900 cache write; cost $0.0040" in shown
-    )  # 100x3 + 20x15 + 900x3.75
-    assert "timing: 2.0 s in all" in shown
+    assert "tokens: 100 in, 20 out, 900 cache write" in shown
+    assert "cost $0.0040 · 2.0 s in all" in shown  # 100x3 + 20x15 + 900x3.75, per million
     sessions = {
         s["session_id"]: s for s in json.loads(run("alice", "timeline", "list", "--json").output)
     }
