@@ -14,7 +14,7 @@ from teambrain.core.capture.worker import (
     build_record,
 )
 from teambrain.core.config import Config
-from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.episodes.model import CaptureRecord, Usage
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.records.episodes import Status
 from teambrain.core.store import Store
@@ -41,6 +41,11 @@ def capture(
     tool_ids: list[str] | None = None,
     embed: bool = True,
     status: Status = "complete",
+    model: str = "claude-sonnet-4-5",
+    client: str = "",
+    stop_reason: str = "",
+    usage: Usage | None = None,
+    provider: str = "anthropic",
 ) -> CaptureRecord:
     """Capture one exchange; tools are (name, input, inline result or None); `embed`: with
     its meaning, as the capture worker computes it."""
@@ -48,8 +53,11 @@ def capture(
     cap = CapturedExchange(
         owner=owner,
         session_id=session,
-        provider="anthropic",
-        model="claude-sonnet-4-5",
+        provider=provider,
+        model=model,
+        client=client,
+        stop_reason=stop_reason,
+        usage=usage or Usage(),
         started_at=at,
         ended_at=at + timedelta(seconds=2),
         user_text=user,
