@@ -35,6 +35,22 @@ class Usage(msgspec.Struct, omit_defaults=True):
     cache_write_tokens: int | None = None
 
 
+CACHED_INSIDE_INPUT = ("openai-chat", "openai-responses")
+"""Providers whose `input_tokens` already count the cached part (OpenAI's); Anthropic reports
+cache reads and writes beside `input_tokens`."""
+
+
+def prompt_tokens(provider: str, usage: Usage) -> int | None:
+    """The whole prompt's tokens, cached part included, whichever way the provider counts;
+    None when the provider reported none."""
+    if usage.input_tokens is None and usage.cache_read_tokens is None:
+        return None
+    if provider in CACHED_INSIDE_INPUT:
+        return usage.input_tokens
+    read, write = usage.cache_read_tokens or 0, usage.cache_write_tokens or 0
+    return (usage.input_tokens or 0) + read + write
+
+
 class Episode(msgspec.Struct, kw_only=True):
     """One exchange: a request and its response."""
 
@@ -141,3 +157,5 @@ class WriteOutcome(msgspec.Struct):
     """Tool results for calls already answered (resent), or for no call of the session."""
     reused_ids: int = 0
     """Tool calls whose id an earlier call of the session had (the newer one takes it)."""
+    answered: list[ExecutionEvent] = []
+    """The earlier calls whose results this write attached, as stored now (result included)."""
