@@ -11,12 +11,8 @@ touches the store.
 from __future__ import annotations
 
 import msgspec
-from teambrain.core.records.episodes import Usage
+from teambrain.core.records.episodes import prompt_tokens
 from teambrain.core.timeline.sessions import Timeline
-
-CACHED_INSIDE_INPUT = ("openai-chat", "openai-responses")
-"""Providers whose `input_tokens` already count the cached part (OpenAI's); Anthropic reports
-cache reads and writes beside `input_tokens`."""
 
 
 class ContextChange(msgspec.Struct, kw_only=True):
@@ -38,17 +34,6 @@ class ContextChange(msgspec.Struct, kw_only=True):
     """Steps whose results this turn's request carried back to the model."""
     model_from: str = ""
     """The previous turn's model, when this turn asked another one."""
-
-
-def prompt_tokens(provider: str, usage: Usage) -> int | None:
-    """The whole prompt's tokens, cached part included, whichever way the provider counts."""
-    if usage.input_tokens is None and usage.cache_read_tokens is None:
-        return None
-    if provider in CACHED_INSIDE_INPUT:
-        return usage.input_tokens
-    return (
-        (usage.input_tokens or 0) + (usage.cache_read_tokens or 0) + (usage.cache_write_tokens or 0)
-    )
 
 
 def context_changes(t: Timeline) -> list[ContextChange]:

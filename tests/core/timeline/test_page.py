@@ -14,8 +14,8 @@ from datetime import UTC, datetime, timedelta
 from html.parser import HTMLParser
 
 from teambrain.core.inert import printable
-from teambrain.core.records.episodes import Usage
-from teambrain.core.timeline.context import context_changes, prompt_tokens
+from teambrain.core.records.episodes import Usage, prompt_tokens
+from teambrain.core.timeline.context import context_changes
 from teambrain.core.timeline.page import POLICY, describe_size, render_page
 from teambrain.core.timeline.sessions import (
     SessionSummary,
