@@ -29,9 +29,23 @@ $(VENV)/.installed: $(VENV)/.runtime
 	$(PY) -m pip install --disable-pip-version-check --progress-bar off -e '.[test]' 2>$(VENV)/pip.log | grep --line-buffered -E '^(Collecting|Successfully installed)'; $(PIP_VERDICT)
 	touch $@
 
+# The OpenTelemetry export's end-to-end test (tests/e2e/test_otel_export.py) sends spans to a real
+# OTLP receiver, Arize Phoenix, and reads them back through its API. Phoenix pins anthropic<2
+# while teambrain needs 2.x, so it cannot be an extra of this package: it gets a virtualenv of its
+# own beside the project's (about 800 MB and a minute or two, the first time only).
+RECEIVER := $(VENV)/receiver
+RECEIVER_PACKAGES := arize-phoenix==20.26.1
+
+$(RECEIVER)/.installed:
+	@echo "teambrain: installing the tests' OTLP receiver ($(RECEIVER_PACKAGES)) into $(RECEIVER)"
+	$(PYTHON) -m venv $(RECEIVER)
+	$(RECEIVER)/bin/pip install --disable-pip-version-check --progress-bar off '$(RECEIVER_PACKAGES)' 2>$(RECEIVER)/pip.log | grep --line-buffered -E '^Successfully installed' | cut -c1-160; \
+	  status=$${PIPESTATUS[0]}; [ $$status = 0 ] || cat $(RECEIVER)/pip.log; exit $$status
+	touch $@
+
 runtime: $(VENV)/.runtime
 
-setup: $(VENV)/.installed
+setup: $(VENV)/.installed $(RECEIVER)/.installed
 
 run: runtime
 	$(VENV)/bin/teambrain proxy $(ARGS)
