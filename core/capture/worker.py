@@ -56,6 +56,7 @@ from teambrain.core.episodes.model import (
     ExecutionEvent,
     ToolResult,
     Usage,
+    WriteOutcome,
 )
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
@@ -65,6 +66,7 @@ from teambrain.core.records.episodes import Status, numbered_tool_id
 from teambrain.core.sanitize.protocol import Sanitizer
 from teambrain.core.store import Store, Txn, open_configured
 from teambrain.core.store.secret import store_secret
+from teambrain.core.telemetry.export import capture_telemetry
 
 log = logging.getLogger("teambrain.capture")
 
@@ -298,19 +300,21 @@ class Prepared(msgspec.Struct):
     written: bool = False
     status: Status = "complete"
     """The exchange's capture status, for the proxy's running tally."""
+    outcome: WriteOutcome | None = None
+    """When that side wrote it and the telemetry export listens: what the write did (the
+    record then comes back too, as written)."""
 
 
-def store_record(store: Store, record: CaptureRecord) -> str | None:
-    """Write one capture in one transaction; the drop reason if it could not be stored."""
+def store_record(store: Store, record: CaptureRecord) -> tuple[str | None, WriteOutcome | None]:
+    """Write one capture in one transaction: (None, what the write did), or (the drop
+    reason, None) if it could not be stored."""
     try:
-        store.write(lambda txn: write_capture(txn, record))
+        return None, store.write(lambda txn: write_capture(txn, record))
     except StoreError as e:
         log.error("teambrain: capture not stored: %s", e)
-        return "store_error"
     except Exception:
         log.exception("teambrain: capture not stored")
-        return "store_error"
-    return None
+    return "store_error", None
 
 
 def _build_sanitizer(config: Config) -> Sanitizer:
@@ -422,8 +426,13 @@ def prepare(
     except StoreError as e:
         log.error("teambrain: capture not stored: %s", e)
         return Prepared(drop="store_error")
-    drop = store_record(store, prepared.record)
-    return Prepared(drop=drop, written=drop is None, status=prepared.record.episode.status)
+    record = prepared.record
+    drop, outcome = store_record(store, record)
+    if drop is not None:
+        return Prepared(drop=drop)
+    if not config.telemetry.enabled:  # nothing listens: the record need not travel back
+        return Prepared(written=True, status=record.episode.status)
+    return Prepared(written=True, status=record.episode.status, record=record, outcome=outcome)
 
 
 def _prepare(parse: Parse, raw: Any, config: Config, keys: IdKeys) -> Prepared:
@@ -612,8 +621,16 @@ class CaptureWorker:
         self._last_prune: float | None = None
         """When the last hourly prune ran (monotonic); None: not yet in this process, so the
         first idle moment prunes, however recently the host booted."""
+        self.telemetry = capture_telemetry(config.telemetry, self.count, lambda: self.keys)
+        """The OpenTelemetry export (core/telemetry/), None unless enabled."""
         self.outbox: OutboxSender | None = (
-            OutboxSender(store, config, self.count, idle=self._database_chores)
+            OutboxSender(
+                store,
+                config,
+                self.count,
+                idle=self._database_chores,
+                stored=self.telemetry.stored if self.telemetry is not None else None,
+            )
             if uses_outbox(store)
             else None
         )
@@ -731,7 +748,10 @@ class CaptureWorker:
             self._thread.join(timeout)
         if self.outbox is not None:
             self.outbox.stop(timeout=min(timeout, 10.0))
-            self._flush_counters()  # what the drainer sent while stopping
+        if self.telemetry is not None:
+            self.telemetry.stop(timeout=min(timeout, 5.0))
+        if self.outbox is not None or self.telemetry is not None:
+            self._flush_counters()  # what the drainer and the export sent while stopping
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
@@ -863,18 +883,26 @@ class CaptureWorker:
             job.done()
         if item.written:
             self._tally(item.status)
+            self._tell(item.record, item.outcome)
             return
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
             return
-        if self.outbox is not None:
+        outcome = None
+        if self.outbox is not None:  # its drainer tells the listener, once the database has it
             drop = self.outbox.put(item.record)
         else:
-            drop = store_record(self.store, item.record)
+            drop, outcome = store_record(self.store, item.record)
         if drop is not None:
             self.drop(drop)
             return
         self._tally(item.record.episode.status)
+        self._tell(item.record, outcome)
+
+    def _tell(self, record: CaptureRecord | None, outcome: WriteOutcome | None) -> None:
+        """Hand a capture this process saw stored to the telemetry export, if it is on."""
+        if self.telemetry is not None and record is not None and outcome is not None:
+            self.telemetry.stored(record, outcome)
 
     def _tally(self, status: Status) -> None:
         self.captured += 1
@@ -932,6 +960,7 @@ class CaptureWorker:
             "workers": self.workers,
             "restarts": self.restarts,
             **({"outbox_sent": self.outbox.sent} if self.outbox is not None else {}),
+            **({"telemetry": self.telemetry.status()} if self.telemetry is not None else {}),
         }
 
 

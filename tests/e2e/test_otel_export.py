@@ -118,9 +118,7 @@ def spans_of_session(phoenix: Phoenix, session: str, n: int) -> list[dict[str, A
     deadline = time.monotonic() + SPANS_SECONDS
     while True:
         mine = [
-            s
-            for s in phoenix.spans()
-            if s["attributes"].get("gen_ai.conversation.id") == session
+            s for s in phoenix.spans() if s["attributes"].get("gen_ai.conversation.id") == session
         ]
         if len(mine) >= n:
             return mine
@@ -151,7 +149,9 @@ def test_a_streamed_exchange_and_its_tool_call_arrive_as_genai_spans(
     asking, following = sorted(episodes, key=lambda e: e.started_at)
 
     spans = spans_of_session(phoenix, session, 3)
-    chats = {s["attributes"]["teambrain.exchange.id"]: s for s in spans if s["name"].startswith("chat")}
+    chats = {
+        s["attributes"]["teambrain.exchange.id"]: s for s in spans if s["name"].startswith("chat")
+    }
     (tool,) = [s for s in spans if s["name"].startswith("execute_tool")]
     chat = chats[asking.id]
     assert set(chats) == {asking.id, following.id}
