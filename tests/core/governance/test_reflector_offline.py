@@ -81,7 +81,12 @@ def test_a_correction_said_three_ways_is_one_lesson_citing_each_session() -> Non
     week.say("s3", "Now add a test for the date parser.")
     proposal = OfflineReflector().propose(week.material())
     (lesson,) = proposal.lessons
-    assert lesson.text == "Always use pnpm instead of npm in this repo."
+    # worded as the person said it once, never stitched together or invented
+    assert lesson.text in {
+        "Always use pnpm instead of npm in this repo.",
+        "Stop using npm, we use pnpm here.",
+        "No npm: pnpm is the package manager we use.",
+    }
     assert len(lesson.citations) == 3
 
 
