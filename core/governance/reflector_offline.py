@@ -396,8 +396,11 @@ class _Outcome:
 def _added(call: failures.Call, failed: failures.Call) -> tuple[str, ...]:
     """The words the fixed call has and the failing one lacks (a flag and its value, an
     environment variable's assignment), those long enough to name the fix."""
-    before = set(failed.text.split())
+    before = set(failed.text.split()) | _SHELL_WORDS
     return tuple(w for w in call.text.split() if w not in before and len(w) >= 4)
+
+
+_SHELL_WORDS = frozenset(("export", "env", "set", "&&", "||"))
 
 
 def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
@@ -424,7 +427,10 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
         steps = [
             s
             for s in call.steps[:-1]
-            if s not in failed.steps and not s.startswith("cd ") and not failures.syncs(s)
+            if s not in failed.steps
+            and not s.startswith("cd ")
+            and not failures.syncs(s)
+            and not failures.sets_environment(s)
         ]
         if steps:
             first = failures.parse_call(ev.tool_name, steps[-1])
