@@ -50,22 +50,6 @@ class Usage(msgspec.Struct, omit_defaults=True):
     """...of which written for an hour (Anthropic bills them higher than 5-minute writes)."""
 
 
-CACHED_INSIDE_INPUT = ("openai-chat", "openai-responses")
-"""Providers whose `input_tokens` already count the cached part (OpenAI's); Anthropic reports
-cache reads and writes beside `input_tokens`."""
-
-
-def prompt_tokens(provider: str, usage: Usage) -> int | None:
-    """The whole prompt's tokens, cached part included, whichever way the provider counts;
-    None when the provider reported none."""
-    if usage.input_tokens is None and usage.cache_read_tokens is None:
-        return None
-    if provider in CACHED_INSIDE_INPUT:
-        return usage.input_tokens
-    read, write = usage.cache_read_tokens or 0, usage.cache_write_tokens or 0
-    return (usage.input_tokens or 0) + read + write
-
-
 class Episode(msgspec.Struct, kw_only=True):
     """One exchange: a request and its response."""
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -246,11 +247,12 @@ class LocalService:
     def export_session(self, ref: str, *, format: ExportFormat = "json") -> SessionExport:
         from teambrain.core.timeline import export, page
         from teambrain.core.timeline import sessions as timeline
+        from teambrain.core.usage.prices import price_table
 
-        renders = {
+        renders: dict[str, Callable[..., str]] = {
             "json": export.export_json,
             "markdown": export.export_markdown,
-            "html": page.export_html,
+            "html": partial(page.export_html, prices=price_table(self.config.usage)),
         }
         if format not in renders:
             raise TeambrainError(f"unknown export format {format!r}: json, markdown or html")

@@ -23,12 +23,8 @@ from datetime import datetime
 from typing import Literal
 
 import msgspec
-from teambrain.core.records.episodes import (
-    CaptureRecord,
-    Episode,
-    ExecutionEvent,
-    prompt_tokens,
-)
+from teambrain.core.records.episodes import CaptureRecord, Episode, ExecutionEvent
+from teambrain.core.usage.tokens import prompt_tokens
 
 SEMCONV_VERSION = "1.41.0"
 """The semantic conventions version every attribute name here follows."""
@@ -96,7 +92,7 @@ def exchange_span(
         "gen_ai.response.finish_reasons": [ep.stop_reason] if ep.stop_reason else None,
         "gen_ai.conversation.id": ep.session_id,
         "gen_ai.agent.id": ep.agent_id or None,
-        "gen_ai.usage.input_tokens": prompt_tokens(ep.provider, usage),
+        "gen_ai.usage.input_tokens": prompt_tokens(usage),
         "gen_ai.usage.output_tokens": usage.output_tokens,
         "gen_ai.usage.cache_read.input_tokens": usage.cache_read_tokens,
         "gen_ai.usage.cache_creation.input_tokens": usage.cache_write_tokens,

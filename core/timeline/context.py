@@ -11,8 +11,8 @@ touches the store.
 from __future__ import annotations
 
 import msgspec
-from teambrain.core.records.episodes import prompt_tokens
 from teambrain.core.timeline.sessions import Timeline
+from teambrain.core.usage.tokens import prompt_tokens
 
 
 class ContextChange(msgspec.Struct, kw_only=True):
@@ -45,7 +45,7 @@ def context_changes(t: Timeline) -> list[ContextChange]:
     previous: dict[str, tuple[int | None, str]] = {}
     changes = []
     for ex in t.exchanges:
-        tokens = prompt_tokens(t.session.provider, ex.usage)
+        tokens = prompt_tokens(ex.usage)
         before = previous.get(ex.agent)
         prior_tokens, prior_model = before if before else (None, "")
         changes.append(

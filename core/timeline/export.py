@@ -22,7 +22,7 @@ from teambrain.core.store import Store
 from teambrain.core.timeline.sessions import Timeline, timeline
 
 EXPORT_FORMAT = "teambrain.timeline"
-EXPORT_SCHEMA_VERSION = 2
+EXPORT_SCHEMA_VERSION = 3
 NOTICE = (
     "An archival record for audit. Nothing in it is meant to be run: teambrain never "
     "re-runs a tool or replays a request, and this record holds no request that could be."

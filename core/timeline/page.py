@@ -18,11 +18,14 @@ from html import escape
 
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.inert import one_line, printable
-from teambrain.core.present import SECONDS, duration, when
+from teambrain.core.present import SECONDS, duration, money, when
 from teambrain.core.store import Store
 from teambrain.core.timeline.context import ContextChange, context_changes
 from teambrain.core.timeline.export import NOTICE, content_hash_of
 from teambrain.core.timeline.sessions import Timeline, TimelineExchange, TimelineStep, timeline
+from teambrain.core.usage.cost import exchange_cost
+from teambrain.core.usage.prices import PriceTable
+from teambrain.core.usage.tokens import reported
 
 STYLE = """
 :root { color-scheme: light dark; --line: #8884; --muted: #777; --err: #c0392b; --ok: #2e7d32; }
@@ -57,16 +60,46 @@ POLICY = f"default-src 'none'; style-src '{STYLE_HASH}'; base-uri 'none'; form-a
 UNKNOWN = "unknown"
 
 
-def export_html(store: Store, owner: str, session_ref: str, *, clock: Clock = system_clock) -> str:
-    """The session page of one of the owner's sessions (NotFound for anyone else's)."""
-    return render_page(timeline(store, owner, session_ref), clock())
+def export_html(
+    store: Store,
+    owner: str,
+    session_ref: str,
+    *,
+    prices: PriceTable,
+    clock: Clock = system_clock,
+) -> str:
+    """The session page of one of the owner's sessions (NotFound for anyone else's), its
+    costs by `prices`."""
+    return render_page(timeline(store, owner, session_ref), clock(), prices)
 
 
-def render_page(t: Timeline, at: datetime) -> str:
-    """The page of a timeline as exported at `at`."""
+class _Costs:
+    """Each turn's cost by the price table, and the session's: unknown, never zero, where a
+    turn that reported tokens has no price."""
+
+    def __init__(self, t: Timeline, prices: PriceTable) -> None:
+        self.currency = prices.currency
+        self.each = {ex.n: exchange_cost(ex.usage, prices.price(ex.model)) for ex in t.exchanges}
+        self.unpriced = {
+            ex.n: int(self.each[ex.n] is None and reported(ex.usage)) for ex in t.exchanges
+        }
+        known = [c for c in self.each.values() if c is not None]
+        self.total = money(
+            sum(known) if known else None, self.currency, unpriced=sum(self.unpriced.values())
+        )
+
+    def of(self, n: int) -> str:
+        return money(self.each[n], self.currency, unpriced=self.unpriced[n])
+
+
+def render_page(t: Timeline, at: datetime, prices: PriceTable) -> str:
+    """The page of a timeline as exported at `at`, its costs by `prices`."""
     changes = {c.exchange: c for c in context_changes(t)}
     steps = {s.n: s for s in t.steps}
-    turns = "".join(_turn(ex, changes[ex.n], [steps[n] for n in ex.steps]) for ex in t.exchanges)
+    costs = _Costs(t, prices)
+    turns = "".join(
+        _turn(ex, changes[ex.n], [steps[n] for n in ex.steps], costs.of(ex.n)) for ex in t.exchanges
+    )
     title = _line(f"teambrain session {t.session.session_id}")
     return (
         "<!doctype html>\n"
@@ -75,11 +108,11 @@ def render_page(t: Timeline, at: datetime) -> str:
         '<meta name="referrer" content="no-referrer">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
-        f"{_header(t, at)}<main>\n{turns}</main>\n</body></html>\n"
+        f"{_header(t, at, costs.total)}<main>\n{turns}</main>\n</body></html>\n"
     )
 
 
-def _header(t: Timeline, at: datetime) -> str:
+def _header(t: Timeline, at: datetime, cost: str) -> str:
     s = t.session
     errors = f"{s.errors} ({s.tool_errors} tool, {s.failed_exchanges} exchange)"
     facts = [
@@ -94,7 +127,7 @@ def _header(t: Timeline, at: datetime) -> str:
         ("Unanswered calls", str(s.unanswered)),
         ("Tokens", _tokens(s.usage.input_tokens, s.usage.output_tokens)),
         ("Cache read / write", _tokens(s.usage.cache_read_tokens, s.usage.cache_write_tokens)),
-        ("Cost", UNKNOWN),
+        ("Cost", cost),
         ("Content hash of the JSON record", content_hash_of(t)),
         ("Exported (UTC)", _at(at)),
     ]
@@ -106,7 +139,7 @@ def _header(t: Timeline, at: datetime) -> str:
     )
 
 
-def _turn(ex: TimelineExchange, change: ContextChange, steps: list[TimelineStep]) -> str:
+def _turn(ex: TimelineExchange, change: ContextChange, steps: list[TimelineStep], cost: str) -> str:
     depth = f" depth-{min(ex.depth, 3)}" if ex.depth else ""
     who = ""
     if ex.agent:
@@ -121,22 +154,23 @@ def _turn(ex: TimelineExchange, change: ContextChange, steps: list[TimelineStep]
     )
     return (
         f'<section class="turn{depth}" id="turn-{ex.n}">\n<h2>{_line(heading)}</h2>\n'
-        f"{_figures(ex)}{_context(change)}"
+        f"{_figures(ex, cost)}{_context(change)}"
         f"{_block(*words)}{_block('Assistant', ex.assistant or '(no text)')}"
         + "".join(_step(s) for s in steps)
         + "</section>\n"
     )
 
 
-def _figures(ex: TimelineExchange) -> str:
+def _figures(ex: TimelineExchange, cost: str) -> str:
     u = ex.usage
     cells = [
         ("Duration", duration(ex.duration_ms)),
+        ("First byte", duration(ex.first_byte_ms)),
         ("Input tokens", _count(u.input_tokens)),
         ("Output tokens", _count(u.output_tokens)),
         ("Cache read", _count(u.cache_read_tokens)),
         ("Cache write", _count(u.cache_write_tokens)),
-        ("Cost", UNKNOWN),
+        ("Cost", cost),
     ]
     head = "".join(f"<th>{k}</th>" for k, _ in cells)
     body = "".join(f"<td>{_line(v)}</td>" for _, v in cells)

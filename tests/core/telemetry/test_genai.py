@@ -95,11 +95,12 @@ def test_an_exchange_is_a_chat_span_with_the_conventions_names() -> None:
     assert span.attributes["user.id"].startswith("o-") and "alice" not in str(span.attributes)
 
 
-def test_openai_counts_its_cached_tokens_inside_input_tokens_already() -> None:
+def test_openai_gets_its_own_prompt_count_back() -> None:
+    # stored apart from its cached part, as every provider's (core/records/episodes.py Usage)
     ep = episode(
         provider="openai-responses",
         model="gpt-5",
-        usage=Usage(input_tokens=9120, output_tokens=12, cache_read_tokens=9000),
+        usage=Usage(input_tokens=120, output_tokens=12, cache_read_tokens=9000),
     )
     (span,) = spans_of(CaptureRecord(episode=ep), [], HASHED, owner_hash)
     assert span.attributes["gen_ai.provider.name"] == "openai"

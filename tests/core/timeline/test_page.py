@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from html.parser import HTMLParser
 
+from teambrain.core.config import ModelPrice
 from teambrain.core.inert import printable
-from teambrain.core.records.episodes import Usage, prompt_tokens
+from teambrain.core.records.episodes import Usage
 from teambrain.core.timeline.context import context_changes
 from teambrain.core.timeline.page import POLICY, describe_size, render_page
 from teambrain.core.timeline.sessions import (
@@ -23,10 +24,18 @@ from teambrain.core.timeline.sessions import (
     TimelineExchange,
     TimelineStep,
 )
+from teambrain.core.usage.prices import PriceTable
+from teambrain.core.usage.tokens import prompt_tokens
 
 from tests.hostile_text import everything, short
 
 T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
+PRICES = PriceTable(
+    read_on=date(2026, 11, 1),
+    models={
+        "claude-sonnet-4-5": ModelPrice(input=3.0, output=15.0, cache_read=0.3, cache_write=3.75)
+    },
+)
 ELEMENTS = {
     "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "p", "strong",
     "dl", "dt", "dd", "main", "section", "table", "tr", "th", "td", "ul", "li", "pre", "span",
@@ -102,12 +111,11 @@ def session(exchanges, steps, provider: str = "anthropic", **kw) -> Timeline:
 # -- what changed in the context --------------------------------------------------------
 
 
-def test_the_prompt_counts_the_cache_once_whichever_way_the_provider_reports_it() -> None:
+def test_the_prompt_is_input_and_cache_reads_and_writes() -> None:
     usage = Usage(input_tokens=120, cache_read_tokens=9000, cache_write_tokens=500)
-    assert prompt_tokens("anthropic", usage) == 9620  # reported beside input_tokens
-    assert prompt_tokens("openai-chat", Usage(input_tokens=9120, cache_read_tokens=9000)) == 9120
-    assert prompt_tokens("openai-responses", Usage(input_tokens=50)) == 50
-    assert prompt_tokens("anthropic", Usage(output_tokens=5)) is None  # not reported
+    assert prompt_tokens(usage) == 9620
+    assert prompt_tokens(Usage(cache_read_tokens=50)) == 50
+    assert prompt_tokens(Usage(output_tokens=5)) is None  # not reported
 
 
 def test_each_turn_says_what_it_brought_into_the_context() -> None:
@@ -205,7 +213,7 @@ def hostile_timeline() -> Timeline:
 
 
 def test_the_page_holds_only_its_own_elements_and_attributes() -> None:
-    page = render_page(hostile_timeline(), T0)
+    page = render_page(hostile_timeline(), T0, PRICES)
     reader = Reader()
     reader.feed(page)
     assert {tag for tag, _ in reader.elements} <= ELEMENTS
@@ -229,13 +237,31 @@ def test_the_page_holds_only_its_own_elements_and_attributes() -> None:
 def test_captured_text_comes_back_as_it_was_shown() -> None:
     t = hostile_timeline()
     reader = Reader()
-    reader.feed(render_page(t, T0))
+    reader.feed(render_page(t, T0, PRICES))
     pres = reader.texts["pre"]
     shown = printable(t.exchanges[0].user)
     assert pres.count(shown) == 5  # user, assistant, the agent's prompt, the input, the result
     assert "\x1b" not in "".join(pres) and "␛[31m" in shown and "<U+202E>" in shown
 
 
-def test_cost_is_unknown_never_zero() -> None:
-    page = render_page(hostile_timeline(), T0)
-    assert "<td>unknown</td>" in page and "<dt>Cost</dt><dd>unknown</dd>" in page
+def test_each_turn_costs_what_its_tokens_cost_and_unknown_is_never_zero() -> None:
+    t = session(
+        [
+            turn(1, usage=Usage(input_tokens=1000, output_tokens=100, cache_read_tokens=10_000)),
+            turn(2, model="a-model-nobody-prices", usage=Usage(input_tokens=10, output_tokens=1)),
+            turn(3, usage=Usage()),  # no tokens reported: nothing to price
+        ],
+        [],
+    )
+    page = render_page(t, T0, PRICES)
+    # 1,000 x $3 + 100 x $15 + 10,000 x $0.30 per million tokens
+    assert "<td>$0.0075</td>" in page
+    assert (
+        "<td>unknown</td>" in page and "<td>-</td><td>-</td><td>-</td><td>-</td><td>-</td>" in page
+    )
+    assert "<dt>Cost</dt><dd>$0.0075 + unknown</dd>" in page  # never a total that hides one
+
+
+def test_the_time_to_first_byte_is_shown_when_it_was_recorded() -> None:
+    page = render_page(session([turn(1, first_byte_ms=420)], []), T0, PRICES)
+    assert "<th>First byte</th>" in page and "<td>420 ms</td>" in page
