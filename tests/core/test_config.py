@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -130,3 +131,14 @@ def test_telemetry_sends_plain_http_only_to_this_machine_unless_allowed() -> Non
     far = '[telemetry]\nendpoint = "http://collector.internal:4318/v1/traces"\n'
     assert parse_config(far + "allow_plain_http = true\n").telemetry.allow_plain_http
     assert parse_config('[telemetry]\nendpoint = "https://otel.example.com/v1/traces"\n')
+
+
+def test_the_documented_telemetry_examples_load() -> None:
+    root = Path(__file__).resolve().parents[2]
+    for doc in ("docs/opentelemetry.md", "README.md"):
+        text = (root / doc).read_text()
+        blocks = re.findall(r"(?:```toml\n|<<'TOML'\n)(.*?)(?:```|TOML\n)", text, flags=re.S)
+        telemetry = [b for b in blocks if "[telemetry]" in b]
+        assert telemetry, doc
+        for block in telemetry:
+            assert parse_config(block, doc).telemetry.enabled
