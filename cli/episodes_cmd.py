@@ -209,6 +209,14 @@ def outbox_line(o: Any) -> str:
     )
 
 
+def telemetry_line(t: dict[str, int]) -> str:
+    """The OpenTelemetry export in one line: spans sent, and spans dropped by reason."""
+    dropped = {k.removeprefix("dropped."): n for k, n in t.items() if k.startswith("dropped.")}
+    why = ", ".join(f"{n:,} {reason}" for reason, n in sorted(dropped.items()))
+    line = f"{count(t.get('spans_sent', 0), 'span')} sent"
+    return line + (f"; {sum(dropped.values()):,} dropped ({why})" if dropped else "; none dropped")
+
+
 NOT_SHOWN = "not shown to members ([server] team_totals)"
 
 
@@ -246,6 +254,8 @@ def print_stats(s: Any) -> None:
     rows.append(("lessons refused", refused or "none"))
     if s.outbox is not None:
         rows.append(("outbox", outbox_line(s.outbox)))
+    if s.telemetry:
+        rows.append(("telemetry", telemetry_line(s.telemetry)))
     for name, job in s.schedule.items():
         ran = (
             f"{when(job.last_run_at)} UTC ({count(job.runs, 'run')})"

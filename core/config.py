@@ -337,6 +337,31 @@ class InjectConfig(_Section):
     chain holds the block); older ones are resolved through the store (docs/inject.md)."""
 
 
+class TelemetryConfig(_Section):
+    """OpenTelemetry export: each exchange and tool call as a GenAI span, sent over OTLP/HTTP
+    to a collector or an observability backend (docs/opentelemetry.md). Off unless enabled."""
+
+    enabled: bool = False
+    endpoint: str = "http://127.0.0.1:4318/v1/traces"
+    """The OTLP/HTTP traces endpoint, path included."""
+    headers: dict[str, str] = {}
+    """Sent with every export (an API key, an organisation); empty: the exporter's own
+    OTEL_EXPORTER_OTLP_TRACES_HEADERS / OTEL_EXPORTER_OTLP_HEADERS, if set."""
+    service_name: str = "teambrain"
+    content: bool = False
+    """Add message content to the spans: only ever the sanitized, bounded digests."""
+    owner_names: Literal["hashed", "plain"] = "hashed"
+    """`user.id` as a keyed hash of the owner (the store's secret), or the owner's name."""
+    queue_size: _Count = 4096
+    """Spans waiting to be sent; past it new spans are dropped and counted, capture goes on."""
+    batch: Annotated[int, _between(1, 10_000)] = 256
+    """Spans sent in one export request at most."""
+    timeout_seconds: _Seconds = 10.0
+    """How long one export may take, its retries included."""
+    allow_plain_http: bool = False
+    """Send to a non-loopback endpoint over plain http (the spans and any key in clear)."""
+
+
 _MapMb = Annotated[int, _between(1, 16 * 1024 * 1024)]
 """Up to 16 TiB: LMDB maps the file, so the ceiling is the address space and the disk."""
 
@@ -430,6 +455,7 @@ class Config(_Section):
     inject: InjectConfig = msgspec.field(default_factory=InjectConfig)
     server: ServerConfig = msgspec.field(default_factory=ServerConfig)
     usage: UsageConfig = msgspec.field(default_factory=UsageConfig)
+    telemetry: TelemetryConfig = msgspec.field(default_factory=TelemetryConfig)
 
     @property
     def local_owner(self) -> str:
@@ -637,6 +663,7 @@ def _check(config: Config, source: str) -> None:
     _check_tokens(config.owners.tokens, source)
     _check_owners(config.owners, source)
     _check_gateway(config, source)
+    _check_telemetry(config.telemetry, source)
 
 
 def _check_owners(owners: OwnersConfig, source: str) -> None:
@@ -733,6 +760,24 @@ def _check_gateway(config: Config, source: str) -> None:
             raise ConfigError(f"{source}: '{where}.port' {listener.port} is used twice")
         ports.add(listener.port)
         _check_upstream(listener.upstream, f"{where}.upstream", source)
+
+
+def _check_telemetry(telemetry: TelemetryConfig, source: str) -> None:
+    try:
+        parts, host = split_http_url(telemetry.endpoint)
+    except NotHttpURL as e:
+        raise ConfigError(
+            f"{source}: 'telemetry.endpoint' must be an http(s) URL such as "
+            f"http://127.0.0.1:4318/v1/traces: {e}"
+        ) from e.__cause__
+    if parts.scheme == "http" and not is_loopback(host) and not telemetry.allow_plain_http:
+        raise ConfigError(
+            f"{source}: 'telemetry.endpoint' sends spans to {host} over plain http: use "
+            "https, or set 'telemetry.allow_plain_http = true' on a network you trust"
+        )
+    for name in telemetry.headers:
+        if not _HEADER_NAME.fullmatch(name):
+            raise ConfigError(f"{source}: 'telemetry.headers' has an invalid name {name!r}")
 
 
 def _check_upstream(url: str, where: str, source: str) -> None:

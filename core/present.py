@@ -37,6 +37,17 @@ def when(at: datetime | None, fmt: str = "%Y-%m-%d %H:%M") -> str:
     return "-" if at is None else at.strftime(fmt)
 
 
+SECONDS = "%Y-%m-%d %H:%M:%S"
+"""A moment to the second, for records read later (exports, the session page)."""
+
+
+def duration(ms: int | None) -> str:
+    """`850 ms` below a second, `12.3 s` above; '?' when unknown."""
+    if ms is None:
+        return "?"
+    return f"{ms} ms" if ms < 1000 else f"{ms / 1000:.1f} s"
+
+
 def cut(text: str, width: int) -> str:
     """`text` on one line, controls shown inert, cut with an ellipsis beyond `width`."""
     flat = one_line(text)

@@ -28,7 +28,7 @@ from teambrain.core.capture.build import build_record
 from teambrain.core.capture.captured import Parse
 from teambrain.core.config import Config
 from teambrain.core.episodes.meaning import exchange_meaning
-from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.episodes.model import CaptureRecord, WriteOutcome
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
 from teambrain.core.identity import UNKEYED, IdKeys
@@ -48,19 +48,21 @@ class Prepared(msgspec.Struct):
     written: bool = False
     status: Status = "complete"
     """The exchange's capture status, for the proxy's running tally."""
+    outcome: WriteOutcome | None = None
+    """When that side wrote it and the telemetry export listens: what the write did (the
+    record then comes back too, as written)."""
 
 
-def store_record(store: Store, record: CaptureRecord) -> str | None:
-    """Write one capture in one transaction; the drop reason if it could not be stored."""
+def store_record(store: Store, record: CaptureRecord) -> tuple[str | None, WriteOutcome | None]:
+    """Write one capture in one transaction: (None, what the write did), or (the drop
+    reason, None) if it could not be stored."""
     try:
-        store.write(lambda txn: write_capture(txn, record))
+        return None, store.write(lambda txn: write_capture(txn, record))
     except StoreError as e:
         log.error("teambrain: capture not stored: %s", e)
-        return "store_error"
     except Exception:
         log.exception("teambrain: capture not stored")
-        return "store_error"
-    return None
+    return "store_error", None
 
 
 def _build_sanitizer(config: Config) -> Sanitizer:
@@ -172,8 +174,13 @@ def prepare(
     except StoreError as e:
         log.error("teambrain: capture not stored: %s", e)
         return Prepared(drop="store_error")
-    drop = store_record(store, prepared.record)
-    return Prepared(drop=drop, written=drop is None, status=prepared.record.episode.status)
+    record = prepared.record
+    drop, outcome = store_record(store, record)
+    if drop is not None:
+        return Prepared(drop=drop)
+    if not config.telemetry.enabled:  # nothing listens: the record need not travel back
+        return Prepared(written=True, status=record.episode.status)
+    return Prepared(written=True, status=record.episode.status, record=record, outcome=outcome)
 
 
 def _prepare(parse: Parse, raw: Any, config: Config, keys: IdKeys) -> Prepared:

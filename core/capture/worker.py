@@ -47,9 +47,10 @@ from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.episodes import retention
 from teambrain.core.identity import IdKeys
-from teambrain.core.records.episodes import Status
+from teambrain.core.records.episodes import CaptureRecord, Status, WriteOutcome
 from teambrain.core.store import Store, Txn
 from teambrain.core.store.secret import store_secret
+from teambrain.core.telemetry.export import capture_telemetry
 
 log = logging.getLogger("teambrain.capture")
 
@@ -134,8 +135,16 @@ class CaptureWorker:
         self._last_prune: float | None = None
         """When the last hourly prune ran (monotonic); None: not yet in this process, so the
         first idle moment prunes, however recently the host booted."""
+        self.telemetry = capture_telemetry(config.telemetry, self.count, lambda: self.keys)
+        """The OpenTelemetry export (core/telemetry/), None unless enabled."""
         self.outbox: OutboxSender | None = (
-            OutboxSender(store, config, self.count, idle=self._database_chores)
+            OutboxSender(
+                store,
+                config,
+                self.count,
+                idle=self._database_chores,
+                stored=self.telemetry.stored if self.telemetry is not None else None,
+            )
             if uses_outbox(store)
             else None
         )
@@ -253,7 +262,10 @@ class CaptureWorker:
             self._thread.join(timeout)
         if self.outbox is not None:
             self.outbox.stop(timeout=min(timeout, 10.0))
-            self._flush_counters()  # what the drainer sent while stopping
+        if self.telemetry is not None:
+            self.telemetry.stop(timeout=min(timeout, 5.0))
+        if self.outbox is not None or self.telemetry is not None:
+            self._flush_counters()  # what the drainer and the export sent while stopping
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
@@ -385,18 +397,26 @@ class CaptureWorker:
             job.done()
         if item.written:
             self._tally(item.status)
+            self._tell(item.record, item.outcome)
             return
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
             return
-        if self.outbox is not None:
+        outcome = None
+        if self.outbox is not None:  # its drainer tells the listener, once the database has it
             drop = self.outbox.put(item.record)
         else:
-            drop = store_record(self.store, item.record)
+            drop, outcome = store_record(self.store, item.record)
         if drop is not None:
             self.drop(drop)
             return
         self._tally(item.record.episode.status)
+        self._tell(item.record, outcome)
+
+    def _tell(self, record: CaptureRecord | None, outcome: WriteOutcome | None) -> None:
+        """Hand a capture this process saw stored to the telemetry export, if it is on."""
+        if self.telemetry is not None and record is not None and outcome is not None:
+            self.telemetry.stored(record, outcome)
 
     def _tally(self, status: Status) -> None:
         self.captured += 1
@@ -454,6 +474,7 @@ class CaptureWorker:
             "workers": self.workers,
             "restarts": self.restarts,
             **({"outbox_sent": self.outbox.sent} if self.outbox is not None else {}),
+            **({"telemetry": self.telemetry.status()} if self.telemetry is not None else {}),
         }
 
 

@@ -115,16 +115,20 @@ class Stats(msgspec.Struct, kw_only=True):
     """This host's outbox, for a database store that has one here."""
     reflect_refused: dict[str, int] = {}
     """Reflected lessons the unsafe-instruction guard refused, by harm (invariant 16)."""
+    telemetry: dict[str, int] = {}
+    """The OpenTelemetry export (docs/opentelemetry.md): `spans_sent` and `dropped.<reason>`;
+    empty when no proxy on this store ever exported."""
 
 
 def member_only(figures: Stats) -> Stats:
     """The figures without what counts other members' records: the store-wide totals, the
-    team's open decay flags and the injections into everyone's traffic. The agenda's size
-    stays: every member sees the ceremony agenda itself."""
+    team's open decay flags, the injections into everyone's traffic and the spans exported
+    of it. The agenda's size stays: every member sees the ceremony agenda itself."""
     return msgspec.structs.replace(
         figures,
         all=None,
         inject={},
+        telemetry={},
         knowledge=msgspec.structs.replace(figures.knowledge, flags_open=None),
     )
 
@@ -244,4 +248,5 @@ def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Sta
         schedule=last_runs(store),
         store=StoreFigures(path=store.url, backend=store.backend, **store.info()),
         reflect_refused=_section(c, "reflect.refused."),
+        telemetry=_section(c, "telemetry."),
     )

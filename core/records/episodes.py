@@ -172,3 +172,5 @@ class WriteOutcome(msgspec.Struct):
     """Tool results for calls already answered (resent), or for no call of the session."""
     reused_ids: int = 0
     """Tool calls whose id an earlier call of the session had (the newer one takes it)."""
+    answered: list[ExecutionEvent] = []
+    """The earlier calls whose results this write attached, as stored now (result included)."""

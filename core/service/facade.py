@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -244,12 +245,18 @@ class LocalService:
         return timeline.timeline(self.store, self.owner, ref)
 
     def export_session(self, ref: str, *, format: ExportFormat = "json") -> SessionExport:
-        from teambrain.core.timeline import export
+        from teambrain.core.timeline import export, page
         from teambrain.core.timeline import sessions as timeline
+        from teambrain.core.usage.prices import price_table
 
-        if format not in ("json", "markdown"):
-            raise TeambrainError(f"unknown export format {format!r}: json or markdown")
-        render = export.export_json if format == "json" else export.export_markdown
+        renders: dict[str, Callable[..., str]] = {
+            "json": export.export_json,
+            "markdown": export.export_markdown,
+            "html": partial(page.export_html, prices=price_table(self.config.usage)),
+        }
+        if format not in renders:
+            raise TeambrainError(f"unknown export format {format!r}: json, markdown or html")
+        render = renders[format]
         text = render(self.store, self.owner, ref, clock=self.clock)
         with self.store.read() as txn:
             session_id = timeline.session_id_from_ref(txn, self.owner, ref)

@@ -27,7 +27,7 @@ from teambrain.core.records.episodes import Status
 from teambrain.core.records.governance import DecisionWord, parse_decision
 from teambrain.core.usage.options import By
 
-ExportFormat = Literal["json", "markdown"]
+ExportFormat = Literal["json", "markdown", "html"]
 
 _NOT_IN_SET = re.compile(r"^Invalid enum value .* - at `\$(?P<at>.*)`$")
 """msgspec's refusal of a word outside a field's Literal, and where in the body it stands."""

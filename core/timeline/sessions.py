@@ -53,6 +53,9 @@ class TimelineExchange(msgspec.Struct, kw_only=True):
     started_at: datetime
     ended_at: datetime
     duration_ms: int
+    first_byte_ms: int | None = None
+    """From the request to the answer's first byte; None when no answer came, or the exchange
+    was captured before this was recorded."""
     model: str
     status: Status
     stop_reason: str
@@ -221,6 +224,7 @@ def timeline(store: Store, owner: str, session_ref: str) -> Timeline:
             started_at=ep.started_at,
             ended_at=ep.ended_at,
             duration_ms=_ms_between(ep.started_at, ep.ended_at) or 0,
+            first_byte_ms=_ms_between(ep.started_at, ep.first_byte_at),
             model=ep.model,
             status=ep.status,
             stop_reason=ep.stop_reason,

@@ -23,6 +23,15 @@ def total_usage(usages: Iterable[Usage]) -> Usage:
     return total
 
 
+def prompt_tokens(usage: Usage) -> int | None:
+    """The whole prompt's tokens, the cached ones included (input + cache read + cache write);
+    None when the provider reported none."""
+    if usage.input_tokens is None and usage.cache_read_tokens is None:
+        return None
+    read, write = usage.cache_read_tokens or 0, usage.cache_write_tokens or 0
+    return (usage.input_tokens or 0) + read + write
+
+
 def reported(usage: Usage) -> bool:
     """Whether the provider reported the exchange's tokens at all."""
     return usage.input_tokens is not None or usage.output_tokens is not None

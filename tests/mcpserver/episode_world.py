@@ -40,6 +40,8 @@ def capture(
     usage: Usage | None = None,
     model: str = "claude-sonnet-4-5",
     provider: ProviderName = "anthropic",
+    client: str = "",
+    stop_reason: str = "",
 ) -> CaptureRecord:
     """Capture one exchange; tools are (name, input, inline result or None); `embed`: with
     its meaning, as the capture worker computes it."""
@@ -49,6 +51,8 @@ def capture(
         session_id=session,
         provider=provider,
         model=model,
+        client=client,
+        stop_reason=stop_reason,
         started_at=at,
         ended_at=at + timedelta(seconds=2),
         user_text=user,

@@ -18,13 +18,14 @@ ALICE, BOB = TOKENS["alice"], TOKENS["bob"]
 def test_stats_through_the_server_shows_a_member_only_their_own(
     team_server: TeamServer, store: Store, world: World, tmp_path: Path
 ) -> None:
+    store.write(lambda txn: txn.meta.counter_add("telemetry.spans_sent", 5))  # everyone's spans
     figures = team_server.json(ALICE, "stats")
     assert figures["owner"] == "alice"
     assert figures["yours"] == {"episodes": 1, "events": 1}
     assert figures["all"] is None  # with alice's own beside it, bob's count would show
     assert figures["knowledge"]["flags_open"] is None
     assert figures["knowledge"]["flags_yours"] == 1
-    assert figures["inject"] == {}
+    assert figures["inject"] == {} and figures["telemetry"] == {}
     shown = team_server.cli(ALICE, "stats").stdout
     assert "not shown to members" in shown
     # nor where the server keeps its files: a member's own machine has no such path
@@ -39,6 +40,7 @@ def test_stats_through_the_server_shows_a_member_only_their_own(
         figures = totals.json(BOB, "stats")
         assert figures["all"] == {"episodes": 2, "events": 2}
         assert figures["knowledge"]["flags_open"] == 2
+        assert figures["telemetry"] == {"spans_sent": 5}
     finally:
         totals.stop()
 
