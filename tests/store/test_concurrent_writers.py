@@ -58,7 +58,7 @@ def test_racing_reflection_passes_file_at_most_the_days_budget(store) -> None:
             (
                 Verdict(
                     text=f"Pass {i} lesson {j}: run `make check-{i}-{j}` before pushing tag v{i}.{j}.",
-                    citations=["01KPBC3T2J0000000000000000"],
+                    citations=[f"01KPBC3T2J{i:08d}{j:08d}"],  # each its own evidence
                     verdict=WOULD_FILE,
                 ),
                 {},

@@ -27,8 +27,9 @@ def test_the_release_store_reads_exactly_as_the_release_read_it(tmp_path: Path) 
     assert without_added_defaults(snapshot(store)) == expected
 
 
-ADDED_SINCE = {"provenance": [], "first_byte_at": None}
-"""Fields a lesson gained after that release, each with the value an old record reads as."""
+ADDED_SINCE = {"provenance": [], "first_byte_at": None, "first_byte_ms": None}
+"""Fields a lesson, an exchange or its timeline row gained after that release, each with the
+value an old record reads as."""
 
 
 def without_added_defaults(got: object) -> object:
