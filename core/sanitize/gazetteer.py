@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import functools
 import gzip
+import importlib.util
 import threading
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
 
 import msgspec
 from teambrain.core.errors import SanitizerError
@@ -72,6 +74,27 @@ _TOOLS = """
 """Tools and products that share their spelling with a first name or a city, the families
 of models they are known by, and the words of software that are someone's first name too
 (`Run failed`, `Merge conflict in ...`)."""
+
+
+def package_file(package: str, *parts: str) -> Path:
+    """A file inside an installed package, found without importing the package."""
+    spec = importlib.util.find_spec(package)  # a top-level spec: nothing is imported
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError(f"{package} is not installed")
+    return Path(spec.submodule_search_locations[0], *parts)
+
+
+def stop_words() -> set[str]:
+    """spaCy's English stop words, read from spaCy's own word-list module (it imports nothing)
+    without importing spaCy, whose package takes half a second to import and serves only the
+    optional NER pass."""
+    path = package_file("spacy", "lang", "en", "stop_words.py")
+    words = importlib.util.spec_from_file_location("_teambrain_spacy_stop_words", path)
+    if words is None or words.loader is None:
+        raise ImportError(f"spaCy's stop words are not at {path}")
+    module = importlib.util.module_from_spec(words)
+    words.loader.exec_module(module)
+    return set(module.STOP_WORDS)
 
 
 def _pygments_names() -> set[str]:

@@ -78,8 +78,8 @@ class Identity(msgspec.Struct, kw_only=True):
 
 
 class LazySanitizer:
-    """The configured sanitizer, built on first use and then shared (presidio takes seconds
-    to load, and most operations never sanitize). A failure to build it fails the save or
+    """The configured sanitizer, built on first use and then shared (its patterns and word
+    lists take a moment to load, a NER model seconds, and most operations never sanitize). A failure to build it fails the save or
     rejection that needed it (fail-closed), and the next use tries again."""
 
     def __init__(self, config: SanitizerConfig) -> None:
