@@ -547,6 +547,14 @@ def user_dir(which: Literal["data", "config", "cache"]) -> Path:
     return Path(platformdirs.user_config_dir("teambrain"))
 
 
+def cache_dir() -> Path:
+    """Where teambrain keeps what it derives once per host and can always derive again (the
+    converted sentence model, the sanitizer's word lists): TEAMBRAIN_CACHE_DIR, else the
+    per-user cache directory."""
+    env = os.environ.get("TEAMBRAIN_CACHE_DIR")
+    return Path(env).expanduser() if env else user_dir("cache")
+
+
 def default_config_path() -> Path:
     env = os.environ.get("TEAMBRAIN_CONFIG")
     if env:
