@@ -36,7 +36,8 @@ from teambrain.addons.flows import (
     options_config_and_store,
 )
 from teambrain.addons.providers import Provider, provider_for
-from teambrain.core.capture.worker import CHUNK_OVERHEAD, CaptureWorker, Lease
+from teambrain.core.capture.budget import CHUNK_OVERHEAD, Lease
+from teambrain.core.capture.worker import CaptureWorker
 from teambrain.core.config import Config
 from teambrain.core.identity import (
     AGENT_HEADER,

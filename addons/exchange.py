@@ -20,7 +20,7 @@ from teambrain.addons.providers.base import ParseError
 from teambrain.addons.providers.decoding import DecodedTooLarge, make_decoder
 from teambrain.addons.providers.openai_responses import websocket_request
 from teambrain.addons.providers.registry import named
-from teambrain.core.capture.worker import CapturedExchange
+from teambrain.core.capture.captured import CapturedExchange
 from teambrain.core.config import Config, ProviderName
 from teambrain.core.errors import CaptureDropped
 from teambrain.core.identity import agent_from_headers, session_claim

@@ -39,7 +39,7 @@ from teambrain.addons.flows import flow_owner, internal_flow, is_websocket_hands
 from teambrain.addons.providers import provider_for
 from teambrain.addons.providers.openai_responses import peek_event, peek_frame
 from teambrain.addons.websocket_limits import CAP, CUT, install
-from teambrain.core.capture.worker import CHUNK_OVERHEAD, Lease
+from teambrain.core.capture.budget import CHUNK_OVERHEAD, Lease
 from teambrain.core.config import ProviderName
 
 log = logging.getLogger("teambrain.websocket")

@@ -16,7 +16,8 @@ import statistics
 import time
 from datetime import UTC, datetime, timedelta
 
-from teambrain.core.capture.worker import CapturedExchange, build_record
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.episodes import meaning
 

@@ -42,7 +42,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
-from teambrain.core.capture.worker import CapturedExchange, build_record
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange
 from teambrain.core.clock import FrozenClock
 from teambrain.core.config import Config
 from teambrain.core.episodes import retention

@@ -180,8 +180,9 @@ class SanitizerConfig(_Section):
 class ReflectConfig(_Section):
     """The daily reflection pass (docs/knowledge.md; invariants 6 to 9 of docs/architecture.md)."""
 
-    days: Annotated[int, _between(1, 365)] = 3
-    """How many days of episodes one pass reads."""
+    days: Annotated[int, _between(1, 365)] = 14
+    """How many days of episodes one pass reads: a rule said again today is grouped with its
+    sayings up to this long ago (people repeat themselves a week apart, not a day apart)."""
     daily_budget: Annotated[int, _between(0, REFLECT_DAILY_BUDGET_CEILING)] = 8
     """At most this many reflected lessons filed per owner per calendar day (UTC)."""
     min_sessions: Annotated[int, _between(MIN_SESSIONS_FLOOR, 1000)] = 2

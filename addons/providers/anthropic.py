@@ -54,7 +54,7 @@ from teambrain.addons.providers.placing import (
     is_user,
     last_words,
 )
-from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.capture.captured import CapturedToolCall
 from teambrain.core.config import ProviderName
 from teambrain.core.episodes.model import Usage
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import msgspec
-from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.captured import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ProviderName
 from teambrain.core.episodes.model import Usage
 from teambrain.core.records.episodes import Status

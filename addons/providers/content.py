@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from teambrain.addons.providers.base import RequestInfo, text_field
-from teambrain.core.capture.worker import CapturedToolResult, as_json_text
+from teambrain.core.capture.captured import CapturedToolResult, as_json_text
 
 HARNESS_TAGS = ("system-reminder", "environment_context", "user_instructions")
 

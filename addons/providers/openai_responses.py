@@ -49,7 +49,7 @@ from teambrain.addons.providers.placing import (
     leading_holds,
     leading_system,
 )
-from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.capture.captured import CapturedToolCall
 from teambrain.core.config import ProviderName
 
 _SYSTEM_ROLES = ("system", "developer")

@@ -1,7 +1,7 @@
 """What an exchange means, as the recall index keeps it beside its postings.
 
-An exchange is embedded once, as it is captured (core/capture/worker.py, in the capture
-worker's process): the opening words of the user's digest and of the response's, as one
+An exchange is embedded once, as it is captured (core/capture/build.py, in a sanitizer
+process): the opening words of the user's digest and of the response's, as one
 text, by the sentence model (core/meaning). What is stored is a TAG_BYTES-byte hash of the
 model's identity, then the vector as the model encodes it (signed bytes): 398 bytes, within
 the store's MEANING_BYTES.

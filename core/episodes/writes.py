@@ -111,7 +111,7 @@ def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> Execut
     """The session's newest call of `tool_id` still without a result.
 
     Calls sharing an id within one response are stored as `id`, `id#2`, `id#3`... (see
-    core/capture/worker.py), so a second result of that id goes to the second call.
+    core/capture/build.py), so a second result of that id goes to the second call.
     """
     for n in range(1, 1000):
         stored = numbered_tool_id(tool_id, n)

@@ -11,7 +11,7 @@ from mitmproxy import exceptions
 from mitmproxy.test import taddons, tflow, tutils
 from teambrain.addons.capture import Capture, FlowCapture
 from teambrain.addons.flows import internal_flow
-from teambrain.core.capture.worker import CHUNK_OVERHEAD, ByteBudget
+from teambrain.core.capture.budget import CHUNK_OVERHEAD, ByteBudget
 from teambrain.core.episodes.records import list_episodes
 from teambrain.core.operations.stats import counters
 from teambrain.core.store import open_store

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from teambrain.addons.exchange import RawExchange, build_exchange
-from teambrain.core.capture.worker import build_record
+from teambrain.core.capture.build import build_record
 from teambrain.core.config import Config
 from teambrain.core.episodes.model import CONTINUATION_DIGEST
 from teambrain.core.identity import agent_from_headers

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from teambrain.cli.main import cli
-from teambrain.core.capture.worker import CapturedExchange, CapturedToolCall, build_record
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall
 from teambrain.core.config import Config
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.identity import fingerprint

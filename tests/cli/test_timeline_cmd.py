@@ -9,7 +9,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.captured import CapturedToolCall, CapturedToolResult
 
 from tests.fakes.reflector_upstream import capture
 

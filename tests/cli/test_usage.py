@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
-from teambrain.core.capture.worker import CapturedExchange, build_record
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.episodes.model import Usage
 from teambrain.core.episodes.writes import write_capture

@@ -24,12 +24,8 @@ from datetime import datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from teambrain.core.capture.worker import (
-    CapturedExchange,
-    CapturedToolCall,
-    CapturedToolResult,
-    build_record,
-)
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall, CapturedToolResult
 from teambrain.core.config import Config
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.store import Store

@@ -7,12 +7,8 @@ from __future__ import annotations
 import json
 from datetime import datetime, timedelta
 
-from teambrain.core.capture.worker import (
-    CapturedExchange,
-    CapturedToolCall,
-    CapturedToolResult,
-    build_record,
-)
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall, CapturedToolResult
 from teambrain.core.config import Config
 from teambrain.core.episodes.model import CaptureRecord
 from teambrain.core.episodes.writes import write_capture

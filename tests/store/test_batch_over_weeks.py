@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from teambrain.core.capture.worker import CapturedExchange, build_record
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange
 from teambrain.core.config import Config
 from teambrain.core.episodes import records
 from teambrain.core.episodes.writes import write_capture

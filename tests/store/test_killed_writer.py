@@ -24,7 +24,8 @@ WRITER = textwrap.dedent(
     import sys, time
     from datetime import datetime, timedelta
     from pathlib import Path
-    from teambrain.core.capture.worker import CapturedExchange, build_record
+    from teambrain.core.capture.build import build_record
+    from teambrain.core.capture.captured import CapturedExchange
     from teambrain.core.config import Config
     from teambrain.core.episodes.writes import write_capture
     from teambrain.core.store import open_store

@@ -9,7 +9,8 @@ import hashlib
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from teambrain.core.capture.worker import CapturedExchange, build_record
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange
 from teambrain.core.clock import FrozenClock
 from teambrain.core.config import Config
 from teambrain.core.episodes import retention

@@ -14,12 +14,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from teambrain.core.capture.worker import (
-    CapturedExchange,
-    CapturedToolCall,
-    CapturedToolResult,
-    build_record,
-)
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall, CapturedToolResult
 from teambrain.core.clock import FrozenClock
 from teambrain.core.config import Config
 from teambrain.core.episodes.writes import write_capture

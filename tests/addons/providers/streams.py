@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from teambrain.addons.providers import PROVIDERS, Provider, ResponseInfo
-from teambrain.core.capture.worker import CapturedToolCall
+from teambrain.core.capture.captured import CapturedToolCall
 from teambrain.core.episodes.model import Usage
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from teambrain.addons.providers import PROVIDERS, ParseError, parse_stream
-from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.captured import CapturedToolCall, CapturedToolResult
 
 from tests.addons.providers.streams import EXPECTED, fixture, sse
 

@@ -13,7 +13,7 @@ from teambrain.addons.providers.content import (
     last_user_turn,
     strip_harness,
 )
-from teambrain.core.capture.worker import CapturedToolResult
+from teambrain.core.capture.captured import CapturedToolResult
 
 
 @pytest.mark.parametrize(

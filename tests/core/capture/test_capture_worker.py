@@ -8,16 +8,11 @@ from typing import Any
 
 import msgspec
 import pytest
-from teambrain.core.capture.worker import (
-    LEASE_BLOCK,
-    ByteBudget,
-    CapturedExchange,
-    CapturedToolCall,
-    CapturedToolResult,
-    CaptureWorker,
-    build_record,
-    prepare,
-)
+from teambrain.core.capture.budget import LEASE_BLOCK, ByteBudget
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.process import prepare
+from teambrain.core.capture.worker import CaptureWorker
 from teambrain.core.config import Config, parse_config
 from teambrain.core.episodes.records import list_episodes, session_records
 from teambrain.core.episodes.writes import write_capture

@@ -11,7 +11,7 @@ from datetime import timedelta
 
 import pytest
 from teambrain.core import audit
-from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.captured import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
 from teambrain.core.errors import SanitizerError, TeambrainError
 from teambrain.core.governance import reflect, reflectors
@@ -56,7 +56,7 @@ def claude(upstream) -> AnthropicReflector:
 
 
 WORLD = [  # key, owner, session, how long ago, what the user said
-    ("old", "alice", "s0", timedelta(days=5), MIGRATIONS),
+    ("old", "alice", "s0", timedelta(days=20), MIGRATIONS),
     ("a1", "alice", "s1", timedelta(days=2), MIGRATIONS),
     (
         "a2",

@@ -10,7 +10,7 @@ from datetime import timedelta
 import msgspec
 import pytest
 from teambrain.core import audit
-from teambrain.core.capture.worker import CapturedToolCall, CapturedToolResult
+from teambrain.core.capture.captured import CapturedToolCall, CapturedToolResult
 from teambrain.core.config import ReflectConfig
 from teambrain.core.episodes.records import get_episode, iter_episodes
 from teambrain.core.errors import NotFound

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from teambrain.core.capture.worker import CapturedExchange, CaptureWorker
+from teambrain.core.capture.captured import CapturedExchange
+from teambrain.core.capture.worker import CaptureWorker
 from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes.records import list_episodes
 from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer

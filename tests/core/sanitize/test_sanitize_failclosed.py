@@ -9,12 +9,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from teambrain.core.capture.worker import (
-    CapturedExchange,
-    CapturedToolCall,
-    CapturedToolResult,
-    build_record,
-)
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall, CapturedToolResult
 from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes.records import list_episodes
 from teambrain.core.episodes.writes import write_capture

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from teambrain.core.capture.worker import CapturedExchange, CapturedToolCall, CaptureWorker
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall
+from teambrain.core.capture.worker import CaptureWorker
 from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes.records import session_records
 from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer

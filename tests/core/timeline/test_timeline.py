@@ -10,12 +10,8 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from teambrain.core.capture.worker import (
-    CapturedExchange,
-    CapturedToolCall,
-    CapturedToolResult,
-    build_record,
-)
+from teambrain.core.capture.build import build_record
+from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall, CapturedToolResult
 from teambrain.core.config import Config
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import NotFound, TeambrainError
