@@ -191,7 +191,7 @@ def test_the_excluded_entries_would_be_relevant() -> None:
 def test_anthropic_sdk_one_stable_block_with_the_right_entries(
     team: tuple[TeambrainProxy, dict[str, str]], upstream: FakeUpstream
 ) -> None:
-    proxy, _ = team
+    proxy, ids = team
     test_id, session = uuid.uuid4().hex, f"cc-{uuid.uuid4()}"
     client = claude(
         upstream, via(proxy, "ann"), **{"x-test-id": test_id, "X-Claude-Code-Session-Id": session}
@@ -230,9 +230,10 @@ def test_anthropic_sdk_one_stable_block_with_the_right_entries(
     assert all(len(b) == 1 for b in found), "exactly one block in every request"
     assert found[0] == found[1] == found[2], "the same bytes on every turn"
     block = found[0][0]
-    assert block == render_block(texts("ann_private", "ann_shared")) or block == render_block(
-        texts("ann_shared", "ann_private")
-    )
+    in_order = ["ann_private", "ann_shared"]
+    if block != render_block(texts(*in_order)):
+        in_order.reverse()
+    assert block == render_block(texts(*in_order))
     for request in requests:
         system = request.json()["system"]
         assert system[:2] == SYSTEM and system[2] == {"type": "text", "text": block}
@@ -251,6 +252,8 @@ def test_anthropic_sdk_one_stable_block_with_the_right_entries(
         CONTINUATION_DIGEST,
         "thanks; anything else about redis or fixtures?",
     ]
+    # each exchange records what its request was given, in the block's order
+    assert [e.injected for e in episodes] == [[ids[n] for n in in_order]] * 3
 
 
 def fallback_of(store: Store, owner: str, opening: str) -> str | None:

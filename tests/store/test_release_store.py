@@ -23,8 +23,9 @@ def test_the_release_store_reads_exactly_as_the_release_read_it(tmp_path: Path) 
     assert without_added_defaults(snapshot(store)) == expected
 
 
-ADDED_SINCE = {"provenance": []}
-"""Fields a lesson gained after that release, each with the value an old record reads as."""
+ADDED_SINCE = {"provenance": [], "injected": []}
+"""Fields records gained after that release (a lesson's provenance, the knowledge injected
+into an exchange), each with the value an old record reads as."""
 
 
 def without_added_defaults(got: object) -> object:
