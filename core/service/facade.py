@@ -31,6 +31,7 @@ from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes import records as episodes
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
+from teambrain.core.knowledge.injected import InjectedEntry, injected_entries
 from teambrain.core.records.episodes import Status
 from teambrain.core.service.protocol import Service as Service
 from teambrain.core.service.requests import ExportFormat as ExportFormat
@@ -58,6 +59,9 @@ class ExchangeView(msgspec.Struct, kw_only=True):
     calls: list[ExecutionEvent]
     focus: str = ""
     """The tool call the caller named, when the id given was an execution's."""
+    injected: list[InjectedEntry] = []
+    """The knowledge entries injection added to the request, with their titles (shown for
+    one exchange; a listing leaves it empty and carries their ids in `episode.injected`)."""
 
 
 class SessionExport(msgspec.Struct, kw_only=True):
@@ -193,7 +197,10 @@ class LocalService:
             if ep is None:
                 raise NotFound(f"no exchange {ref!r} of yours (pruned?)")
             return ExchangeView(
-                episode=ep, calls=episodes.exchange_events(txn, self.owner, ep), focus=focus
+                episode=ep,
+                calls=episodes.exchange_events(txn, self.owner, ep),
+                focus=focus,
+                injected=injected_entries(txn, self.owner, ep.injected),
             )
 
     def recall(self, options: RecallOptions) -> recall.RecallResult:
