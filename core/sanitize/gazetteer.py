@@ -21,22 +21,18 @@ a stale copy is never read; a copy that does not decode is built again.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gzip
 import hashlib
 import importlib.util
-import logging
-import os
-import tempfile
 import threading
 import unicodedata
 from pathlib import Path
 
 import msgspec
-from teambrain.core.config import cache_dir
+from teambrain.core.config import cache_dir, keep_cached
 from teambrain.core.errors import SanitizerError
-
-log = logging.getLogger(__name__)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -246,18 +242,14 @@ def _load() -> Gazetteer:
 
 
 def _keep(path: Path, lists: Gazetteer) -> None:
-    """Write the lists under `path` (renamed into place: no process reads half a file) and
-    drop copies of older sources; a cache that cannot be written only costs the next start."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".gazetteer-", delete=False) as f:
-            f.write(msgspec.msgpack.encode(lists))
-        os.replace(f.name, path)
-        for old in path.parent.glob("gazetteer-*.msgpack"):
-            if old != path:
+    """Cache the lists under `path` and drop the copies of older sources (a cache that cannot
+    be written only costs the next start)."""
+    if not keep_cached(path, msgspec.msgpack.encode(lists)):
+        return
+    for old in path.parent.glob("gazetteer-*.msgpack"):
+        if old != path:
+            with contextlib.suppress(OSError):
                 old.unlink(missing_ok=True)
-    except OSError as e:
-        log.debug("teambrain: the sanitizer's word lists could not be cached: %s", e)
 
 
 _lock = threading.Lock()
