@@ -16,7 +16,8 @@ sanitizer refuses to load rather than run without its lists (fail-closed). Build
 lists takes a quarter of a second, which every sanitizing command would pay: the built lists
 are kept in the cache directory under a name derived from their sources (each file's path,
 size and modification time, this module's included), so a changed source is a new name and
-a stale copy is never read; a copy that does not decode is built again.
+a stale copy is never read; a copy that does not decode is built again. Copies of other
+sources are dropped once a week old, as another is written.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import gzip
 import hashlib
 import importlib.util
 import threading
+import time
 import unicodedata
 from pathlib import Path
 
@@ -195,6 +197,8 @@ REGION = 10**9
 
 _FAKER = Path(__file__).with_name("faker_first_names.txt.gz")
 _PLACES = ("countries.json", "us_states.json", "cities15000.json")
+STALE_DAYS = 7
+"""A cached copy of other sources, written longer ago than this, is dropped as one is written."""
 CACHE_FORMAT = 1
 """Bump when the cached copy's layout changes (a change to how the lists are built changes
 this module's file, which names the copy anyway)."""
@@ -242,13 +246,15 @@ def _load() -> Gazetteer:
 
 
 def _keep(path: Path, lists: Gazetteer) -> None:
-    """Cache the lists under `path` and drop the copies of older sources (a cache that cannot
-    be written only costs the next start)."""
+    """Cache the lists under `path` (a cache that cannot be written only costs the next
+    start), and drop the copies of other sources written over STALE_DAYS ago: two
+    installations sharing a cache directory keep a copy each, an upgraded one's old copy goes."""
     if not keep_cached(path, msgspec.msgpack.encode(lists)):
         return
+    stale = time.time() - STALE_DAYS * 86400
     for old in path.parent.glob("gazetteer-*.msgpack"):
-        if old != path:
-            with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError):
+            if old != path and old.stat().st_mtime < stale:
                 old.unlink(missing_ok=True)
 
 

