@@ -6,13 +6,20 @@ server; else --as, else the local owner). `prune` is an operator's job on the st
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, pairs, say, table, when
-from teambrain.core.present import in_out_short, injected_line, redactions, usage_line
+from teambrain.cli.spans import Moment
+from teambrain.core.present import (
+    cost_and_timing,
+    in_out_short,
+    injected_line,
+    redactions,
+    usage_line,
+)
 from teambrain.core.records.episodes import STATUSES, Status
 
 
@@ -37,37 +44,12 @@ def exchange_json(view: Any) -> dict[str, Any]:
     return data
 
 
-class Since(click.ParamType):
-    """A start: a span back from now (2d, 12h, 1w) or an ISO date or date-time (UTC)."""
-
-    name = "SPAN|DATE"
-
-    def convert(self, value: Any, param: Any, ctx: Any) -> datetime:
-        if isinstance(value, datetime):
-            return value
-        from teambrain.core.errors import TeambrainError
-        from teambrain.core.recall.options import parse_when, parse_window
-
-        text = str(value).strip()
-        try:
-            if text[-1:].isalpha() and text[:-1].isdigit():
-                span = parse_window(text)
-                return datetime.min.replace(tzinfo=UTC) if span is None else now() - span
-            return parse_when(text, "--since")
-        except TeambrainError as e:
-            self.fail(
-                f"{text!r}: use a span such as 2d, 12h or 1w, or a date such as 2026-11-02 ({e})"
-            )
-
-
-def now() -> datetime:
-    return datetime.now(UTC)
-
-
 @episodes.command("list")
 @click.option("--limit", default=20, show_default=True, type=click.IntRange(1, 10_000))
 @click.option("--session", "session_id", help="Only this session.")
-@click.option("--since", type=Since(), help="Only since then: 2d, 12h, 1w, or 2026-11-02.")
+@click.option(
+    "--since", type=Moment("--since"), help="Only since then: 2d, 12h, 1w, or 2026-11-02."
+)
 @click.option("--model", help="Only models whose name holds this (any case): sonnet, gpt-5.")
 @click.option("--status", type=click.Choice(STATUSES), help="Only exchanges captured so.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
@@ -148,6 +130,7 @@ def episodes_show(app: AppContext, ref: str, as_json: bool) -> None:
         say(f"detail: {ep.status_detail}")
     if tokens := usage_line(ep.usage):
         say(f"tokens: {tokens}")
+    say(cost_and_timing(view.cost, ep.usage, ep.started_at, ep.first_byte_at, ep.ended_at))
     say("\n── you ──\n" + (ep.user_digest or "(tool results only)"))
     say("\n── response ──\n" + (ep.response_digest or "(no text)"))
     for ev in view.calls:

@@ -44,7 +44,7 @@ def usage_summary(s: Any) -> str:
     if usage is None or (not usage.input_tokens and not usage.output_tokens):
         return "-"
     share = cached_share(usage)
-    return in_out(usage) + (f", {share:.0%} from cache" if share is not None else "")
+    return in_out(usage) + (f", {share:.0%} from cache" if share else "")
 
 
 @timeline_group.command("list")

@@ -390,6 +390,33 @@ class ServerConfig(_Section):
         return self.allow_plain_http or is_loopback(host)
 
 
+_PerMillion = Annotated[float, msgspec.Meta(ge=0, le=1_000_000)]
+
+
+class ModelPrice(_Section):
+    """What a model's tokens cost, in US dollars per million, by kind (core/usage/prices.toml
+    ships the providers' published prices). A kind left out has no known price: an exchange
+    that used it has no known cost, never a cost of zero."""
+
+    input: _PerMillion
+    output: _PerMillion
+    cache_read: _PerMillion | None = None
+    cache_write: _PerMillion | None = None
+    """A cache write, or Anthropic's 5-minute one..."""
+    cache_write_1h: _PerMillion | None = None
+    """...and Anthropic's 1-hour one (twice the input price where 5 minutes cost 1.25 times)."""
+
+
+class UsageConfig(_Section):
+    """Usage and spend (docs/usage.md)."""
+
+    team_totals: bool = False
+    """Show members the team's figures in `usage` (totals, and per member): off, a member
+    sees only their own, as beside them a team total gives away the others' spend."""
+    prices: dict[str, ModelPrice] = {}
+    """Model name -> its price, replacing the shipped one (or adding a model it lacks)."""
+
+
 class Config(_Section):
     owners: OwnersConfig = msgspec.field(default_factory=OwnersConfig)
     digests: DigestConfig = msgspec.field(default_factory=DigestConfig)
@@ -404,6 +431,7 @@ class Config(_Section):
     gateway: GatewayConfig = msgspec.field(default_factory=GatewayConfig)
     inject: InjectConfig = msgspec.field(default_factory=InjectConfig)
     server: ServerConfig = msgspec.field(default_factory=ServerConfig)
+    usage: UsageConfig = msgspec.field(default_factory=UsageConfig)
 
     @property
     def local_owner(self) -> str:

@@ -49,6 +49,11 @@ GROUP_COSINE = 0.5
 """Two sayings belong to one rule when their clusters are at least this alike on average
 (cosine of the sentence model's vectors; chosen on the reflection benchmark's dev split)."""
 
+FULLNESS = 0.05
+"""A group's wording is its rule saying most alike the rest, plus this much per content term
+it names (up to FULL_TERMS): "Local runs are --target dev, every time." over "Whoa, --target
+dev.", the fuller of two sayings a reviewer would accept."""
+FULL_TERMS = 6
 TERM_WEIGHT = 0.8
 """How much the rare terms two sayings share count beside their meaning (the larger of the
 meaning cosine and this times the term cosine: shared_terms.py)."""
@@ -324,7 +329,7 @@ def _recurring_rules(
 ) -> list[tuple[str, _Group]]:
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule to the rule gate and the group spans enough sessions. Its wording is the rule saying most
-    alike the rest of the group (the person's own words)."""
+    alike the rest of the group and fullest (FULLNESS): the person's own words."""
     import numpy as np
 
     if not sayings:
@@ -348,7 +353,14 @@ def _recurring_rules(
         if not rules or len(group.sessions) < min_sessions:
             continue
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)
-        best = max(range(len(rules)), key=lambda r: (round(float(centrality[r]), 6), -rules[r]))
+        fullness = [min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS) for k in rules]
+        best = max(
+            range(len(rules)),
+            key=lambda r: (
+                round(float(centrality[r]) + FULLNESS * fullness[r], 6),
+                -rules[r],
+            ),
+        )
         out.append((sayings[rules[best]].lesson, group))
     return out
 
@@ -384,8 +396,11 @@ class _Outcome:
 def _added(call: failures.Call, failed: failures.Call) -> tuple[str, ...]:
     """The words the fixed call has and the failing one lacks (a flag and its value, an
     environment variable's assignment), those long enough to name the fix."""
-    before = set(failed.text.split())
+    before = set(failed.text.split()) | _SHELL_WORDS
     return tuple(w for w in call.text.split() if w not in before and len(w) >= 4)
+
+
+_SHELL_WORDS = frozenset(("export", "env", "set", "&&", "||"))
 
 
 def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
@@ -412,7 +427,10 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
         steps = [
             s
             for s in call.steps[:-1]
-            if s not in failed.steps and not s.startswith("cd ") and not failures.syncs(s)
+            if s not in failed.steps
+            and not s.startswith("cd ")
+            and not failures.syncs(s)
+            and not failures.sets_environment(s)
         ]
         if steps:
             first = failures.parse_call(ev.tool_name, steps[-1])

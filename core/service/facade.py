@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     from teambrain.core.recall.options import RecallOptions
     from teambrain.core.records import governance
     from teambrain.core.timeline import sessions as timeline
+    from teambrain.core.usage import report as usage_report
+    from teambrain.core.usage.options import By
 
 API_VERSION = 1
 MAX_REF_CHARS = 64
@@ -59,6 +61,9 @@ class ExchangeView(msgspec.Struct, kw_only=True):
     calls: list[ExecutionEvent]
     focus: str = ""
     """The tool call the caller named, when the id given was an execution's."""
+    cost: float | None = None
+    """What it cost by the price table (core/usage), in its currency; None: unknown (no
+    price for the model) or no tokens reported."""
     injected: list[InjectedEntry] = []
     """The knowledge entries injection added to the request, with their titles (shown for
     one exchange; a listing leaves it empty and carries their ids in `episode.injected`)."""
@@ -180,9 +185,19 @@ class LocalService:
         )
         with self.store.read() as txn:
             return [
-                ExchangeView(episode=ep, calls=episodes.exchange_events(txn, self.owner, ep))
+                ExchangeView(
+                    episode=ep,
+                    calls=episodes.exchange_events(txn, self.owner, ep),
+                    cost=self._cost(ep),
+                )
                 for ep in found
             ]
+
+    def _cost(self, ep: Episode) -> float | None:
+        from teambrain.core.usage.cost import exchange_cost
+        from teambrain.core.usage.prices import price_table
+
+        return exchange_cost(ep.usage, price_table(self.config.usage).price(ep.model))
 
     def show_exchange(self, ref: str) -> ExchangeView:
         with self.store.read() as txn:
@@ -200,6 +215,7 @@ class LocalService:
                 episode=ep,
                 calls=episodes.exchange_events(txn, self.owner, ep),
                 focus=focus,
+                cost=self._cost(ep),
                 injected=injected_entries(txn, self.owner, ep.injected),
             )
 
@@ -421,7 +437,7 @@ class LocalService:
         from teambrain.core.sanitize.coverage import describe
 
         figures = stats.store_stats(self.store, self.owner, clock=self.clock)
-        if self.channel == audit.API and not self.config.server.team_totals:
+        if not self._shows_team(self.config.server.team_totals):
             figures = stats.member_only(figures)  # the others' counts are theirs
         figures.sanitizer = describe(self.config.sanitizer)
         if uses_outbox(self.store):
@@ -429,6 +445,33 @@ class LocalService:
         if self.channel == audit.API:
             figures = stats.without_host_paths(figures)  # the server's files are not a member's
         return figures
+
+    def usage(
+        self,
+        *,
+        by: By = "model",
+        since: datetime | None = None,
+        until: datetime | None = None,
+        team: bool = False,
+    ) -> usage_report.UsageReport:
+        from teambrain.core.usage import report as usage_report
+        from teambrain.core.usage.prices import price_table
+
+        if team and not self._shows_team(self.config.usage.team_totals):
+            raise Forbidden(
+                "the team's usage is not shown to members: the operator allows it with "
+                "[usage] team_totals; your own is `teambrain usage` without --team"
+            )
+        prices = price_table(self.config.usage)
+        return usage_report.usage_report(
+            self.store, self.owner, prices, by=by, since=since, until=until, team=team
+        )
+
+    def _shows_team(self, allowed: bool) -> bool:
+        """Whether figures over every member may be shown: on the host always (its store is
+        the operator's), to a member through the server only where the config says so, as
+        beside their own a team total gives the others away."""
+        return self.channel != audit.API or allowed
 
 
 # -- the one way each thing is found -----------------------------------------------------

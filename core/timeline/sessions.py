@@ -12,7 +12,6 @@ NotFound, indistinguishable from a missing one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import datetime
 
 import msgspec
@@ -22,6 +21,7 @@ from teambrain.core.episodes.records import iter_episodes, session_records
 from teambrain.core.errors import NotFound, TeambrainError
 from teambrain.core.records.episodes import HASHED_SESSION, Status
 from teambrain.core.store import Store, Txn
+from teambrain.core.usage.tokens import total_usage
 
 
 class SessionSummary(msgspec.Struct, kw_only=True):
@@ -138,17 +138,6 @@ def _summary(
         unanswered=sum(e.result_digest is None for e in events),
         usage=total_usage(ep.usage for ep in episodes),
     )
-
-
-def total_usage(usages: Iterable[Usage]) -> Usage:
-    """Token counts summed field by field; a field no exchange reported stays None."""
-    total = Usage()
-    for usage in usages:
-        for field in Usage.__struct_fields__:
-            value = getattr(usage, field)
-            if value is not None:
-                setattr(total, field, (getattr(total, field) or 0) + value)
-    return total
 
 
 def _records(txn: Txn, owner: str, session_id: str) -> tuple[list[Episode], list[ExecutionEvent]]:

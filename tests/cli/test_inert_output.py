@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 from markdown_it import MarkdownIt
 from teambrain.cli.main import cli
+from teambrain.core.episodes.model import Usage
 from teambrain.core.knowledge import entries as knowledge
 
 from tests.mcpserver.episode_world import PassThrough, capture
@@ -37,6 +38,8 @@ def planted(store):
         at=now - timedelta(minutes=5),
         session=f"evil{EVIL.replace(chr(0), '')}\nsession ## Heading",  # NUL: see capture tests
         tools=[(f"bash{EVIL}`\n```", {"cmd": EVIL + FENCE}, f"out {EVIL}\n{FENCE}")],
+        model=f"claude{EVIL}",
+        usage=Usage(input_tokens=3, output_tokens=4),
     )
     entry = knowledge.save(store, "alice", f"Always check {EVIL} {BEACON}", sanitizer=PassThrough())
     knowledge.approve(store, "alice", entry.id)
@@ -71,6 +74,8 @@ def test_no_command_prints_a_control_character(store, planted) -> None:
         ("audit",),
         ("decay", "list"),
         ("stats",),
+        ("usage",),
+        ("usage", "--by", "session"),
     ]
     for args in commands:
         for extra in ((), ("--json",)) if args[1:2] != ("export",) else ((),):

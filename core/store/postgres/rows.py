@@ -213,6 +213,7 @@ EPISODE = (
     "parent_agent_id",
     "prompt_digest",
     "schema",
+    "first_byte_at",
     "injected",
 )
 EPISODE_CASTS = {"usage": "jsonb", "sanitizer": "jsonb"}
@@ -242,6 +243,7 @@ def episode_row(e: Episode) -> tuple:
         e.parent_agent_id,
         put_text(e.prompt_digest),
         e.schema,
+        e.first_byte_at,
         list(e.injected),
     )
 
@@ -270,7 +272,8 @@ def episode_from(r: Any) -> Episode:
         parent_agent_id=r[19],
         prompt_digest=get_text(r[20]),
         schema=r[21],
-        injected=list(r[22]),
+        first_byte_at=r[22],
+        injected=list(r[23]),
     )
 
 

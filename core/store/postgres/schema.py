@@ -674,6 +674,12 @@ ALTER TABLE episodes ADD COLUMN injected {TA} NOT NULL DEFAULT '{{}}';
 request, in the block's order, so `episodes show` says what the model was given. Exchanges
 captured before it have none: an empty array, as on LMDB."""
 
+_EXCHANGE_TIMING = """
+ALTER TABLE episodes ADD COLUMN first_byte_at timestamptz;
+"""
+"""When each exchange's answer began, beside when it started and ended: its time to first
+byte and total duration. Exchanges captured before have none (NULL), as on LMDB."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
@@ -686,5 +692,6 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0009_reflection_provenance", _REFLECTION_PROVENANCE),
     ("0010_meaning", _MEANING),
     ("0011_injected", _INJECTED),
+    ("0012_exchange_timing", _EXCHANGE_TIMING),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""
