@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from mitmproxy import ctx, http
 from teambrain.addons.exchange import RawExchange, build_exchange
 from teambrain.addons.flows import (
+    INJECTED,
     INTERNAL,
     add_config_option,
     flow_owner,
@@ -306,6 +307,7 @@ class Capture:
             complete=complete,
             overflow=state.overflow,
             error_msg=flow.error.msg if flow.error else "",
+            injected=flow.metadata.get(INJECTED, ()),
         )
         if response is not None:
             raw.status_code = response.status_code

@@ -51,6 +51,8 @@ class RawExchange:
     """The chunks are whole events, one WebSocket message each (not an SSE byte stream)."""
     warmup_frame: bytes = b""
     """A warm-up frame the request frame continues (see addons/websocket.py)."""
+    injected: tuple[str, ...] = ()
+    """The knowledge entry ids injection added to the request (addons/flows.py INJECTED)."""
 
 
 def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
@@ -105,6 +107,7 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         agent_id=agent_id,
         parent_agent_id=parent_agent_id,
         tool_results=list(request.tool_results),
+        injected=list(raw.injected),
     )
     if info is not None:
         cap.model = info.model or cap.model

@@ -20,6 +20,9 @@ TOKEN_OWNER = "teambrain_token_owner"
 """flow.metadata key: the owner of the request's gateway token (set by addons/gateway.py)."""
 INTERNAL = "teambrain_internal"
 """flow.metadata key: set on teambrain's own (authenticated) reflection calls."""
+INJECTED = "teambrain_injected"
+"""flow.metadata key: the knowledge entry ids addons/inject.py added to the request, in the
+block's order (absent: none); the capture addon keeps them with the exchange."""
 
 
 def internal_flow(flow: http.HTTPFlow) -> bool:

@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 import msgspec
 from mitmproxy import ctx, http
 from teambrain.addons.flows import (
+    INJECTED,
     flow_owner,
     internal_flow,
     is_websocket_handshake,
@@ -242,8 +243,9 @@ class Inject:
         if provider is None:
             return None
 
-        def replace(body: bytes) -> None:
+        def replace(body: bytes, ids: tuple[str, ...]) -> None:
             flow.request.content = body
+            flow.metadata[INJECTED] = ids  # the exchange's capture records which entries
 
         return self._decide(flow, provider, flow.request.get_content(strict=False), replace)
 
@@ -267,7 +269,8 @@ class Inject:
         if frame is None or frame.type != "response.create":
             return None  # `response.processed` and the like ask for nothing
 
-        def replace(body: bytes) -> None:
+        def replace(body: bytes, ids: tuple[str, ...]) -> None:
+            # one flow carries many requests here: which entries each got is not recorded
             message.content = body
 
         return self._decide(flow, provider, message.content, replace)
@@ -306,7 +309,7 @@ class Inject:
         flow: http.HTTPFlow,
         provider: Provider,
         body: bytes | None,
-        replace: Callable[[bytes], None],
+        replace: Callable[[bytes, tuple[str, ...]], None],
     ) -> Awaitable[None] | None:
         """Settle what is decided without the store here; hand the rest to the pool, which
         mitmproxy awaits (the event loop goes on with other flows meanwhile)."""
@@ -332,7 +335,7 @@ class Inject:
                 log.exception("teambrain: injection failed; the request was forwarded unchanged")
                 outcome, ids, new = "error", (), None
             if new is not None:
-                replace(new)
+                replace(new, ids)
             self.tally.count(outcome, ids)
             return None
         return self._off_loop(pool, flow, provider, owner, body, replace)
@@ -344,7 +347,7 @@ class Inject:
         provider: Provider,
         owner: str,
         body: bytes | None,
-        replace: Callable[[bytes], None],
+        replace: Callable[[bytes, tuple[str, ...]], None],
     ) -> None:
         loop = asyncio.get_running_loop()
         if loop.time() < self._store_back_at:
@@ -356,7 +359,7 @@ class Inject:
                 _DEADLINE_S,
             )
             if new is not None:
-                replace(new)
+                replace(new, ids)
         except (TimeoutError, StoreError) as e:  # the store is slow or down: not this request
             self._store_back_at = loop.time() + _BACKOFF_S
             if not isinstance(e, TimeoutError):

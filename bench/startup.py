@@ -2,22 +2,32 @@
 
 Each is a fresh process, started --runs times, interleaved with `python -c pass` (the floor):
   --help, episodes list, recall, stats     the CLI, on a small store, until the process exits
+  kb list, kb save                         a read and a write of the same noun: the write
+                                           sanitizes (a new lesson each run) and fingerprints
+  doctor                                   every check, the sanitizer built and probed
   remote review list                       `teambrain --server URL review list` against a
                                            `teambrain serve` on that store (started once)
   mcp initialize                           `teambrain mcp` over stdio, until it answers initialize
   serve healthz                            `teambrain serve` (a second one), until /healthz answers
   tui first paint                          the dashboard, headless, until its first screen is drawn
 Prints the median and p90 of each, the median over the floor, and the target it is held to
-(CLI commands <= 0.3 s over the floor, MCP initialize <= 0.5 s, TUI first paint <= 1 s), and
-how many modules the remote command loads beside a bare Python (it makes one HTTP call, so it
-loads no store, ranker, sanitizer or model).
+(CLI reads <= 0.3 s over the floor; doctor <= 0.6 s and kb save <= 1 s, which load the
+sanitizer, and kb save the sentence model the duplicate guard compares meanings with; MCP
+initialize <= 0.5 s, TUI first paint <= 1 s), and how many modules the remote command loads beside a bare Python (it
+makes one HTTP call, so it loads no store, ranker, sanitizer or model).
+
+--against BIN also runs the local probes with another installation's `teambrain` (e.g. an
+older checkout's virtualenv), interleaved with these in the same run, so a change is measured
+against its baseline under the same load.
 
     .venv/bin/python bench/startup.py --runs 15
+    .venv/bin/python bench/startup.py --runs 15 --against ../old/.venv/bin/teambrain
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import socket
@@ -27,7 +37,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -94,10 +104,12 @@ def env(**extra: str) -> dict[str, str]:
     return e | extra
 
 
-def until_exit(args: list[str], **extra: str) -> float:
+def until_exit(args: list[str], check: bool = False, **extra: str) -> float:
+    """Seconds until the process exits (with `check`, it must succeed: a write that was
+    refused would time something else)."""
     start = time.perf_counter()
     subprocess.run(
-        args, env=env(**extra), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False
+        args, env=env(**extra), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=check
     )
     return time.perf_counter() - start
 
@@ -176,38 +188,65 @@ def until_line(args: list[str], send: bytes | None, marker: bytes) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument(
+        "--against", metavar="BIN", help="another installation's teambrain, measured alongside"
+    )
     args = parser.parse_args()
     store = Path(tempfile.mkdtemp(prefix="teambrain-startup-")) / "store"
     seed(store)
     with served(store) as url:
-        run(store, url, args.runs)
+        run(store, url, args.runs, args.against)
 
 
-def run(store: Path, url: str, runs: int) -> None:
-    base = [TEAMBRAIN, "--store", str(store), "--as", "bench"]
-    remote = ["--server", url, "review", "list"]
-    probes = {
-        "python -c pass": (lambda: until_exit([sys.executable, "-c", "pass"]), None),
-        "teambrain --help": (lambda: until_exit([TEAMBRAIN, "--help"]), 0.3),
+Probe = tuple[Callable[[], float], float | None]
+LESSONS = itertools.count()
+"""Numbers each saved lesson, whichever installation saves it."""
+
+
+def local_probes(teambrain: str, store: Path, suffix: str = "") -> dict[str, Probe]:
+    """The probes that start one installation's teambrain (and its Python) on the store."""
+    python = str(Path(teambrain).parent / "python")
+    base = [teambrain, "--store", str(store), "--as", "bench"]
+
+    def save() -> float:
+        lesson = f"Lesson {next(LESSONS)}: rebase before review"  # never a duplicate
+        return until_exit([*base, "kb", "save", lesson], check=True)
+
+    probes: dict[str, Probe] = {
+        "teambrain --help": (lambda: until_exit([teambrain, "--help"]), 0.3),
         "episodes list": (lambda: until_exit([*base, "episodes", "list"]), 0.3),
         "recall": (lambda: until_exit([*base, "recall", "deploy question"]), 0.3),
         "stats": (lambda: until_exit([*base, "stats"]), 0.3),
-        "remote review list": (
-            lambda: until_exit([TEAMBRAIN, *remote], TEAMBRAIN_TOKEN=TOKEN),
-            0.3,
-        ),
+        "kb list": (lambda: until_exit([*base, "kb", "list"]), 0.3),
+        "kb save": (save, 1.0),
+        "doctor": (lambda: until_exit([*base, "doctor", "--confdir", str(store.parent)]), 0.6),
         "mcp initialize": (
             lambda: until_line(
                 [*base, "mcp"], json.dumps(INITIALIZE).encode() + b"\n", b'"result"'
             ),
             0.5,
         ),
-        "serve healthz": (lambda: until_healthy(store), None),
         "tui first paint": (
-            lambda: until_line([sys.executable, "-c", TUI_SCRIPT, str(store)], None, b"painted"),
+            lambda: until_line([python, "-c", TUI_SCRIPT, str(store)], None, b"painted"),
             1.0,
         ),
     }
+    return {name + suffix: probe for name, probe in probes.items()}
+
+
+def run(store: Path, url: str, runs: int, against: str | None) -> None:
+    remote = ["--server", url, "review", "list"]
+    probes: dict[str, Probe] = {
+        "python -c pass": (lambda: until_exit([sys.executable, "-c", "pass"]), None),
+        **local_probes(TEAMBRAIN, store),
+        "remote review list": (
+            lambda: until_exit([TEAMBRAIN, *remote], TEAMBRAIN_TOKEN=TOKEN),
+            0.3,
+        ),
+        "serve healthz": (lambda: until_healthy(store), None),
+    }
+    if against:
+        probes |= local_probes(against, store, " (against)")
     times: dict[str, list[float]] = {name: [] for name in probes}
     for probe, _ in probes.values():
         probe()  # the first start warms the file cache: measured starts are warm-cache cold starts
@@ -216,7 +255,7 @@ def run(store: Path, url: str, runs: int) -> None:
             times[name].append(probe())
     floor = statistics.median(times["python -c pass"])
     print(f"{runs} runs each, interleaved; floor (python -c pass) median {floor * 1000:.0f} ms")
-    print(f"{'surface':18} {'median':>8} {'p90':>8} {'over floor':>11} {'target':>8}")
+    print(f"{'surface':28} {'median':>8} {'p90':>8} {'over floor':>11} {'target':>8}")
     for name, (_, target) in probes.items():
         values = times[name]
         median = statistics.median(values)
@@ -224,7 +263,7 @@ def run(store: Path, url: str, runs: int) -> None:
         verdict = "" if target is None else ("ok" if over <= target else "OVER")
         shown = "" if target is None else f"<= {target:.1f} s"
         print(
-            f"{name:18} {median * 1000:>6.0f}ms {pct(values, 90) * 1000:>6.0f}ms {over * 1000:>9.0f}ms {shown:>8} {verdict}"
+            f"{name:28} {median * 1000:>6.0f}ms {pct(values, 90) * 1000:>6.0f}ms {over * 1000:>9.0f}ms {shown:>8} {verdict}"
         )
 
     bare = modules(["import sys; print('MODULES', len(sys.modules))"])

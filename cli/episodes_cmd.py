@@ -13,7 +13,13 @@ import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, pairs, say, table, when
 from teambrain.cli.spans import Moment
-from teambrain.core.present import cost_and_timing, in_out_short, redactions, usage_line
+from teambrain.core.present import (
+    cost_and_timing,
+    in_out_short,
+    injected_line,
+    redactions,
+    usage_line,
+)
 from teambrain.core.records.episodes import STATUSES, Status
 
 
@@ -24,7 +30,7 @@ def episodes() -> None:
 
 def exchange_json(view: Any) -> dict[str, Any]:
     """An exchange as `--json` prints it: the episode's fields (in the documented shape), its
-    tool calls as `events`."""
+    tool calls as `events`, the entries injection gave it as `injected_entries`."""
     import msgspec
     from teambrain.core.service.answers import public
 
@@ -33,6 +39,8 @@ def exchange_json(view: Any) -> dict[str, Any]:
     data["events"] = shown["calls"]
     if view.focus:
         data["focus"] = view.focus
+    if shown["injected"]:
+        data["injected_entries"] = shown["injected"]
     return data
 
 
@@ -102,7 +110,7 @@ def episodes_list(
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
 def episodes_show(app: AppContext, ref: str, as_json: bool) -> None:
-    """Show one of your exchanges in full: its digests and tool calls.
+    """Show one of your exchanges in full: its digests, tool calls and injected knowledge.
 
     ID is an exchange's or a tool call's id (the tool call is shown within its exchange),
     or a unique prefix of one.
@@ -130,6 +138,10 @@ def episodes_show(app: AppContext, ref: str, as_json: bool) -> None:
         say(f"\n── tool {ev.tool_name} ({ev.id}){mark} ──\ninput: {ev.input_digest}")
         result = ev.result_digest if ev.result_digest is not None else "(no result yet)"
         say(f"result{' (error)' if ev.is_error else ''}: {result}")
+    if view.injected:
+        say("\n── knowledge injected into the request ──")
+        for entry in view.injected:
+            say(f"{entry.id}  {injected_line(entry, ep.owner)}")
     if redacted := redactions([ep.sanitizer, *(ev.sanitizer for ev in view.calls)]):
         say("\nredacted: " + redacted)
 

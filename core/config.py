@@ -12,11 +12,13 @@ honour TEAMBRAIN_STORE and TEAMBRAIN_CONFIG.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import hashlib
 import ipaddress
 import os
 import re
+import threading
 from pathlib import Path
 from typing import Annotated, Literal, get_args
 from urllib.parse import SplitResult, unquote, urlsplit, urlunsplit
@@ -600,6 +602,29 @@ def user_dir(which: Literal["data", "config", "cache"]) -> Path:
     if which == "cache":
         return Path(platformdirs.user_cache_dir("teambrain"))
     return Path(platformdirs.user_config_dir("teambrain"))
+
+
+def cache_dir() -> Path:
+    """Where teambrain keeps what it derives once per host and can always derive again (the
+    converted sentence model, the sanitizer's word lists): TEAMBRAIN_CACHE_DIR, else the
+    per-user cache directory."""
+    env = os.environ.get("TEAMBRAIN_CACHE_DIR")
+    return Path(env).expanduser() if env else user_dir("cache")
+
+
+def keep_cached(path: Path, data: bytes) -> bool:
+    """Write `data` to `path` in the cache directory, renamed into place so that no process
+    reads half a file; False when it cannot be written (a cache only ever saves time)."""
+    part = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part.write_bytes(data)
+        os.replace(part, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            part.unlink(missing_ok=True)
+        return False
+    return True
 
 
 def default_config_path() -> Path:

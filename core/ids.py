@@ -39,6 +39,14 @@ def new_id(ms: int) -> str:
     return _encode(ms, 10) + _encode(rand, 16)
 
 
+_ID = re.compile("[" + _ALPHABET + "]{26}")
+
+
+def is_id(value: str) -> bool:
+    """Whether `value` is shaped as an id of ours (26 characters of the id alphabet)."""
+    return _ID.fullmatch(value) is not None
+
+
 def id_floor(ms: int) -> str:
     """The smallest possible id at `ms`: use it as a range bound for time windows."""
     return _encode(ms, 10) + "0" * 16

@@ -27,6 +27,17 @@ class TokenUsage(Protocol):
     def cache_write_tokens(self) -> int | None: ...
 
 
+class Injected(Protocol):
+    """A knowledge entry injected into an exchange (core/knowledge/injected.py's InjectedEntry)."""
+
+    @property
+    def found(self) -> bool: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def owner(self) -> str: ...
+
+
 def count(n: int, noun: str, plural: str = "") -> str:
     """`1 lesson`, `2 lessons`, `1 entry`/`3 entries` (give the plural when it is not noun+s)."""
     return f"{n:,} {noun if n == 1 else (plural or noun + 's')}"
@@ -196,6 +207,14 @@ def redactions(counts: Iterable[Mapping[str, int]]) -> str:
         for kind, n in part.items():
             total[kind] = total.get(kind, 0) + n
     return ", ".join(f"{k} ×{v}" for k, v in sorted(total.items()))
+
+
+def injected_line(entry: Injected, viewer: str) -> str:
+    """An injected entry as both surfaces list it: its title and whose lesson it is."""
+    if not entry.found:
+        return "(no longer shared with you, or removed)"
+    by = "yours" if entry.owner == viewer else f"by {entry.owner}"
+    return f"{entry.title}  ({by})"
 
 
 SOURCE_WORDS = {"user": "your words", "tool": "tool output", "fetched": "fetched content"}

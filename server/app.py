@@ -91,8 +91,8 @@ class TeamServer:
         self.replays = Replays()
 
     def warm(self) -> threading.Thread:
-        """Build the sanitizer now, beside serving: presidio takes seconds to load, and a
-        member's first save must not spend them while their client waits."""
+        """Build the sanitizer now, beside serving: it takes a moment to load (seconds with
+        a NER model), and a member's first save must not spend it while their client waits."""
 
         def build() -> None:
             self.sanitizer_state = "warming"

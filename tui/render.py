@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.inert import one_line, printable
 from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry, where
-from teambrain.core.present import cost_and_timing, redactions, usage_line
+from teambrain.core.present import cost_and_timing, injected_line, redactions, usage_line
 from teambrain.core.service.facade import ExchangeView
 from teambrain.tui.format import cut, duration_ms, when
 from textual.content import Content
@@ -42,7 +42,8 @@ def section(heading: str, body: str | None, empty: str = "(nothing)") -> Content
 
 
 def exchange_view(view: ExchangeView) -> Content:
-    """An exchange in full: its sanitized digests, its tool calls, what was redacted."""
+    """An exchange in full: its sanitized digests, its tool calls, the knowledge injected
+    into its request, what was redacted."""
     ep = view.episode
     tokens = usage_line(ep.usage, " / ")
     status = ep.status + (f" ({ep.stop_reason})" if ep.stop_reason else "")
@@ -61,6 +62,10 @@ def exchange_view(view: ExchangeView) -> Content:
     ]
     for n, ev in enumerate(view.calls, 1):
         parts.append(call_view(n, ev, focused=ev.id == view.focus))
+    if view.injected:
+        parts += [title(f"Knowledge injected into the request ({len(view.injected)})")]
+        parts += [plain(f"{e.id}  {injected_line(e, ep.owner)}") for e in view.injected]
+        parts.append("")
     redacted = redactions([ep.sanitizer, *(ev.sanitizer for ev in view.calls)])
     parts += [
         muted(f"redacted: {redacted}" if redacted else "nothing redacted"),

@@ -4,7 +4,8 @@ Pure work, no I/O: the sanitizer and the store's id keys are handed in.
 
 Invariants kept here:
 - every stored string is sanitized (digests, model, client, tool names, stop reason) or,
-  for ids, kept only when it is plainly an id and hashed otherwise (core/identity.py);
+  for ids, kept only when it is plainly an id and hashed otherwise (core/identity.py); the
+  knowledge entry ids injection added are teambrain's own, kept only in the shape of its ids;
 - every digest is bounded (config.digests), and says so when cut;
 - an exchange's redaction counts include its tool calls' and the tool results it carries.
 """
@@ -27,7 +28,7 @@ from teambrain.core.episodes.model import (
     ToolResult,
 )
 from teambrain.core.identity import UNKEYED, IdKeys
-from teambrain.core.ids import new_id
+from teambrain.core.ids import is_id, new_id
 from teambrain.core.records.episodes import numbered_tool_id
 from teambrain.core.sanitize.protocol import Sanitizer
 
@@ -156,6 +157,7 @@ def build_record(
         agent_id=ids("agent", cap.agent_id),
         parent_agent_id=ids("agent", cap.parent_agent_id),
         prompt_digest=prompt,
+        injected=[i for i in cap.injected if is_id(i)],
     )
     r.take()
     events = []

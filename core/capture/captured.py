@@ -65,6 +65,8 @@ class CapturedExchange(msgspec.Struct, kw_only=True):
     usage: Usage = msgspec.field(default_factory=Usage)
     tool_calls: list[CapturedToolCall] = []
     tool_results: list[CapturedToolResult] = []
+    injected: list[str] = []
+    """The knowledge entry ids injection added to the request (addons/inject.py)."""
 
 
 Parse = Callable[[Any, Config], CapturedExchange]

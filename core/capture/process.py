@@ -66,7 +66,7 @@ def store_record(store: Store, record: CaptureRecord) -> tuple[str | None, Write
 
 
 def _build_sanitizer(config: Config) -> Sanitizer:
-    """This process's sanitizer for the config (built once; presidio is imported only here)."""
+    """This process's sanitizer for the config (built once; the sanitizer is imported only here)."""
     from teambrain.core.sanitize.engine import build_sanitizer
 
     return build_sanitizer(config.sanitizer)
@@ -118,8 +118,8 @@ def _exit_with(pid: int) -> None:
 
 
 PRELOADED = ("teambrain.core.capture.process", "teambrain.core.sanitize.engine")
-"""What the sanitizer processes' fork server imports once (presidio and spaCy take seconds
-of CPU to import): each process it forks, the first and any that replaces one that died,
+"""What the sanitizer processes' fork server imports once (the sanitizer's patterns take a
+moment of CPU to compile): each process it forks, the first and any that replaces one that died,
 starts with them loaded. A module that fails to import here is imported, and fails closed,
 in the process itself."""
 
@@ -127,7 +127,7 @@ in the process itself."""
 def sanitizer_processes() -> multiprocessing.context.BaseContext:
     """Sanitizer processes are forked from a fork server that holds nothing of the proxy (not
     from the proxy itself, which holds a store environment and an event loop), and not
-    spawned afresh, which would import the proxy's own program and presidio in each."""
+    spawned afresh, which would import the proxy's own program and the sanitizer in each."""
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(list(PRELOADED))
     return context

@@ -147,6 +147,9 @@ from teambrain.core.records.knowledge import (
     on_agenda as on_agenda,
 )
 from teambrain.core.records.knowledge import (
+    visible_to as visible_to,
+)
+from teambrain.core.records.knowledge import (
     where as where,
 )
 from teambrain.core.sanitize.protocol import Sanitizer
@@ -201,11 +204,6 @@ class ReviewItem(msgspec.Struct, kw_only=True):
 
 
 # -- reads -------------------------------------------------------------------------------
-
-
-def visible_to(entry: KnowledgeEntry, actor: str) -> bool:
-    """An owner sees their own entries, and approved entries shared with the team."""
-    return entry.owner == actor or (entry.visibility == TEAM and entry.state == APPROVED)
 
 
 def _load(txn: Txn, entry_id: str) -> KnowledgeEntry | None:

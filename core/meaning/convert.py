@@ -23,18 +23,12 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from teambrain.core.config import user_dir
+from teambrain.core.config import cache_dir
 
 RECIPE = 1
 """Bump when the conversion changes: the cached file's name, and the model's identity, change."""
 
 log = logging.getLogger(__name__)
-
-
-def cache_dir() -> Path:
-    """TEAMBRAIN_CACHE_DIR, else the per-user cache directory."""
-    env = os.environ.get("TEAMBRAIN_CACHE_DIR")
-    return Path(env).expanduser() if env else user_dir("cache")
 
 
 def cached_path(sha256: str) -> Path:

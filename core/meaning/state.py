@@ -31,7 +31,7 @@ def model_state(configured: str) -> ModelState:
         return _configured_state(Path(configured).expanduser())
     details: dict[str, Any] = {"model": pinned.MODEL, "distribution": pinned.DISTRIBUTION}
     try:
-        source = pinned.verified(pinned.path())
+        source = pinned.verified(pinned.path(), keep=False)
     except TeambrainError as e:
         return ModelState("FAILED", f"cannot embed, lessons cannot be saved: {e}", details)
     cached = convert.cached_path(pinned.SHA256)

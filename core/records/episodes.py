@@ -88,6 +88,9 @@ class Episode(msgspec.Struct, kw_only=True):
     """For a subagent: the words of the agent that spawned it or wrote to it. Never the
     person's, so never in user_digest (which stays empty for a subagent)."""
     schema: int = EPISODE_SCHEMA
+    injected: list[str] = []
+    """The ids of the approved knowledge entries injection added to this exchange's request,
+    in the block's order (empty: none were)."""
 
     def __post_init__(self) -> None:
         """An exchange stored before layout 2 read in today's meaning (on every decode and

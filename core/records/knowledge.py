@@ -177,6 +177,11 @@ def on_agenda(entry: KnowledgeEntry) -> bool:
     )
 
 
+def visible_to(entry: KnowledgeEntry, actor: str) -> bool:
+    """An owner sees their own entries, and approved entries shared with the team."""
+    return entry.owner == actor or (entry.visibility == TEAM and entry.state == APPROVED)
+
+
 def where(entry: KnowledgeEntry) -> str:
     """An entry's state and who sees it, as every surface labels it. `approved/private` alone
     would hide that an undecided private lesson is read by the whole team on the agenda."""

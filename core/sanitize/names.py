@@ -29,7 +29,7 @@ from collections.abc import Iterator
 import regex
 from teambrain.core.sanitize.address import Ranges, address_spans, starts_between
 from teambrain.core.sanitize.bare_names import bare_name_spans
-from teambrain.core.sanitize.gazetteer import Gazetteer, gazetteer, word_set
+from teambrain.core.sanitize.gazetteer import Gazetteer, gazetteer, stop_words, word_set
 from teambrain.core.sanitize.gazetteer import fold as _fold
 from teambrain.core.sanitize.scan import CueIndex, FailClosedRecognizer, Scan, compile_rule_pattern
 
@@ -562,10 +562,8 @@ def _without_leading_common_words(text: str, start: int, end: int) -> tuple[int,
 @functools.cache
 def refused_words() -> frozenset[str]:
     """Words never taken for a name or a place without a cue: NOT_NAMES and English function
-    words (spaCy's stop words; spaCy comes with presidio)."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    return NOT_NAMES | _NOT_BARE | frozenset(_fold(w) for w in STOP_WORDS)
+    words (spaCy's stop words)."""
+    return NOT_NAMES | _NOT_BARE | frozenset(_fold(w) for w in stop_words())
 
 
 _NOT_BARE = word_set(
@@ -613,7 +611,6 @@ class PersonRecognizer(FailClosedRecognizer):
     read them does not load (fail-closed)."""
 
     ENTITY = "PERSON"
-    SCORE = 0.85
 
     def __init__(self, name: str | None = None) -> None:
         super().__init__(name)

@@ -163,7 +163,6 @@ class PairedSecretRecognizer(FailClosedRecognizer):
     and GitHub OAuth clients (see the module docstring)."""
 
     ENTITY = "SECRET"
-    SCORE = 1.0
 
     def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
         yield from paired_spans(scan)

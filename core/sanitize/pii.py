@@ -278,7 +278,6 @@ class PhoneNumberRecognizer(FailClosedRecognizer):
     """
 
     ENTITY = "PHONE_NUMBER"
-    SCORE = 0.7
 
     def __init__(self, regions: tuple[str, ...]) -> None:
         self.regions = tuple(r.upper() for r in regions)
@@ -385,7 +384,6 @@ class CardNumberRecognizer(FailClosedRecognizer):
     the same throughout), that pass the Luhn check."""
 
     ENTITY = "CREDIT_CARD"
-    SCORE = 0.95
     RULES = (Rule("card", _CARD, (), False, 0, _card_check),)
 
 
@@ -428,7 +426,6 @@ class IbanCodeRecognizer(FailClosedRecognizer):
     """IBANs, spaced or not, any case, that pass the mod-97 check."""
 
     ENTITY = "IBAN_CODE"
-    SCORE = 0.95
     RULES = (Rule("iban", _IBAN, (), False, 0, _iban_check),)
 
 
@@ -485,7 +482,6 @@ class IpAddressRecognizer(FailClosedRecognizer):
     """IPv4 and IPv6 addresses (not loopback, unspecified or documentation ones)."""
 
     ENTITY = "IP_ADDRESS"
-    SCORE = 0.8
     RULES = (
         Rule("ipv4", _IPV4, (".",), False, 0, _ipv4_check),
         Rule("ipv6", _IPV6, (":",), False, 0, _ipv6_check),
@@ -517,7 +513,6 @@ class SsnRecognizer(FailClosedRecognizer):
     """US social security numbers written in three groups (`078-05-1121`, `078 05 1121`)."""
 
     ENTITY = "US_SSN"
-    SCORE = 0.85
     RULES = (Rule("ssn", _SSN, (), False, 0, _ssn_check),)
 
 
@@ -528,7 +523,6 @@ class SchemeUrlRecognizer(FailClosedRecognizer):
     """URLs with a scheme (opt-in: most URLs in a team's traffic are documentation links)."""
 
     ENTITY = "URL"
-    SCORE = 0.6
     RULES = (Rule("url", _URL, ("://",), False),)
 
 

@@ -115,7 +115,6 @@ class LocationRecognizer(FailClosedRecognizer):
     docstring). The lists load when the recognizer is built (fail-closed)."""
 
     ENTITY = "LOCATION"
-    SCORE = 0.8
 
     def __init__(self, refused: frozenset[str], name: str | None = None) -> None:
         super().__init__(name)

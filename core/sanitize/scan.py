@@ -8,25 +8,21 @@ or the text is not stored; it never quietly lets text through.
 
 Recognizers declare their work as `Rule`s (a compiled `regex` pattern, the literal needles
 that must occur in the text for the rule to run at all, and an optional check), so adding a
-secret kind is adding a rule.
+secret kind is adding a rule. They are plain classes, not presidio's: the default sanitizer
+runs them itself and never imports presidio (its package imports spaCy and compiles some
+170 stock patterns we replace, a second of every sanitizing command's start).
 """
 
 from __future__ import annotations
 
-import contextvars
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TypedDict
 
 import regex
-from presidio_analyzer import LocalRecognizer, RecognizerResult
 from teambrain.core.errors import SanitizerError
-
-DEFAULT_TIMEOUT_SECONDS = 2.0
-"""The budget of a recognizer called outside Sanitizer.sanitize (e.g. by a bench)."""
 
 
 class Memo(TypedDict, total=False):
@@ -160,30 +156,6 @@ class CueIndex[V]:
         return found
 
 
-_current: contextvars.ContextVar[Scan | None] = contextvars.ContextVar(
-    "teambrain_sanitizer_scan", default=None
-)
-
-
-@contextmanager
-def scanning(text: str, timeout: float) -> Iterator[Scan]:
-    """Make `text` with `timeout` seconds the current scan of this thread."""
-    scan = Scan(text, timeout)
-    token = _current.set(scan)
-    try:
-        yield scan
-    finally:
-        _current.reset(token)
-
-
-def current_scan(text: str) -> Scan:
-    """The scan of the sanitize call in progress, or a fresh bounded one for `text`."""
-    scan = _current.get()
-    if scan is None or scan.text is not text:
-        return Scan(text, DEFAULT_TIMEOUT_SECONDS)
-    return scan
-
-
 Check = Callable[[regex.Match[str], Scan], "tuple[int, int] | bool"]
 
 
@@ -244,39 +216,19 @@ def compile_rule_pattern(pattern: str, *, fold: bool = False) -> regex.Pattern[s
     return regex.compile(pattern, flags)
 
 
-class FailClosedRecognizer(LocalRecognizer):
-    """A presidio recognizer for one entity type whose scans are bounded and fail closed.
+class FailClosedRecognizer:
+    """A recognizer for one entity type whose scans are bounded and fail closed.
 
     Subclasses set ENTITY and either RULES or override `spans`.
     """
 
     ENTITY = ""
-    SCORE = 0.9
     RULES: tuple[Rule, ...] = ()
-    name: str
-    """Set by presidio's constructor (whose typing mypy cannot follow)."""
 
     def __init__(self, name: str | None = None) -> None:
-        super().__init__(
-            supported_entities=[self.ENTITY],
-            supported_language="en",
-            name=name or type(self).__name__,
-        )
-
-    def load(self) -> None:
-        pass
+        self.name = name or type(self).__name__
 
     def spans(self, scan: Scan) -> Iterable[tuple[int, int]]:
+        """The (start, end) of every finding in the scan's text."""
         for rule in self.RULES:
             yield from rule.spans(scan)
-
-    def analyze(self, text: str, entities: list[str], nlp_artifacts: object = None) -> list:
-        scan = current_scan(text)
-        meta = {
-            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-        }
-        return [
-            RecognizerResult(self.ENTITY, start, end, self.SCORE, recognition_metadata=meta)
-            for start, end in self.spans(scan)
-        ]

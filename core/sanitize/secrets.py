@@ -65,7 +65,6 @@ _ALNUM = r"[A-Za-z0-9]"
 
 class ApiKeyRecognizer(FailClosedRecognizer):
     ENTITY = "API_KEY"
-    SCORE = 1.0
     RULES = (
         # OpenAI (sk-, sk-proj-, sk-svcacct-, sk-admin-) and Anthropic (sk-ant-api03-, ...).
         _token_rule("openai_anthropic", r"sk-", _B, 20, ("sk-",)),
@@ -135,7 +134,6 @@ class JwtRecognizer(FailClosedRecognizer):
     """
 
     ENTITY = "JWT"
-    SCORE = 1.0
     RULES = (
         Rule(
             "jwt",
@@ -203,7 +201,6 @@ class PrivateKeyRecognizer(FailClosedRecognizer):
     text when the END line is missing (a key cut by the sanitizer window)."""
 
     ENTITY = "PRIVATE_KEY"
-    SCORE = 1.0
     RULES = (Rule("pem_private_key", _PEM, ("PRIVATE KEY",)),)
 
 
@@ -250,7 +247,6 @@ def _basic_check(m: regex.Match[str], scan: Scan) -> bool:
 
 class AuthTokenRecognizer(FailClosedRecognizer):
     ENTITY = "AUTH_TOKEN"
-    SCORE = 1.0
     RULES = (
         Rule("authorization", _AUTH_HEADER, ("authorization",), True, "v", _auth_value_check),
         Rule("bearer", _BEARER, ("bearer",), True, "v", _auth_value_check),
@@ -537,7 +533,6 @@ class PasswordRecognizer(FailClosedRecognizer):
     password-named assignments."""
 
     ENTITY = "PASSWORD"
-    SCORE = 1.0
 
     def spans(self, scan: Scan) -> Iterable[tuple[int, int]]:
         yield from _URL_RULE.spans(scan)
@@ -552,7 +547,6 @@ class SecretAssignmentRecognizer(FailClosedRecognizer):
     """Values of other secret-named assignments (`token`, `api_key`, `client_secret`...)."""
 
     ENTITY = "SECRET"
-    SCORE = 1.0
 
     def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
         for entity, start, end in _named_values(scan):

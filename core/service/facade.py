@@ -32,6 +32,7 @@ from teambrain.core.config import Config, SanitizerConfig
 from teambrain.core.episodes import records as episodes
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.errors import Ambiguous, Forbidden, NotFound, TeambrainError
+from teambrain.core.knowledge.injected import InjectedEntry, injected_entries
 from teambrain.core.records.episodes import Status
 from teambrain.core.service.protocol import Service as Service
 from teambrain.core.service.requests import ExportFormat as ExportFormat
@@ -64,6 +65,9 @@ class ExchangeView(msgspec.Struct, kw_only=True):
     cost: float | None = None
     """What it cost by the price table (core/usage), in its currency; None: unknown (no
     price for the model) or no tokens reported."""
+    injected: list[InjectedEntry] = []
+    """The knowledge entries injection added to the request, with their titles (shown for
+    one exchange; a listing leaves it empty and carries their ids in `episode.injected`)."""
 
 
 class SessionExport(msgspec.Struct, kw_only=True):
@@ -84,8 +88,8 @@ class Identity(msgspec.Struct, kw_only=True):
 
 
 class LazySanitizer:
-    """The configured sanitizer, built on first use and then shared (presidio takes seconds
-    to load, and most operations never sanitize). A failure to build it fails the save or
+    """The configured sanitizer, built on first use and then shared (its patterns and word
+    lists take a moment to load, a NER model seconds, and most operations never sanitize). A failure to build it fails the save or
     rejection that needed it (fail-closed), and the next use tries again."""
 
     def __init__(self, config: SanitizerConfig) -> None:
@@ -213,6 +217,7 @@ class LocalService:
                 calls=episodes.exchange_events(txn, self.owner, ep),
                 focus=focus,
                 cost=self._cost(ep),
+                injected=injected_entries(txn, self.owner, ep.injected),
             )
 
     def recall(self, options: RecallOptions) -> recall.RecallResult:

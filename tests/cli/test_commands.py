@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import click
+from click.testing import CliRunner
 from teambrain.cli.commands import COMMANDS
 from teambrain.cli.main import cli
 
@@ -42,3 +43,20 @@ def test_help_and_light_commands_load_nothing_heavy(tmp_path) -> None:
     ):
         heavy = loaded_by(*args) & set(HEAVY)
         assert not heavy, (args, heavy)
+
+
+def test_writes_sanitize_without_loading_presidio_or_spacy(tmp_path) -> None:
+    """The default sanitizer runs recognizers of its own: `kb save` and `doctor` (which builds
+    it and runs a probe) load neither presidio nor spaCy, a second of each start, and still
+    redact."""
+    store = ["--store", str(tmp_path / "store")]
+    heavy = {"presidio_analyzer", "presidio_anonymizer", "spacy", "thinc"}
+    for args in (
+        [*store, "kb", "save", "Mail ana.lopez@example.org before each deploy"],
+        [*store, "doctor", "--json"],
+    ):
+        assert not loaded_by(*args) & heavy, args
+    listed = CliRunner().invoke(cli, [*store, "kb", "list", "--json"])
+    assert listed.exit_code == 0, listed.output
+    [entry] = json.loads(listed.output)
+    assert entry["text"] == "Mail <EMAIL_ADDRESS> before each deploy"

@@ -10,6 +10,8 @@ what the store keeps are checked to be untouched by it.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
 import uuid
 from collections.abc import Iterator
@@ -191,7 +193,7 @@ def test_the_excluded_entries_would_be_relevant() -> None:
 def test_anthropic_sdk_one_stable_block_with_the_right_entries(
     team: tuple[TeambrainProxy, dict[str, str]], upstream: FakeUpstream
 ) -> None:
-    proxy, _ = team
+    proxy, ids = team
     test_id, session = uuid.uuid4().hex, f"cc-{uuid.uuid4()}"
     client = claude(
         upstream, via(proxy, "ann"), **{"x-test-id": test_id, "X-Claude-Code-Session-Id": session}
@@ -230,9 +232,10 @@ def test_anthropic_sdk_one_stable_block_with_the_right_entries(
     assert all(len(b) == 1 for b in found), "exactly one block in every request"
     assert found[0] == found[1] == found[2], "the same bytes on every turn"
     block = found[0][0]
-    assert block == render_block(texts("ann_private", "ann_shared")) or block == render_block(
-        texts("ann_shared", "ann_private")
-    )
+    in_order = ["ann_private", "ann_shared"]
+    if block != render_block(texts(*in_order)):
+        in_order.reverse()
+    assert block == render_block(texts(*in_order))
     for request in requests:
         system = request.json()["system"]
         assert system[:2] == SYSTEM and system[2] == {"type": "text", "text": block}
@@ -251,6 +254,8 @@ def test_anthropic_sdk_one_stable_block_with_the_right_entries(
         CONTINUATION_DIGEST,
         "thanks; anything else about redis or fixtures?",
     ]
+    # each exchange records what its request was given, in the block's order
+    assert [e.injected for e in episodes] == [[ids[n] for n in in_order]] * 3
 
 
 def fallback_of(store: Store, owner: str, opening: str) -> str | None:
@@ -533,3 +538,54 @@ def test_with_injection_not_configured_nothing_is_injected(
     (request,) = seen(upstream, test_id)
     assert request.body == body
     proxy.wait_for(lambda s: any(e.user_digest == QUESTION for e in list_episodes(s, "alice")))
+
+
+SOLO_CONFIG = """
+[owners]
+local = "alice"
+[inject]
+enabled = true
+"""
+
+
+def test_episodes_show_says_which_entries_the_request_was_given(
+    tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    """Single-user mode: a lesson approved, a request through mitmdump, then the real
+    `teambrain episodes show` names the injected entry with its title."""
+    proxy = TeambrainProxy(tmp_path / "solo", config=SOLO_CONFIG)
+    store = open_store(proxy.store_dir)
+    entry = knowledge.save(store, "alice", TEXTS["ann_private"][1], sanitizer=text_sanitizer())
+    knowledge.approve(store, "alice", entry.id)
+    store.close()
+    test_id = uuid.uuid4().hex
+    with proxy:
+        claude(upstream, proxy.url, **{"x-test-id": test_id}).messages.create(
+            model="claude-sonnet-4-5",
+            max_tokens=20,
+            messages=[{"role": "user", "content": QUESTION}],
+        )
+        (request,) = seen(upstream, test_id)
+        assert blocks_in(request.body) == [render_block([TEXTS["ann_private"][1]])]
+        captured = proxy.wait_for(lambda s: bool(list_episodes(s, "alice")))
+        (episode,) = list_episodes(captured, "alice")
+        show = [
+            str(Path(sys.executable).with_name("teambrain")),
+            "--store",
+            str(proxy.store_dir),
+            "--config",
+            str(proxy.workdir / "teambrain.toml"),
+            "episodes",
+            "show",
+            episode.id,
+        ]
+        shown = subprocess.run(show, capture_output=True, text=True, check=True).stdout
+        as_json = json.loads(
+            subprocess.run([*show, "--json"], capture_output=True, text=True, check=True).stdout
+        )
+    assert "── knowledge injected into the request ──" in shown
+    assert f"{entry.id}  {TEXTS['ann_private'][1]}  (yours)" in shown
+    assert as_json["injected"] == [entry.id]
+    assert as_json["injected_entries"] == [
+        {"id": entry.id, "found": True, "title": TEXTS["ann_private"][1], "owner": "alice"}
+    ]

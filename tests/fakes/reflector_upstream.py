@@ -198,8 +198,10 @@ def capture(
     tool_calls: list[CapturedToolCall] | None = None,
     tool_results: list[CapturedToolResult] | None = None,
     config: Config | None = None,
+    injected: list[str] | None = None,
 ) -> str:
-    """Store one exchange through build_record + write_capture; returns the episode id."""
+    """Store one exchange through build_record + write_capture; returns the episode id
+    (`injected`: the knowledge entry ids injection gave its request)."""
     cap = CapturedExchange(
         owner=owner,
         session_id=session,
@@ -212,6 +214,7 @@ def capture(
         response_text=response,
         tool_calls=tool_calls or [],
         tool_results=tool_results or [],
+        injected=injected or [],
     )
     record = build_record(cap, sanitizer, config or Config())
     store.write(lambda txn: write_capture(txn, record))

@@ -353,6 +353,7 @@ def test_episode_and_event_round_trip_exactly(db: PostgresStore) -> None:
         agent_id="a1",
         parent_agent_id="a0",
         prompt_digest="do the thing",
+        injected=["01KBZZZZZZZZZZZZZZZZZZZZZ1", "01KBZZZZZZZZZZZZZZZZZZZZZ0"],
     )
     x = ev(
         "alice",
@@ -389,6 +390,24 @@ def test_episode_and_event_round_trip_exactly(db: PostgresStore) -> None:
         for bad in ("", "é" * 3, "x" * 65, "a\x00b"):
             assert txn.episodes.episode("alice", bad) is None
             assert txn.episodes.event("alice", bad) is None
+
+
+def test_exchanges_captured_before_0011_read_as_given_no_knowledge(url: str) -> None:
+    e = ep("alice", T0)
+    store = open_postgres(url)
+    try:
+        write(store, e)
+    finally:
+        store.close()
+    with psycopg.connect(url, autocommit=True) as c:  # the schema as 0010 left it
+        c.execute("ALTER TABLE episodes DROP COLUMN injected")
+        c.execute("DELETE FROM schema_migrations WHERE name = '0011_injected'")
+    store = open_postgres(url)
+    try:
+        with store.read() as txn:
+            assert txn.episodes.episode("alice", e.id) == e and e.injected == []
+    finally:
+        store.close()
 
 
 def test_put_episode_replaces_even_when_its_time_moves(db: PostgresStore) -> None:

@@ -27,8 +27,9 @@ def test_the_release_store_reads_exactly_as_the_release_read_it(tmp_path: Path) 
     assert without_added_defaults(snapshot(store)) == expected
 
 
-ADDED_SINCE = {"provenance": [], "first_byte_at": None, "first_byte_ms": None}
-"""Fields a lesson, an exchange or its timeline row gained after that release, each with the
+ADDED_SINCE = {"provenance": [], "first_byte_at": None, "first_byte_ms": None, "injected": []}
+"""Fields records gained after that release (a lesson's provenance, an exchange's first byte
+and the knowledge injected into it, the timeline row's time to first byte), each with the
 value an old record reads as."""
 
 

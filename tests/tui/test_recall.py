@@ -3,10 +3,13 @@ emptiness, and only ever the acting owner's records."""
 
 from __future__ import annotations
 
-from teambrain.tui.screens.record import RecordScreen
+from teambrain.tui.messages import OpenRecord
+from teambrain.tui.screens.record import EXCHANGE, RecordScreen
 from textual.widgets import Input, OptionList, Static
 
+from tests.fakes.reflector_upstream import capture
 from tests.tui.conftest import drive, settle, until
+from tests.tui.world import ALICE, BOB_AGENDA, BOB_SHARED, NOW, SHARED_MINE
 
 
 def _results(app) -> list[str]:
@@ -83,3 +86,24 @@ async def test_kind_and_window_toggles_narrow_the_search(app_on) -> None:
         await settle(pilot)
         assert _results(app) == []
         assert _status(app) == "No episodes of yours match 'pnpm' in the last day."
+
+
+async def test_an_exchange_lists_the_knowledge_injected_into_it(world, sanitizer, app_on) -> None:
+    given = [world.entries[t] for t in (SHARED_MINE, BOB_SHARED, BOB_AGENDA)]
+    episode = capture(
+        world.store, sanitizer, owner=ALICE, session="s-inj", at=NOW, user="vpn?", injected=given
+    )
+    app = app_on("recall")
+    async with drive(app) as (pilot, notes):
+        app.post_message(OpenRecord(EXCHANGE, episode))
+        await until(pilot, lambda: isinstance(app.screen, RecordScreen), "the exchange opened")
+        body = app.screen.query_one("#record-body", Static)
+        await until(pilot, lambda: "Knowledge injected" in str(body.render()), "injected shown")
+        shown = str(body.render())
+        assert "Knowledge injected into the request (3)" in shown
+        assert f"{given[0]}  {SHARED_MINE}  (yours)" in shown
+        assert f"{given[1]}  {BOB_SHARED}  (by bob)" in shown
+        # Bob's lesson on the agenda is not shared with Alice: named by its id alone
+        assert f"{given[2]}  (no longer shared with you, or removed)" in shown
+        assert BOB_AGENDA not in shown
+        assert notes.errors() == []

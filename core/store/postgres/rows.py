@@ -214,6 +214,7 @@ EPISODE = (
     "prompt_digest",
     "schema",
     "first_byte_at",
+    "injected",
 )
 EPISODE_CASTS = {"usage": "jsonb", "sanitizer": "jsonb"}
 
@@ -243,6 +244,7 @@ def episode_row(e: Episode) -> tuple:
         put_text(e.prompt_digest),
         e.schema,
         e.first_byte_at,
+        list(e.injected),
     )
 
 
@@ -271,6 +273,7 @@ def episode_from(r: Any) -> Episode:
         prompt_digest=get_text(r[20]),
         schema=r[21],
         first_byte_at=r[22],
+        injected=list(r[23]),
     )
 
 

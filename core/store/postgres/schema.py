@@ -667,6 +667,13 @@ with its week: recall re-ranks its candidates by meaning with what it reads of t
 and scans the newest meanings of an owner (recall_docs_meaning) for candidates its words
 missed. Rows indexed before have none (NULL), and are ranked by their words alone."""
 
+_INJECTED = f"""
+ALTER TABLE episodes ADD COLUMN injected {TA} NOT NULL DEFAULT '{{}}';
+"""
+"""Each exchange keeps the ids of the approved knowledge entries injection added to its
+request, in the block's order, so `episodes show` says what the model was given. Exchanges
+captured before it have none: an empty array, as on LMDB."""
+
 _EXCHANGE_TIMING = """
 ALTER TABLE episodes ADD COLUMN first_byte_at timestamptz;
 """
@@ -684,6 +691,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0008_term_totals", _TERM_TOTALS),
     ("0009_reflection_provenance", _REFLECTION_PROVENANCE),
     ("0010_meaning", _MEANING),
-    ("0012_exchange_timing", _EXCHANGE_TIMING),  # 0011 is another change's
+    ("0011_injected", _INJECTED),
+    ("0012_exchange_timing", _EXCHANGE_TIMING),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

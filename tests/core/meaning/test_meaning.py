@@ -90,7 +90,8 @@ def test_the_conversion_is_cached_by_hash_and_written_whole(
     first = meaning.embed("Run the migrations first.")
     cached = convert.cached_path(pinned.SHA256)
     assert cached.parent == tmp_path and pinned.SHA256[:16] in cached.name
-    assert [p.name for p in tmp_path.iterdir()] == [cached.name]  # no temporary file left
+    kept = {cached.name, pinned.verified_stamp_path().name}
+    assert {p.name for p in tmp_path.iterdir()} == kept  # no temporary file left
     stamp = cached.stat().st_mtime_ns
     meaning.configure("")  # a new process: the cached file is read, not made again
     assert np.array_equal(meaning.embed("Run the migrations first."), first)
@@ -144,3 +145,29 @@ def test_a_damaged_cached_graph_is_not_run(
         assert min(_cosines_with_reference()) >= 0.999
     assert "does not load" in caplog.text
     assert meaning.identity() not in (converted_identity, b"")
+
+
+def test_the_pinned_file_is_hashed_once_while_it_stays_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path))
+    shipped = pinned.path()
+    assert pinned.verified(shipped) == shipped
+    assert pinned.verified_stamp_path().is_file()
+
+    def no_hashing() -> None:
+        raise AssertionError("hashed again although the file is as it was")
+
+    monkeypatch.setattr(pinned.hashlib, "sha256", no_hashing)
+    assert pinned.verified(shipped) == shipped
+
+
+def test_a_file_changed_just_now_is_hashed_every_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its times could stay the same through a second change within the clock's tick."""
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path / "cache"))
+    fresh = tmp_path / "model.onnx"
+    shutil.copyfile(pinned.path(), fresh)
+    assert pinned.verified(fresh) == fresh
+    assert not pinned.verified_stamp_path().exists()

