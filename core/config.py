@@ -94,6 +94,10 @@ class CaptureConfig(_Section):
     enabled: bool = True
     queue_size: _Count = 1000
     """Captures waiting for the worker; beyond it captures are dropped and counted."""
+    commit_batch: Annotated[int, _between(1, 10_000)] = 256
+    """Captures written per transaction, at most (one sync per batch)."""
+    commit_wait_ms: Annotated[float, _between(0.0, 1000.0)] = 2.0
+    """How long a batch waits for more captures after its first, at most."""
     max_body_bytes: Annotated[int, _between(1, 1 << 40)] = 16 * 1024 * 1024
     """A response body (as received, compressed or not) kept for capture; beyond it the
     capture is partial."""

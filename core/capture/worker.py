@@ -3,8 +3,9 @@
 The proxy's hooks hand this worker a job (a callable that parses one flow's plain data into
 a CapturedExchange) through a bounded queue and return at once. The worker's thread sends
 each job to a pool of sanitizer processes (core/capture/process.py), which parse, sanitize
-and bound it (core/capture/build.py), and writes the episode, its tool calls and the tool
-results it carries in one write transaction, in submission order.
+and bound it (core/capture/build.py), and hands the records, in submission order, to the
+group commit (core/capture/commit.py), which writes them in batches: into an LMDB store, or
+a database store's outbox.
 
 Invariants kept here:
 - never blocking the proxy: a full queue drops the capture and counts it;
@@ -33,6 +34,7 @@ from typing import Any, Literal
 
 from teambrain.core.capture.budget import ByteBudget, Lease
 from teambrain.core.capture.captured import Parse
+from teambrain.core.capture.commit import GroupCommit, store_writer
 from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.capture.outbox import OutboxSender, uses_outbox
 from teambrain.core.capture.process import (
@@ -40,7 +42,6 @@ from teambrain.core.capture.process import (
     init_sanitizer_process,
     prepare,
     sanitizer_processes,
-    store_record,
     warm_process,
 )
 from teambrain.core.clock import Clock, system_clock
@@ -148,6 +149,12 @@ class CaptureWorker:
             self._keys = IdKeys(self._keys_of)
         else:  # a database is reached by the outbox's drainer only (it may be down now)
             self.enabled_at = self.outbox.enabled_at
+        self._commit = GroupCommit(
+            self.outbox.put_batch if self.outbox is not None else store_writer(store),
+            batch=config.capture.commit_batch,
+            wait_seconds=config.capture.commit_wait_ms / 1000,
+        )
+        """Writes the sanitized records in batches, one transaction and one sync each."""
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
         self._idle = threading.Event()
@@ -196,6 +203,7 @@ class CaptureWorker:
         until every sanitizer process is up and warm. True when warm (or not asked to be)."""
         if self.workers > 0:
             self._executor = self._new_executor()
+        self._commit.start()
         if self.outbox is not None:
             self.outbox.start()
         warm = self._warm_up(warm_seconds) if warm_seconds > 0 else True
@@ -208,13 +216,12 @@ class CaptureWorker:
 
     def _warm_up(self, seconds: float) -> bool:
         if self._executor is None:
-            return warm_process(self.config, None)
+            return warm_process(self.config)
         deadline = time.monotonic() + seconds
         for _ in range(2):  # a pool that breaks while starting gets one successor
             try:
                 futures = [
-                    self._executor.submit(warm_process, self.config, self._store_path())
-                    for _ in range(self.workers)
+                    self._executor.submit(warm_process, self.config) for _ in range(self.workers)
                 ]
                 _, waiting = wait(futures, timeout=max(0.0, deadline - time.monotonic()))
                 if waiting:
@@ -251,6 +258,7 @@ class CaptureWorker:
             except queue.Full:
                 pass
             self._thread.join(timeout)
+        self._commit.stop(timeout)
         if self.outbox is not None:
             self.outbox.stop(timeout=min(timeout, 10.0))
             self._flush_counters()  # what the drainer sent while stopping
@@ -263,6 +271,8 @@ class CaptureWorker:
         database store sent on from the outbox."""
         deadline = time.monotonic() + timeout
         if not self._idle.wait(timeout):
+            return False
+        if not self._commit.wait_idle(max(0.0, deadline - time.monotonic())):
             return False
         if self.outbox is None:
             return True
@@ -296,13 +306,6 @@ class CaptureWorker:
                 if self.outbox is None:  # else the drainer's thread does them (a database
                     self._database_chores()  # that is down must not stall capture)
                 self._idle.set()
-
-    def _store_path(self) -> str | None:
-        # one process writes an LMDB store in submission order itself; several processes, or
-        # a database (whose pool lives here), hand records back to this thread
-        if self.workers == 1 and self.store.backend == "lmdb":
-            return self.store.url
-        return None
 
     @property
     def secret(self) -> bytes | None:
@@ -339,9 +342,7 @@ class CaptureWorker:
             job.outcome = prepare(job.parse, job.raw, self.config, keys=keys)
             return
         try:
-            job.outcome = self._executor.submit(
-                prepare, job.parse, job.raw, self.config, self._store_path(), keys
-            )
+            job.outcome = self._executor.submit(prepare, job.parse, job.raw, self.config, keys)
             job.generation = self._generation
         except Exception as e:  # a broken pool, or a process that cannot start (EAGAIN...)
             if not retry:
@@ -373,35 +374,40 @@ class CaptureWorker:
         return job.outcome or Prepared(drop="parse_error")
 
     def _finish(self, job: _Job) -> None:
+        committing = False
         try:
-            self._keep(job)
+            committing = self._keep(job)
         finally:
-            job.settle()
+            if not committing:
+                job.settle()
 
-    def _keep(self, job: _Job) -> None:
+    def _keep(self, job: _Job) -> bool:
+        """Hand the job's record to the group commit; False when there is none (dropped)."""
         try:
             item = self._outcome(job)
         finally:
             job.done()
-        if item.written:
-            self._tally(item.status)
-            return
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
-            return
-        if self.outbox is not None:
-            drop = self.outbox.put(item.record)
-        else:
-            drop = store_record(self.store, item.record)
-        if drop is not None:
-            self.drop(drop)
-            return
-        self._tally(item.record.episode.status)
+            return False
+        self._commit.put(item.record, partial(self._committed, job, item.record.episode.status))
+        return True
+
+    def _committed(self, job: _Job, status: Status, drop: str | None) -> None:
+        """A record's batch committed (or the record was dropped): count it, tell its waiter."""
+        try:
+            if drop is not None:
+                self.drop(drop)
+            else:
+                self._tally(status)
+        finally:
+            job.settle()
 
     def _tally(self, status: Status) -> None:
-        self.captured += 1
-        if status != "complete":
-            self.by_status[status] += 1
+        with self._lock:
+            self.captured += 1
+            if status != "complete":
+                self.by_status[status] += 1
 
     def _database_chores(self) -> None:
         self._flush_counters()
