@@ -25,8 +25,10 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from mitmproxy import ctx, http
+from teambrain.addons.backlog import Backlog
 from teambrain.addons.exchange import RawExchange, build_exchange
 from teambrain.addons.flows import (
     INTERNAL,
@@ -105,6 +107,8 @@ class Capture:
         self.worker: CaptureWorker | None = None
         self.enabled_at: float = 0.0
         self._token: tuple[bytes, str] | None = None
+        self.backlog = Backlog()
+        """Captures held at their response's end while the capture queue is full."""
 
     # -- options ---------------------------------------------------------------------------
 
@@ -123,6 +127,7 @@ class Capture:
         self._stop_worker()
         self.config, self.store = config, store
         self.worker = CaptureWorker(store, config)  # a database store is not reached here
+        self.worker.on_room = self.backlog.wake
         self.enabled_at = self.worker.enabled_at
         # mitmproxy loads this script on its event loop as it starts, before it serves any
         # connection: waiting here for warm sanitizer processes means the first exchange is
@@ -195,24 +200,13 @@ class Capture:
         """Submit the capture. On a database store the response's end (after its last byte,
         which the client already has) waits, up to `[outbox] hold_end_seconds`, until the
         capture is committed to the host's outbox: an exchange the client saw complete
-        is kept even if this process is killed the next moment."""
-        worker = self.worker
-        hold = self.config.outbox.hold_end_seconds
-        if worker is None or worker.outbox is None or hold <= 0:
-            self._submit(flow, complete=True)
-            return None
-        loop = asyncio.get_running_loop()
-        kept = loop.create_future()
+        is kept even if this process is killed the next moment. On any store, a full capture
+        queue holds the end until there is room, up to `capture.hold_full_seconds`, before
+        the capture is dropped (addons/backlog.py)."""
+        return self._submit(flow, complete=True)
 
-        def settled() -> None:
-            loop.call_soon_threadsafe(_resolve, kept)
-
-        if not self._submit(flow, complete=True, settled=settled):
-            return None
-        return _held_until(kept, hold, worker)
-
-    def error(self, flow: http.HTTPFlow) -> None:
-        self._submit(flow, complete=False)
+    def error(self, flow: http.HTTPFlow) -> Awaitable[None] | None:
+        return self._submit(flow, complete=False)
 
     # -- the job handed to the worker ------------------------------------------------------
 
@@ -254,23 +248,46 @@ class Capture:
             return False  # forward-only: no replays, no flows loaded from files
         return flow.request.timestamp_start >= self.enabled_at
 
-    def _submit(
-        self, flow: http.HTTPFlow, complete: bool, settled: Callable[[], None] | None = None
-    ) -> bool:
-        """Hand the flow's capture to the worker; whether `settled` will be called."""
+    def _submit(self, flow: http.HTTPFlow, complete: bool) -> Awaitable[None] | None:
+        """Hand the flow's capture to the worker; what the hook's end waits on, if anything."""
+        worker = self.worker
         state: FlowCapture | None = flow.metadata.get("teambrain")
-        if state is None or state.submitted or self.worker is None:
-            return False
+        if state is None or state.submitted or worker is None:
+            return None
         state.submitted = True
         raw, reason = self._job(flow, state, complete)
         if raw is None:
             if state.lease is not None:
                 state.lease.release()
-            self.worker.drop(reason or "flow_error")
-            return False
-        # submit() settles a capture it cannot queue, so a waiter is told either way
-        self.worker.submit(build_exchange, raw, state.lease, settled)
-        return settled is not None
+            worker.drop(reason or "flow_error")
+            return None
+        hold = self.config.outbox.hold_end_seconds if worker.outbox is not None else 0.0
+        kept, settled = _kept_signal() if complete and hold > 0 else (None, None)
+        if not self.backlog and worker.offer(build_exchange, raw, state.lease, settled):
+            return None if kept is None else _held_until(kept, hold, worker)
+        return self._held_for_room(worker, raw, state.lease, settled, kept, hold)
+
+    async def _held_for_room(
+        self,
+        worker: CaptureWorker,
+        raw: RawExchange,
+        lease: Lease | None,
+        settled: Callable[[], None] | None,
+        kept: asyncio.Future[None] | None,
+        hold: float,
+    ) -> None:
+        """Wait in line for room in the full capture queue, then (on a database store) for
+        the commit; a capture still without room after `capture.hold_full_seconds` is
+        dropped, counted and logged."""
+        offer = partial(worker.offer, build_exchange, raw, lease, settled)
+        queued = False
+        try:
+            queued = await self.backlog.wait(offer, self.config.capture.hold_full_seconds)
+        finally:
+            if not queued:
+                worker.refuse(build_exchange, raw, lease, settled)
+        if kept is not None:
+            await _held_until(kept, hold, worker)
 
     def _job(
         self, flow: http.HTTPFlow, state: FlowCapture, complete: bool
@@ -337,6 +354,17 @@ def _hold_bodies(lease: Lease, raw: RawExchange) -> bool:
         raw.overflow = "response " + OVER_QUEUE
     lease.trim()
     return True
+
+
+def _kept_signal() -> tuple[asyncio.Future[None], Callable[[], None]]:
+    """A future the event loop awaits, and the call (from any thread) that resolves it."""
+    loop = asyncio.get_running_loop()
+    kept: asyncio.Future[None] = loop.create_future()
+
+    def settled() -> None:
+        loop.call_soon_threadsafe(_resolve, kept)
+
+    return kept, settled
 
 
 def _resolve(kept: asyncio.Future[None]) -> None:

@@ -8,7 +8,10 @@ group commit (core/capture/commit.py), which writes them in batches: into an LMD
 a database store's outbox.
 
 Invariants kept here:
-- never blocking the proxy: a full queue drops the capture and counts it;
+- never blocking the proxy: a full queue refuses a capture at once (`offer`; the addon then
+  holds the response's end and offers it again when `on_room` says so) or drops it
+  (`submit`); a drop is counted, and one for falling behind is logged and reported to
+  `doctor` (core/capture/overload.py);
 - bounded in bytes: each job holds a lease on the ByteBudget (core/capture/budget.py) and
   gives it back when it is done or dropped;
 - a sanitizer process that dies costs no capture that did not kill it: its jobs go to a
@@ -30,6 +33,7 @@ from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
+from pathlib import Path
 from typing import Any, Literal
 
 from teambrain.core.capture.budget import ByteBudget, Lease
@@ -37,6 +41,7 @@ from teambrain.core.capture.captured import Parse
 from teambrain.core.capture.commit import GroupCommit, store_writer
 from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.capture.outbox import OutboxSender, uses_outbox
+from teambrain.core.capture.overload import OverloadLog
 from teambrain.core.capture.process import (
     Prepared,
     init_sanitizer_process,
@@ -155,6 +160,11 @@ class CaptureWorker:
             wait_seconds=config.capture.commit_wait_ms / 1000,
         )
         """Writes the sanitized records in batches, one transaction and one sync each."""
+        self.overload = OverloadLog(Path(store.url) if self.outbox is None else self.outbox.path)
+        """Drops for falling behind: logged at a bounded rate and reported to doctor."""
+        self.on_room: Callable[[], None] | None = None
+        """Called from the worker's thread each time it takes a capture off a queue that was
+        full (the addon's backlog of held responses, addons/backlog.py)."""
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
         self._idle = threading.Event()
@@ -169,15 +179,39 @@ class CaptureWorker:
         lease: Lease | None = None,
         settled: Callable[[], None] | None = None,
     ) -> bool:
-        """Queue a capture; `lease` (its bytes) is given back when it is done or dropped, and
-        `settled` is called (from the worker's thread) once it is kept durably or given up."""
+        """Queue a capture, or drop it (`queue_full`) when the queue is full; `lease` (its
+        bytes) is given back when it is done or dropped, and `settled` is called (from the
+        worker's thread) once it is kept durably or given up."""
         job = _Job(parse, raw, lease, settled)
+        if self._put(job):
+            return True
+        self._refuse(job)
+        return False
+
+    def offer(
+        self,
+        parse: Parse,
+        raw: Any,
+        lease: Lease | None = None,
+        settled: Callable[[], None] | None = None,
+    ) -> bool:
+        """Queue a capture if there is room now; False, with nothing done, when not."""
+        return self._put(_Job(parse, raw, lease, settled))
+
+    def refuse(
+        self,
+        parse: Parse,
+        raw: Any,
+        lease: Lease | None = None,
+        settled: Callable[[], None] | None = None,
+    ) -> None:
+        """Drop a capture the queue had no room for (`queue_full`), giving back what it held."""
+        self._refuse(_Job(parse, raw, lease, settled))
+
+    def _put(self, job: _Job) -> bool:
         try:
             self._queue.put_nowait(job)
         except queue.Full:
-            job.done()
-            job.settle()
-            self.drop("queue_full")
             return False
         self._idle.clear()
         size = self._queue.qsize()
@@ -185,11 +219,17 @@ class CaptureWorker:
             self.high_water = size
         return True
 
+    def _refuse(self, job: _Job) -> None:
+        job.done()
+        job.settle()
+        self.drop("queue_full")
+
     def drop(self, reason: str) -> None:
         """Count a capture that was not stored, by reason (`capture.dropped.<reason>`)."""
         with self._lock:
             self.drops[reason] += 1
             self._unflushed[f"capture.dropped.{reason}"] += 1
+        self.overload.dropped(reason)
 
     def count(self, counter: str, n: int = 1) -> None:
         """Add to a persistent counter (e.g. `capture.exempt.reflection`)."""
@@ -296,6 +336,8 @@ class CaptureWorker:
                 self._idle.set()
                 return
             if job:
+                if self.on_room is not None:
+                    self.on_room()
                 self._send(job)
                 pending.append(job)
             while pending and (
@@ -414,6 +456,7 @@ class CaptureWorker:
         self._housekeeping()
 
     def _flush_counters(self) -> None:
+        self.overload.flush()
         with self._lock:
             pending, self._unflushed = self._unflushed, Counter()
         high_water = self.high_water
