@@ -18,7 +18,8 @@ from collections import deque
 from collections.abc import Callable
 
 Offer = Callable[[], bool]
-"""Queue the waiting capture if there is room now (CaptureWorker.offer); whether it was."""
+"""Queue the waiting capture if there is room now (CaptureWorker.submit without dropping);
+whether it was."""
 
 
 class Backlog:

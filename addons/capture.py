@@ -263,30 +263,34 @@ class Capture:
             return None
         hold = self.config.outbox.hold_end_seconds if worker.outbox is not None else 0.0
         kept, settled = _kept_signal() if complete and hold > 0 else (None, None)
-        if not self.backlog and worker.offer(build_exchange, raw, state.lease, settled):
+        submit = partial(worker.submit, build_exchange, raw, state.lease, settled)
+        if not self.backlog and submit(drop_if_full=False):
             return None if kept is None else _held_until(kept, hold, worker)
-        return self._held_for_room(worker, raw, state.lease, settled, kept, hold)
+        return self._held_for_room(worker, submit, kept, hold)
 
     async def _held_for_room(
         self,
         worker: CaptureWorker,
-        raw: RawExchange,
-        lease: Lease | None,
-        settled: Callable[[], None] | None,
+        submit: Callable[..., bool],
         kept: asyncio.Future[None] | None,
         hold: float,
     ) -> None:
         """Wait in line for room in the full capture queue, then (on a database store) for
         the commit; a capture still without room after `capture.hold_full_seconds` is
-        dropped, counted and logged."""
-        offer = partial(worker.offer, build_exchange, raw, lease, settled)
+        submitted one last time, and dropped, counted and logged when that fails too."""
         queued = False
+
+        def offer() -> bool:
+            nonlocal queued
+            queued = submit(drop_if_full=False)
+            return queued
+
         try:
-            queued = await self.backlog.wait(offer, self.config.capture.hold_full_seconds)
-        finally:
+            await self.backlog.wait(offer, self.config.capture.hold_full_seconds)
+        finally:  # out of time, or the proxy is stopping: a last try, then the drop
             if not queued:
-                worker.refuse(build_exchange, raw, lease, settled)
-        if kept is not None:
+                queued = submit()
+        if queued and kept is not None:
             await _held_until(kept, hold, worker)
 
     def _job(

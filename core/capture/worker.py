@@ -8,9 +8,9 @@ group commit (core/capture/commit.py), which writes them in batches: into an LMD
 a database store's outbox.
 
 Invariants kept here:
-- never blocking the proxy: a full queue refuses a capture at once (`offer`; the addon then
-  holds the response's end and offers it again when `on_room` says so) or drops it
-  (`submit`); a drop is counted, and one for falling behind is logged and reported to
+- never blocking the proxy: a full queue drops a capture at once, or refuses it (the addon
+  then holds the response's end and submits it again when `on_room` says so); a drop is
+  counted, and one for falling behind is logged and reported to
   `doctor` (core/capture/overload.py);
 - bounded in bytes: each job holds a lease on the ByteBudget (core/capture/budget.py) and
   gives it back when it is done or dropped;
@@ -178,35 +178,21 @@ class CaptureWorker:
         raw: Any,
         lease: Lease | None = None,
         settled: Callable[[], None] | None = None,
+        *,
+        drop_if_full: bool = True,
     ) -> bool:
-        """Queue a capture, or drop it (`queue_full`) when the queue is full; `lease` (its
-        bytes) is given back when it is done or dropped, and `settled` is called (from the
-        worker's thread) once it is kept durably or given up."""
+        """Queue a capture; whether it was. When the queue is full it is dropped
+        (`queue_full`), or with `drop_if_full=False` left to the caller, nothing done.
+        `lease` (its bytes) is given back when it is done or dropped, and `settled` is called
+        (from the worker's thread) once it is kept durably or given up."""
         job = _Job(parse, raw, lease, settled)
         if self._put(job):
             return True
-        self._refuse(job)
+        if drop_if_full:
+            job.done()
+            job.settle()
+            self.drop("queue_full")
         return False
-
-    def offer(
-        self,
-        parse: Parse,
-        raw: Any,
-        lease: Lease | None = None,
-        settled: Callable[[], None] | None = None,
-    ) -> bool:
-        """Queue a capture if there is room now; False, with nothing done, when not."""
-        return self._put(_Job(parse, raw, lease, settled))
-
-    def refuse(
-        self,
-        parse: Parse,
-        raw: Any,
-        lease: Lease | None = None,
-        settled: Callable[[], None] | None = None,
-    ) -> None:
-        """Drop a capture the queue had no room for (`queue_full`), giving back what it held."""
-        self._refuse(_Job(parse, raw, lease, settled))
 
     def _put(self, job: _Job) -> bool:
         try:
@@ -218,11 +204,6 @@ class CaptureWorker:
         if size > self.high_water:
             self.high_water = size
         return True
-
-    def _refuse(self, job: _Job) -> None:
-        job.done()
-        job.settle()
-        self.drop("queue_full")
 
     def drop(self, reason: str) -> None:
         """Count a capture that was not stored, by reason (`capture.dropped.<reason>`)."""

@@ -3,11 +3,8 @@ and shown by `doctor`, never at the cost of a client's bytes."""
 
 from __future__ import annotations
 
-import json
 import os
 import signal
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -18,9 +15,8 @@ from teambrain.core.episodes.records import list_episodes
 from tests.e2e.proxy import TeambrainProxy
 from tests.e2e.test_capture_hostile import warm
 from tests.e2e.test_capture_invariants import ask
+from tests.e2e.test_outbox import doctor
 from tests.fakes.upstream import FakeUpstream
-
-TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 
 
 def stalled(proxy: TeambrainProxy) -> list[int]:
@@ -94,12 +90,5 @@ def test_an_overload_past_the_hold_is_counted_logged_and_shown_by_doctor(
         p.settle(upstream.url)
         assert p.counters("capture.dropped.") == {"capture.dropped.queue_full": 3}
         wait_until(lambda: "capture fell behind" in p.log(), "the drops were logged")
-        done = subprocess.run(
-            [TEAMBRAIN, "--store", str(p.store_dir), "doctor", "--json"],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            env={**os.environ, "TEAMBRAIN_CONFIG": str(p.workdir / "teambrain.toml")},
-        )
-        check = next(c for c in json.loads(done.stdout)["checks"] if c["name"] == "capture")
+        check = next(c for c in doctor(p)["checks"] if c["name"] == "capture")
         assert check["status"] == "DEGRADED" and check["details"]["dropped"] == {"queue_full": 3}
