@@ -483,6 +483,7 @@ class CaptureWorker:
             "dropped": dict(self.drops),
             "workers": self.workers,
             "restarts": self.restarts,
+            "commits": self._commit.batches,
             **({"outbox_sent": self.outbox.sent} if self.outbox is not None else {}),
         }
 
