@@ -4,12 +4,15 @@ Loaded through addons/entry.py: `mitmdump -s "$(teambrain addon-path)" --set
 teambrain_store=DIR`, or `teambrain proxy`. Hooks stay thin: on the event loop they only
 copy plain data out of the flow (header values, body references, timestamps) into a
 RawExchange and queue it; parsing and sanitizing happen in the capture worker's process
-pool, writing in its thread. Invariants kept here:
+pool, writing in batches in its group commit's thread. Invariants kept here:
 - transparent: SSE chunks pass through the tee unchanged and unbuffered (O(1) per chunk);
   nothing we do can fail the client's exchange;
 - bounded in bytes: what a flow keeps (its chunks, then its bodies) is leased from the
   worker's ByteBudget (`capture.max_queued_bytes`) and capped per body; past a cap the
   capture is partial or dropped and counted;
+- no silent drops: a full capture queue holds the response's end (after its last byte) for
+  room, at most `capture.hold_full_seconds` (addons/backlog.py), before the capture is
+  dropped, counted, logged and reported to `doctor`;
 - forward-only: replays, flows loaded from files and flows older than enablement are ignored;
 - only POSTs to a provider path are exchanges (a GET or a WebSocket upgrade is not one);
 - only teambrain's own reflection calls are exempt: `x-teambrain-internal` must carry the

@@ -104,9 +104,9 @@ class CaptureWorker:
 
     A thread takes jobs from a bounded queue and hands each to a pool of `workers`
     processes that parse and sanitize it (CPU-heavy work must not hold the proxy's GIL).
-    One process also writes (in submission order); with several, this thread writes their
-    results in submission order, so a tool result never overtakes its
-    call. `workers=0` does everything in the thread (tests, tiny deployments).
+    Their records go, in submission order, to the group commit's writer thread, so a tool
+    result never overtakes its call. `workers=0` parses and sanitizes in the thread (tests,
+    tiny deployments).
     """
 
     def __init__(
