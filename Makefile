@@ -8,7 +8,7 @@ TEST_WORKERS ?= 3
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: setup runtime run test lint typecheck bench postgres-binaries haproxy-binary wheel-check
+.PHONY: setup runtime run test lint typecheck bench postgres-binaries haproxy-binary chromium-binary wheel-check
 
 # pip's own stderr (setuptools' notice about editable installs, and any error) goes to a log that
 # is shown only when pip fails.
@@ -29,36 +29,56 @@ $(VENV)/.installed: $(VENV)/.runtime
 	$(PY) -m pip install --disable-pip-version-check --progress-bar off -e '.[test]' 2>$(VENV)/pip.log | grep --line-buffered -E '^(Collecting|Successfully installed)'; $(PIP_VERDICT)
 	touch $@
 
+# The OpenTelemetry export's end-to-end test (tests/e2e/test_otel_export.py) sends spans to a real
+# OTLP receiver, Arize Phoenix, and reads them back through its API. Phoenix pins anthropic<2
+# while teambrain needs 2.x, so it cannot be an extra of this package: it gets a virtualenv of its
+# own beside the project's (about 800 MB and a minute or two, the first time only).
+RECEIVER := $(VENV)/receiver
+RECEIVER_PACKAGES := arize-phoenix==20.26.1
+
+$(RECEIVER)/.installed:
+	@echo "teambrain: installing the tests' OTLP receiver ($(RECEIVER_PACKAGES)) into $(RECEIVER)"
+	$(PYTHON) -m venv $(RECEIVER)
+	$(RECEIVER)/bin/pip install --disable-pip-version-check --progress-bar off '$(RECEIVER_PACKAGES)' 2>$(RECEIVER)/pip.log | grep --line-buffered -E '^Successfully installed' | cut -c1-160; \
+	  status=$${PIPESTATUS[0]}; [ $$status = 0 ] || cat $(RECEIVER)/pip.log; exit $$status
+	touch $@
+
 runtime: $(VENV)/.runtime
 
-setup: $(VENV)/.installed
+setup: $(VENV)/.installed $(RECEIVER)/.installed
 
 run: runtime
 	$(VENV)/bin/teambrain proxy $(ARGS)
 
+# $(call debian-package,PACKAGE,FOUND,WHAT,OTHERWISE): unless the shell test FOUND passes,
+# installs Debian's PACKAGE (as root, with apt-get), or else says WHAT needs it and runs OTHERWISE.
+define debian-package
+@$(2) || { \
+  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+    echo "teambrain: installing $(1) for $(3) (apt-get install $(1))"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) >/dev/null; \
+  else \
+    echo "teambrain: $(3) needs Debian's $(1) (sudo apt-get install $(1))"; $(4); \
+  fi; }
+endef
+
 # The tests start a throwaway PostgreSQL server of their own (tests/pgserver.py): they need its
 # server binaries (15 or later), which Debian's postgresql package brings.
 postgres-binaries:
-	@command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "teambrain: installing PostgreSQL's server binaries for the tests (apt-get install postgresql)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
-	  else \
-	    echo "teambrain: the tests need PostgreSQL 15+ server binaries: sudo apt-get install postgresql"; exit 1; \
-	  fi; }
+	$(call debian-package,postgresql,command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1,the test suite,exit 1)
 
 # The whole-tier test (tests/tier/) runs HAProxy with docs/deploy/haproxy.cfg in front of the
 # gateways and servers: Debian's haproxy package. Without it that test is skipped, saying why.
 haproxy-binary:
-	@command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || { \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "teambrain: installing HAProxy for the tier test (apt-get install haproxy)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null; \
-	  else \
-	    echo "teambrain: the tier test needs HAProxy (sudo apt-get install haproxy); skipping it"; \
-	  fi; }
+	$(call debian-package,haproxy,command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ],the tier test,echo skipping it)
 
-test: setup postgres-binaries haproxy-binary
+# The session page's browser test (tests/e2e/test_session_page.py) opens the page in a real
+# headless Chromium: Debian's chromium package, driven by Playwright from the test extra (which
+# never downloads a browser of its own). Without it that test is skipped, saying why.
+chromium-binary:
+	$(call debian-package,chromium,command -v chromium >/dev/null,the session page's browser test,echo skipping it)
+
+test: setup postgres-binaries haproxy-binary chromium-binary
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports --no-cache | tail -n 9
 	$(MAKE) --no-print-directory typecheck

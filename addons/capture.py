@@ -335,6 +335,7 @@ class Capture:
             raw.status_code = response.status_code
             raw.encoding = response.headers.get("content-encoding")
             raw.ended_at = response.timestamp_end
+            raw.first_byte_at = response.timestamp_start
             if not state.streaming:
                 body = response.raw_content
                 if body is not None and len(body) > state.limit:

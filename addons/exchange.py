@@ -43,6 +43,9 @@ class RawExchange:
     overflow: str = ""
     """Why the response was not kept whole (a cap was reached); "" when it was."""
     ended_at: float | None = None
+    first_byte_at: float | None = None
+    """When the answer began: the response's status line and headers (HTTP), or its first
+    event (WebSocket)."""
     error_msg: str = ""
     events: bool = False
     """The chunks are whole events, one WebSocket message each (not an SSE byte stream)."""
@@ -94,6 +97,9 @@ def build_exchange(raw: RawExchange, config: Config) -> CapturedExchange:
         client=raw.headers.get("user-agent", "")[:1000],
         started_at=started,
         ended_at=datetime.fromtimestamp(raw.ended_at, UTC) if raw.ended_at else started,
+        first_byte_at=(
+            datetime.fromtimestamp(raw.first_byte_at, UTC) if raw.first_byte_at else None
+        ),
         user_text=request.user_text,
         continuation=request.continuation,
         agent_id=agent_id,

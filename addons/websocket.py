@@ -69,6 +69,8 @@ class OpenResponse:
     warmup_frame: bytes = b""
     """The warm-up frame this request continues, if any."""
     events: list[bytes] = field(default_factory=list)
+    first_at: float | None = None
+    """When its first event arrived: the answer's first byte."""
     size: int = 0
     overflow: str = ""
     """Why the events were not kept whole (a cap); "" while they are."""
@@ -253,6 +255,8 @@ class WebSocketCapture:
         rid = event.response_id if event is not None and event.ends else ""
         if rid and response.response_id and rid != response.response_id:
             return  # the end of another response (one already stored partial): not this one's
+        if response.first_at is None:
+            response.first_at = message.timestamp
         if not response.overflow:
             response.size += len(content)
             if response.size > conn.limit:
@@ -311,6 +315,7 @@ class WebSocketCapture:
             complete=complete,
             overflow=response.overflow,
             ended_at=ended_at,
+            first_byte_at=response.first_at,
             error_msg=error,
             warmup_frame=response.warmup_frame,
         )

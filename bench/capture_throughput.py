@@ -41,7 +41,7 @@ import httpx2
 from _harness import ROOT, UpstreamProcess
 from teambrain.addons.exchange import RawExchange, build_exchange
 from teambrain.core.capture.build import build_record
-from teambrain.core.capture.commit import GroupCommit, store_writer
+from teambrain.core.capture.commit import GroupCommit, Written, store_writer
 from teambrain.core.capture.worker import CaptureWorker
 from teambrain.core.config import parse_config
 from teambrain.core.episodes.records import counts
@@ -139,13 +139,13 @@ def write_only(store_dir: str, captures: int, chunks: list[bytes], config_text: 
     print("ready", flush=True)
     sys.stdin.readline()
     started = time.perf_counter()
-    kept: list[str | None] = []
+    kept: list[Written] = []
     for record in records:
         group.put(record, kept.append)
     group.wait_idle(600)
     elapsed = time.perf_counter() - started
     group.stop()
-    stored = kept.count(None)
+    stored = sum(not isinstance(w, str) for w in kept)
     dropped = {"store_error": len(kept) - stored}
     result = {"elapsed": elapsed, "captured": stored, "dropped": dropped, "commits": group.batches}
     print(json.dumps(result), flush=True)

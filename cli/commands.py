@@ -67,6 +67,13 @@ COMMANDS: dict[str, Entry] = {
         "stats",
         "Your figures and the store's: episodes, review queue, drops by reason, last runs.",
     ),
+    "usage": Entry(
+        "Your records",
+        "usage_cmd",
+        "usage_cmd",
+        "Tokens and spend: cost, cache reads and writes, cache hit rate, per model, member, "
+        "session or day.",
+    ),
     "review": Entry(
         "Knowledge",
         "review_cmd",

@@ -6,13 +6,14 @@ server; else --as, else the local owner). `prune` is an operator's job on the st
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import click
 from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.output import count, cut, pairs, say, table, when
-from teambrain.core.present import in_out_short, redactions, usage_line
+from teambrain.cli.spans import Moment
+from teambrain.core.present import cost_and_timing, in_out_short, redactions, usage_line
 from teambrain.core.records.episodes import STATUSES, Status
 
 
@@ -35,37 +36,12 @@ def exchange_json(view: Any) -> dict[str, Any]:
     return data
 
 
-class Since(click.ParamType):
-    """A start: a span back from now (2d, 12h, 1w) or an ISO date or date-time (UTC)."""
-
-    name = "SPAN|DATE"
-
-    def convert(self, value: Any, param: Any, ctx: Any) -> datetime:
-        if isinstance(value, datetime):
-            return value
-        from teambrain.core.errors import TeambrainError
-        from teambrain.core.recall.options import parse_when, parse_window
-
-        text = str(value).strip()
-        try:
-            if text[-1:].isalpha() and text[:-1].isdigit():
-                span = parse_window(text)
-                return datetime.min.replace(tzinfo=UTC) if span is None else now() - span
-            return parse_when(text, "--since")
-        except TeambrainError as e:
-            self.fail(
-                f"{text!r}: use a span such as 2d, 12h or 1w, or a date such as 2026-11-02 ({e})"
-            )
-
-
-def now() -> datetime:
-    return datetime.now(UTC)
-
-
 @episodes.command("list")
 @click.option("--limit", default=20, show_default=True, type=click.IntRange(1, 10_000))
 @click.option("--session", "session_id", help="Only this session.")
-@click.option("--since", type=Since(), help="Only since then: 2d, 12h, 1w, or 2026-11-02.")
+@click.option(
+    "--since", type=Moment("--since"), help="Only since then: 2d, 12h, 1w, or 2026-11-02."
+)
 @click.option("--model", help="Only models whose name holds this (any case): sonnet, gpt-5.")
 @click.option("--status", type=click.Choice(STATUSES), help="Only exchanges captured so.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
@@ -146,6 +122,7 @@ def episodes_show(app: AppContext, ref: str, as_json: bool) -> None:
         say(f"detail: {ep.status_detail}")
     if tokens := usage_line(ep.usage):
         say(f"tokens: {tokens}")
+    say(cost_and_timing(view.cost, ep.usage, ep.started_at, ep.first_byte_at, ep.ended_at))
     say("\n── you ──\n" + (ep.user_digest or "(tool results only)"))
     say("\n── response ──\n" + (ep.response_digest or "(no text)"))
     for ev in view.calls:
@@ -232,6 +209,14 @@ def outbox_line(o: Any) -> str:
     )
 
 
+def telemetry_line(t: dict[str, int]) -> str:
+    """The OpenTelemetry export in one line: spans sent, and spans dropped by reason."""
+    dropped = {k.removeprefix("dropped."): n for k, n in t.items() if k.startswith("dropped.")}
+    why = ", ".join(f"{n:,} {reason}" for reason, n in sorted(dropped.items()))
+    line = f"{count(t.get('spans_sent', 0), 'span')} sent"
+    return line + (f"; {sum(dropped.values()):,} dropped ({why})" if dropped else "; none dropped")
+
+
 NOT_SHOWN = "not shown to members ([server] team_totals)"
 
 
@@ -269,6 +254,8 @@ def print_stats(s: Any) -> None:
     rows.append(("lessons refused", refused or "none"))
     if s.outbox is not None:
         rows.append(("outbox", outbox_line(s.outbox)))
+    if s.telemetry:
+        rows.append(("telemetry", telemetry_line(s.telemetry)))
     for name, job in s.schedule.items():
         ran = (
             f"{when(job.last_run_at)} UTC ({count(job.runs, 'run')})"

@@ -32,7 +32,11 @@ _COUNTS = (
 @click.command("reflect")
 @click.option("--all", "all_owners", is_flag=True, help="Every owner with episodes in the store.")
 @click.option("--owner", "owners", multiple=True, metavar="OWNER", help="This owner (repeatable).")
-@click.option("--days", type=click.IntRange(1, 90), help="Days of episodes to read (default 3).")
+@click.option(
+    "--days",
+    type=click.IntRange(1, 90),
+    help="Days of episodes to read (default: [reflect] days, 14).",
+)
 @click.option("--dry-run", is_flag=True, help="Say what would be filed; file nothing.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app

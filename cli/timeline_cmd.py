@@ -44,7 +44,7 @@ def usage_summary(s: Any) -> str:
     if usage is None or (not usage.input_tokens and not usage.output_tokens):
         return "-"
     share = cached_share(usage)
-    return in_out(usage) + (f", {share:.0%} from cache" if share is not None else "")
+    return in_out(usage) + (f", {share:.0%} from cache" if share else "")
 
 
 @timeline_group.command("list")
@@ -136,9 +136,15 @@ def timeline_show(app: AppContext, session: str, as_json: bool) -> None:
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["json", "markdown"]),
+    type=click.Choice(["json", "markdown", "html"]),
     default="json",
     show_default=True,
+)
+@click.option(
+    "--html",
+    "fmt",
+    flag_value="html",
+    help="Same as --format html: one self-contained page to open in a browser.",
 )
 @click.option(
     "-o",
@@ -148,12 +154,14 @@ def timeline_show(app: AppContext, session: str, as_json: bool) -> None:
 )
 @pass_app
 def timeline_export(app: AppContext, session: str, fmt: ExportFormat, output: Path | None) -> None:
-    """Export a session as an archival record (JSON per docs/timeline-schema.json, or Markdown).
+    """Export a session as an archival record (JSON per docs/timeline-schema.json, Markdown,
+    or an inert HTML page to share: no script, no external resource).
 
     \b
     Examples:
       teambrain timeline export 7f3c2a10 --format json -o session.json
       teambrain timeline export 7f3c2a10 --format markdown
+      teambrain timeline export 7f3c2a10 --html -o session.html
     """
     with errors():
         export = app.service.export_session(session, format=fmt)

@@ -27,7 +27,8 @@ from teambrain.cli.context import AppContext, errors, pass_app
     default="home",
     show_default=True,
     metavar="NAME",
-    help="The screen to open on: home, recall, timeline, review, ceremony, decay or knowledge.",
+    help="The screen to open on: home, recall, timeline, review, ceremony, decay, knowledge "
+    "or usage.",
 )
 @pass_app
 def tui_cmd(app: AppContext, refresh_every: float, start: str) -> None:
@@ -35,7 +36,7 @@ def tui_cmd(app: AppContext, refresh_every: float, start: str) -> None:
 
     \b
     Keys 1-7 open the screens (listed on the top line); each screen's own keys are in
-    the footer. ctrl+r refreshes, ctrl+q quits.
+    the footer; u on Home opens Usage (spend and tokens). ctrl+r refreshes, ctrl+q quits.
     Example: teambrain --as alice tui --screen review
     """
     from teambrain.tui.app import SCREENS, make_app

@@ -189,8 +189,9 @@ class SanitizerConfig(_Section):
 class ReflectConfig(_Section):
     """The daily reflection pass (docs/knowledge.md; invariants 6 to 9 of docs/architecture.md)."""
 
-    days: Annotated[int, _between(1, 365)] = 3
-    """How many days of episodes one pass reads."""
+    days: Annotated[int, _between(1, 365)] = 14
+    """How many days of episodes one pass reads: a rule said again today is grouped with its
+    sayings up to this long ago (people repeat themselves a week apart, not a day apart)."""
     daily_budget: Annotated[int, _between(0, REFLECT_DAILY_BUDGET_CEILING)] = 8
     """At most this many reflected lessons filed per owner per calendar day (UTC)."""
     min_sessions: Annotated[int, _between(MIN_SESSIONS_FLOOR, 1000)] = 2
@@ -345,6 +346,31 @@ class InjectConfig(_Section):
     chain holds the block); older ones are resolved through the store (docs/inject.md)."""
 
 
+class TelemetryConfig(_Section):
+    """OpenTelemetry export: each exchange and tool call as a GenAI span, sent over OTLP/HTTP
+    to a collector or an observability backend (docs/opentelemetry.md). Off unless enabled."""
+
+    enabled: bool = False
+    endpoint: str = "http://127.0.0.1:4318/v1/traces"
+    """The OTLP/HTTP traces endpoint, path included."""
+    headers: dict[str, str] = {}
+    """Sent with every export (an API key, an organisation); empty: the exporter's own
+    OTEL_EXPORTER_OTLP_TRACES_HEADERS / OTEL_EXPORTER_OTLP_HEADERS, if set."""
+    service_name: str = "teambrain"
+    content: bool = False
+    """Add message content to the spans: only ever the sanitized, bounded digests."""
+    owner_names: Literal["hashed", "plain"] = "hashed"
+    """`user.id` as a keyed hash of the owner (the store's secret), or the owner's name."""
+    queue_size: _Count = 4096
+    """Spans waiting to be sent; past it new spans are dropped and counted, capture goes on."""
+    batch: Annotated[int, _between(1, 10_000)] = 256
+    """Spans sent in one export request at most."""
+    timeout_seconds: _Seconds = 10.0
+    """How long one export may take, its retries included."""
+    allow_plain_http: bool = False
+    """Send to a non-loopback endpoint over plain http (the spans and any key in clear)."""
+
+
 _MapMb = Annotated[int, _between(1, 16 * 1024 * 1024)]
 """Up to 16 TiB: LMDB maps the file, so the ceiling is the address space and the disk."""
 
@@ -396,6 +422,33 @@ class ServerConfig(_Section):
         return self.allow_plain_http or is_loopback(host)
 
 
+_PerMillion = Annotated[float, msgspec.Meta(ge=0, le=1_000_000)]
+
+
+class ModelPrice(_Section):
+    """What a model's tokens cost, in US dollars per million, by kind (core/usage/prices.toml
+    ships the providers' published prices). A kind left out has no known price: an exchange
+    that used it has no known cost, never a cost of zero."""
+
+    input: _PerMillion
+    output: _PerMillion
+    cache_read: _PerMillion | None = None
+    cache_write: _PerMillion | None = None
+    """A cache write, or Anthropic's 5-minute one..."""
+    cache_write_1h: _PerMillion | None = None
+    """...and Anthropic's 1-hour one (twice the input price where 5 minutes cost 1.25 times)."""
+
+
+class UsageConfig(_Section):
+    """Usage and spend (docs/usage.md)."""
+
+    team_totals: bool = False
+    """Show members the team's figures in `usage` (totals, and per member): off, a member
+    sees only their own, as beside them a team total gives away the others' spend."""
+    prices: dict[str, ModelPrice] = {}
+    """Model name -> its price, replacing the shipped one (or adding a model it lacks)."""
+
+
 class Config(_Section):
     owners: OwnersConfig = msgspec.field(default_factory=OwnersConfig)
     digests: DigestConfig = msgspec.field(default_factory=DigestConfig)
@@ -410,6 +463,8 @@ class Config(_Section):
     gateway: GatewayConfig = msgspec.field(default_factory=GatewayConfig)
     inject: InjectConfig = msgspec.field(default_factory=InjectConfig)
     server: ServerConfig = msgspec.field(default_factory=ServerConfig)
+    usage: UsageConfig = msgspec.field(default_factory=UsageConfig)
+    telemetry: TelemetryConfig = msgspec.field(default_factory=TelemetryConfig)
 
     @property
     def local_owner(self) -> str:
@@ -617,6 +672,7 @@ def _check(config: Config, source: str) -> None:
     _check_tokens(config.owners.tokens, source)
     _check_owners(config.owners, source)
     _check_gateway(config, source)
+    _check_telemetry(config.telemetry, source)
 
 
 def _check_owners(owners: OwnersConfig, source: str) -> None:
@@ -713,6 +769,24 @@ def _check_gateway(config: Config, source: str) -> None:
             raise ConfigError(f"{source}: '{where}.port' {listener.port} is used twice")
         ports.add(listener.port)
         _check_upstream(listener.upstream, f"{where}.upstream", source)
+
+
+def _check_telemetry(telemetry: TelemetryConfig, source: str) -> None:
+    try:
+        parts, host = split_http_url(telemetry.endpoint)
+    except NotHttpURL as e:
+        raise ConfigError(
+            f"{source}: 'telemetry.endpoint' must be an http(s) URL such as "
+            f"http://127.0.0.1:4318/v1/traces: {e}"
+        ) from e.__cause__
+    if parts.scheme == "http" and not is_loopback(host) and not telemetry.allow_plain_http:
+        raise ConfigError(
+            f"{source}: 'telemetry.endpoint' sends spans to {host} over plain http: use "
+            "https, or set 'telemetry.allow_plain_http = true' on a network you trust"
+        )
+    for name in telemetry.headers:
+        if not _HEADER_NAME.fullmatch(name):
+            raise ConfigError(f"{source}: 'telemetry.headers' has an invalid name {name!r}")
 
 
 def _check_upstream(url: str, where: str, source: str) -> None:

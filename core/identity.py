@@ -233,7 +233,14 @@ _SECRET_INSIDE = re.compile(
 `pck-sk-proj-...`, `toolu_AKIA...`): such a value is never kept, whatever else it looks like.
 Stricter than the sanitizer on purpose: an id that only resembles one is hashed, and a
 hashed id still finds its chain and its results."""
-_PREFIXES = {"session": "s-", "tool": "t-", "response": "r-", "agent": "a-", "seed": ""}
+_PREFIXES = {
+    "session": "s-",
+    "tool": "t-",
+    "response": "r-",
+    "agent": "a-",
+    "seed": "",
+    "owner": "o-",
+}
 
 
 def plainly_an_id(raw: str) -> bool:
@@ -254,7 +261,8 @@ class IdKeys:
         self._key = hmac.new(secret, b"teambrain stored ids", hashlib.sha256).digest()
 
     def hashed(self, kind: str, raw: str) -> str:
-        """The keyed hash of a raw id of one kind (session, tool, response, agent, seed)."""
+        """The keyed hash of a raw id of one kind (session, tool, response, agent, seed), or
+        of an owner's name where it leaves the store (telemetry)."""
         data = kind.encode() + b"\x00" + raw.encode("utf-8", "surrogatepass")
         digest = hmac.new(self._key, data, hashlib.sha256).hexdigest()[:20]
         return _PREFIXES[kind] + digest

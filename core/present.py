@@ -37,6 +37,17 @@ def when(at: datetime | None, fmt: str = "%Y-%m-%d %H:%M") -> str:
     return "-" if at is None else at.strftime(fmt)
 
 
+SECONDS = "%Y-%m-%d %H:%M:%S"
+"""A moment to the second, for records read later (exports, the session page)."""
+
+
+def duration(ms: int | None) -> str:
+    """`850 ms` below a second, `12.3 s` above; '?' when unknown."""
+    if ms is None:
+        return "?"
+    return f"{ms} ms" if ms < 1000 else f"{ms / 1000:.1f} s"
+
+
 def cut(text: str, width: int) -> str:
     """`text` on one line, controls shown inert, cut with an ellipsis beyond `width`."""
     flat = one_line(text)
@@ -70,10 +81,112 @@ def in_out_short(usage: TokenUsage) -> str:
 
 
 def cached_share(usage: TokenUsage) -> float | None:
-    """The share of the prompt read from the cache; None when nothing was read."""
+    """The share of the prompt read from the cache (the cache hit rate): the prompt is input,
+    cache read and cache write apart (core/records/episodes.py Usage); None for no prompt."""
     read = usage.cache_read_tokens or 0
     prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
-    return read / prompt if read and prompt else None
+    return read / prompt if prompt else None
+
+
+def cost_and_timing(
+    cost: float | None,
+    usage: TokenUsage,
+    started: datetime,
+    first_byte: datetime | None,
+    ended: datetime,
+) -> str:
+    """One exchange's cost and timing: `cost $0.0040 · first byte after 420 ms, 2.0 s in all`
+    (no cost said when the provider reported no tokens)."""
+    said = timing(started, first_byte, ended)
+    if usage.input_tokens is None and usage.output_tokens is None:
+        return said
+    return f"cost {money(cost, unpriced=int(cost is None))} · {said}"
+
+
+def timing(started: datetime, first_byte: datetime | None, ended: datetime) -> str:
+    """An exchange's timing: `first byte after 420 ms, 3.2 s in all`."""
+    total = _span((ended - started).total_seconds())
+    if first_byte is None:
+        return f"{total} in all"
+    return f"first byte after {_span((first_byte - started).total_seconds())}, {total} in all"
+
+
+def _span(seconds: float) -> str:
+    return f"{seconds * 1000:,.0f} ms" if seconds < 1 else f"{seconds:,.1f} s"
+
+
+def money(amount: float | None, currency: str = "USD", *, unpriced: int = 0) -> str:
+    """A cost: `$1.23`, `$0.0042` below a dollar; `unknown` when `unpriced` exchanges had
+    no price (never `$0`), `$1.23 + unknown` when only some had; `-` when none reported
+    tokens to price."""
+    if amount is None:
+        return "unknown" if unpriced else "-"
+    figure = f"{amount:,.2f}" if amount >= 1 else f"{amount:.4f}"
+    shown = f"${figure}" if currency == "USD" else f"{figure} {currency}"
+    return shown + (" + unknown" if unpriced else "")
+
+
+class UsageFigures(Protocol):
+    """A roll-up row of usage (core/usage/report.py's UsageRow)."""
+
+    @property
+    def exchanges(self) -> int: ...
+    @property
+    def usage(self) -> TokenUsage: ...
+    @property
+    def cost(self) -> float | None: ...
+    @property
+    def unpriced(self) -> int: ...
+    @property
+    def cache_hit_rate(self) -> float | None: ...
+    @property
+    def first_byte(self) -> Latency | None: ...
+    @property
+    def duration(self) -> Latency | None: ...
+
+
+class Latency(Protocol):
+    @property
+    def p50_ms(self) -> int: ...
+    @property
+    def p95_ms(self) -> int: ...
+
+
+USAGE_COLUMNS = (
+    "COST",
+    "EXCHANGES",
+    "INPUT",
+    "OUTPUT",
+    "CACHE READ",
+    "CACHE WRITE",
+    "CACHE HIT",
+    "FIRST BYTE / ALL (p50)",
+)
+"""The figures of a usage row, in the order usage_cells gives them."""
+
+
+def usage_cells(row: UsageFigures, currency: str) -> tuple[str, ...]:
+    """A usage row's figures as the CLI and the dashboard show them (USAGE_COLUMNS)."""
+    u = row.usage
+    return (
+        money(row.cost, currency, unpriced=row.unpriced),
+        f"{row.exchanges:,}",
+        f"{u.input_tokens or 0:,}",
+        f"{u.output_tokens or 0:,}",
+        f"{u.cache_read_tokens or 0:,}",
+        f"{u.cache_write_tokens or 0:,}",
+        share(row.cache_hit_rate),
+        f"{_median(row.first_byte)} / {_median(row.duration)}",
+    )
+
+
+def _median(latency: Latency | None) -> str:
+    return "-" if latency is None else _span(latency.p50_ms / 1000)
+
+
+def share(part: float | None) -> str:
+    """A share as a whole percentage, `-` for none."""
+    return "-" if part is None else f"{part:.0%}"
 
 
 def redactions(counts: Iterable[Mapping[str, int]]) -> str:

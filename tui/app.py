@@ -26,6 +26,7 @@ from teambrain.tui.screens.recall import RecallScreen
 from teambrain.tui.screens.record import RecordScreen
 from teambrain.tui.screens.review import ReviewScreen
 from teambrain.tui.screens.timeline import TimelineScreen
+from teambrain.tui.screens.usage import UsageScreen
 from teambrain.tui.widgets.nav import PAGES
 from textual import on
 from textual.app import App
@@ -42,10 +43,11 @@ SCREENS: dict[str, type[TeambrainScreen]] = {
         CeremonyScreen,
         DecayScreen,
         KnowledgeScreen,
+        UsageScreen,
     )
 }
 _GO = Binding.Group("screens", compact=True)
-PAGES_CSS = tuple(mode for mode, _title in PAGES)
+SCREENS_CSS = tuple(SCREENS)
 """Every screen's styles load with the app: loading a stylesheet later re-parses them all."""
 
 
@@ -55,7 +57,7 @@ class TeambrainApp(App[None]):
     TITLE = "teambrain"
     CSS_PATH = [
         "app.tcss",
-        *(f"screens/{name}.tcss" for name in (*PAGES_CSS, "record", "modal")),
+        *(f"screens/{name}.tcss" for name in (*SCREENS_CSS, "record", "modal")),
     ]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
@@ -93,8 +95,8 @@ class TeambrainApp(App[None]):
         self.start = start
         self.refusal = refusal
         """Why the server would not say who we act as: reported once the screen is drawn."""
-        for mode, _title in PAGES:
-            self.add_mode(mode, partial(SCREENS[mode], ctx))
+        for mode, screen in SCREENS.items():  # Usage opens from Home (`u`), not the bar
+            self.add_mode(mode, partial(screen, ctx))
 
     def on_mount(self) -> None:
         self.switch_mode(self.start)

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.inert import one_line, printable
 from teambrain.core.knowledge.entries import CitedEpisode, KnowledgeEntry, where
-from teambrain.core.present import redactions, usage_line
+from teambrain.core.present import cost_and_timing, redactions, usage_line
 from teambrain.core.service.facade import ExchangeView
 from teambrain.tui.format import cut, duration_ms, when
 from textual.content import Content
@@ -50,6 +50,7 @@ def exchange_view(view: ExchangeView) -> Content:
         title(f"Exchange · {when(ep.started_at)} UTC · {status}"),
         muted(f"{ep.provider} {ep.model} · client {ep.client or '-'}"),
         muted(f"session {ep.session_id}" + (f" · tokens {tokens}" if tokens else "")),
+        muted(cost_and_timing(view.cost, ep.usage, ep.started_at, ep.first_byte_at, ep.ended_at)),
         "",
     ]
     if ep.status_detail:

@@ -217,16 +217,20 @@ def _session_hint(metadata: Any) -> str | None:
 
 
 def _usage(raw: Any, usage: Usage) -> None:
-    """Update `usage` with the counts present in an Anthropic usage object."""
+    """Update `usage` with the counts present in an Anthropic usage object (`message_start`
+    and `message_delta` each carry some). Its shape is already ours: cached tokens apart
+    from `input_tokens`; cache writes split by lifetime in `cache_creation`."""
     if not isinstance(raw, dict):
         return
-    for ours, theirs in (
-        ("input_tokens", "input_tokens"),
-        ("output_tokens", "output_tokens"),
-        ("cache_read_tokens", "cache_read_input_tokens"),
-        ("cache_write_tokens", "cache_creation_input_tokens"),
+    lifetimes = raw.get("cache_creation")
+    for ours, theirs, where in (
+        ("input_tokens", "input_tokens", raw),
+        ("output_tokens", "output_tokens", raw),
+        ("cache_read_tokens", "cache_read_input_tokens", raw),
+        ("cache_write_tokens", "cache_creation_input_tokens", raw),
+        ("cache_write_1h_tokens", "ephemeral_1h_input_tokens", lifetimes),
     ):
-        n = count(raw.get(theirs))
+        n = count(where.get(theirs)) if isinstance(where, dict) else None
         if n is not None:
             setattr(usage, ours, n)
 

@@ -130,22 +130,25 @@ def _said(message: dict[str, Any]) -> Said:
 
 
 def usage_of(raw: Any, usage: Usage) -> None:
-    """Update `usage` from an OpenAI usage object (Chat or Responses names)."""
+    """Update `usage` from an OpenAI usage object (Chat or Responses names). OpenAI counts
+    the cached tokens inside the prompt's; ours are apart (core/records/episodes.py Usage),
+    so the input stored is the prompt less what was read from the cache."""
     if not isinstance(raw, dict):
         return
-    for ours, names in (
-        ("input_tokens", ("prompt_tokens", "input_tokens")),
-        ("output_tokens", ("completion_tokens", "output_tokens")),
-    ):
-        for name in names:
-            n = count(raw.get(name))
-            if n is not None:
-                setattr(usage, ours, n)
+    prompt = cached = None
+    for name in ("prompt_tokens", "input_tokens"):
+        prompt = count(raw.get(name)) if prompt is None else prompt
+    for name in ("completion_tokens", "output_tokens"):
+        if (n := count(raw.get(name))) is not None:
+            usage.output_tokens = n
     for details in ("prompt_tokens_details", "input_tokens_details"):
         d = raw.get(details)
-        n = count(d.get("cached_tokens")) if isinstance(d, dict) else None
-        if n is not None:
-            usage.cache_read_tokens = n
+        if cached is None and isinstance(d, dict):
+            cached = count(d.get("cached_tokens"))
+    if cached is not None:
+        usage.cache_read_tokens = cached
+    if prompt is not None:
+        usage.input_tokens = max(0, prompt - (cached or 0))
 
 
 def _call(raw: dict[str, Any]) -> CapturedToolCall:

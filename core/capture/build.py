@@ -143,6 +143,7 @@ def build_record(
         client=r.line(cap.client, _SHORT),
         started_at=cap.started_at,
         ended_at=cap.ended_at,
+        first_byte_at=cap.first_byte_at,
         user_digest=user,
         response_digest=r.text(cap.response_text, d.response),
         continuation=cap.continuation,

@@ -49,6 +49,8 @@ class CapturedExchange(msgspec.Struct, kw_only=True):
     client: str = ""
     started_at: datetime
     ended_at: datetime
+    first_byte_at: datetime | None = None
+    """When the answer's first byte arrived (None: no answer, or not seen)."""
     user_text: str = ""
     continuation: bool = False
     agent_id: str = ""

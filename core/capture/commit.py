@@ -27,17 +27,20 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.episodes.model import CaptureRecord, WriteOutcome
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.errors import StoreError
 from teambrain.core.store import Store
 
 log = logging.getLogger("teambrain.capture")
 
-WriteBatch = Callable[[Sequence[CaptureRecord]], list[str | None]]
-"""Writes captures in one transaction; per capture, None (kept) or why it was dropped."""
-Done = Callable[[str | None], None]
-"""Told once a capture's batch committed (None) or why the capture was dropped."""
+Written = str | WriteOutcome | None
+"""How one capture of a batch fared: why it was dropped (a str), or kept, with what its write
+did (WriteOutcome) when the writer says (the outbox's does not: its drainer tells later)."""
+WriteBatch = Callable[[Sequence[CaptureRecord]], list[Written]]
+"""Writes captures in one transaction; how each fared."""
+Done = Callable[[Written], None]
+"""Told once a capture's batch committed, or why the capture was dropped."""
 
 
 class GroupCommit:
@@ -129,7 +132,7 @@ class GroupCommit:
                 self._writing = 0
                 self._cv.notify_all()
 
-    def _outcomes(self, records: list[CaptureRecord]) -> list[str | None]:
+    def _outcomes(self, records: list[CaptureRecord]) -> list[Written]:
         try:
             return self._write(records)
         except Exception:
@@ -142,11 +145,10 @@ def store_writer(store: Store) -> WriteBatch:
     one transaction; when the batch fails, each capture alone, so only the failing one is
     dropped."""
 
-    def write(records: Sequence[CaptureRecord]) -> list[str | None]:
+    def write(records: Sequence[CaptureRecord]) -> list[Written]:
         if len(records) > 1:
             try:
-                store.write(lambda txn: [write_capture(txn, r) for r in records])
-                return [None] * len(records)
+                return list(store.write(lambda txn: [write_capture(txn, r) for r in records]))
             except Exception:
                 log.info("teambrain: a batch of captures failed; writing them one by one")
         return [_store_one(store, r) for r in records]
@@ -154,13 +156,11 @@ def store_writer(store: Store) -> WriteBatch:
     return write
 
 
-def _store_one(store: Store, record: CaptureRecord) -> str | None:
+def _store_one(store: Store, record: CaptureRecord) -> Written:
     try:
-        store.write(lambda txn: write_capture(txn, record))
+        return store.write(lambda txn: write_capture(txn, record))
     except StoreError as e:
         log.error("teambrain: capture not stored: %s", e)
-        return "store_error"
     except Exception:
         log.exception("teambrain: capture not stored")
-        return "store_error"
-    return None
+    return "store_error"

@@ -32,10 +32,11 @@ from functools import partial
 from pathlib import Path
 
 import msgspec
+from teambrain.core.capture.commit import Written
 from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.config import Config, outbox_dir
-from teambrain.core.episodes.model import CaptureRecord
-from teambrain.core.episodes.writes import write_batch, write_once
+from teambrain.core.episodes.model import CaptureRecord, WriteOutcome
+from teambrain.core.episodes.writes import Stored, write_batch, write_once
 from teambrain.core.errors import StoreError
 from teambrain.core.store import Outbox, OutboxEntry, Store, Txn, open_outbox
 from teambrain.core.store.secret import ensure_secret
@@ -67,8 +68,11 @@ class OutboxSender:
         *,
         path: Path | None = None,
         idle: Callable[[], None] | None = None,
+        stored: Stored | None = None,
     ) -> None:
         self.store = store
+        self._stored = stored
+        """Told of each capture the database committed (after the commit, on this thread)."""
         self.path = path or outbox_dir(config, store.url)
         self.batch = config.outbox.batch
         self.outbox: Outbox = open_outbox(
@@ -104,12 +108,13 @@ class OutboxSender:
 
     def put(self, record: CaptureRecord) -> str | None:
         """Commit a sanitized capture to the outbox; the drop reason when it cannot be."""
-        return self.put_batch([record])[0]
+        written = self.put_batch([record])[0]
+        return written if isinstance(written, str) else None
 
-    def put_batch(self, records: Sequence[CaptureRecord]) -> list[str | None]:
+    def put_batch(self, records: Sequence[CaptureRecord]) -> list[Written]:
         """Commit sanitized captures to the outbox in one transaction (core/capture/commit.py);
         per capture, None or the reason it was dropped."""
-        outcomes: list[str | None] = []
+        outcomes: list[Written] = []
         payloads: list[bytes] = []
         for record in records:
             try:
@@ -172,7 +177,7 @@ class OutboxSender:
             self._bury(undecodable, "an outbox entry could not be read")
         good = [(e, r) for e, r in records if r is not None]
         try:
-            self.store.write(lambda txn: write_batch(txn, [r for _, r in good]))
+            outcomes = self.store.write(lambda txn: write_batch(txn, [r for _, r in good]))
         except StoreError:
             raise  # an outage or lasting contention: everything stays, the caller backs off
         except Exception:
@@ -181,12 +186,14 @@ class OutboxSender:
             return len(good)
         self.outbox.remove(e.seq for e, _ in good)
         self._sent(len(good))
+        for (_, record), outcome in zip(good, outcomes, strict=True):
+            self._tell(record, outcome)
         return len(good)
 
     def _send_alone(self, batch: list[tuple[OutboxEntry, CaptureRecord]]) -> None:
         for entry, record in batch:
             try:
-                self.store.write(partial(write_once, record=record))
+                outcome = self.store.write(partial(write_once, record=record))
             except StoreError:
                 raise
             except Exception as e:  # this capture alone: set aside, never dropped
@@ -194,6 +201,16 @@ class OutboxSender:
                 continue
             self.outbox.remove([entry.seq])
             self._sent(1)
+            self._tell(record, outcome)
+
+    def _tell(self, record: CaptureRecord, outcome: WriteOutcome | None) -> None:
+        """Tell the listener of a capture this write stored (not one stored before)."""
+        if self._stored is None or outcome is None:
+            return
+        try:
+            self._stored(record, outcome)
+        except Exception:
+            log.exception("teambrain: a listener of stored captures failed")
 
     def _sent(self, n: int) -> None:
         self.sent += n

@@ -38,7 +38,7 @@ from typing import Any, Literal
 
 from teambrain.core.capture.budget import ByteBudget, Lease
 from teambrain.core.capture.captured import Parse
-from teambrain.core.capture.commit import GroupCommit, store_writer
+from teambrain.core.capture.commit import GroupCommit, Written, store_writer
 from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.capture.outbox import OutboxSender, uses_outbox
 from teambrain.core.capture.overload import OverloadLog
@@ -53,9 +53,10 @@ from teambrain.core.clock import Clock, system_clock
 from teambrain.core.config import Config
 from teambrain.core.episodes import retention
 from teambrain.core.identity import IdKeys
-from teambrain.core.records.episodes import Status
+from teambrain.core.records.episodes import CaptureRecord, Status, WriteOutcome
 from teambrain.core.store import Store, Txn
 from teambrain.core.store.secret import store_secret
+from teambrain.core.telemetry.export import capture_telemetry
 
 log = logging.getLogger("teambrain.capture")
 
@@ -140,8 +141,16 @@ class CaptureWorker:
         self._last_prune: float | None = None
         """When the last hourly prune ran (monotonic); None: not yet in this process, so the
         first idle moment prunes, however recently the host booted."""
+        self.telemetry = capture_telemetry(config.telemetry, self.count, lambda: self.keys)
+        """The OpenTelemetry export (core/telemetry/), None unless enabled."""
         self.outbox: OutboxSender | None = (
-            OutboxSender(store, config, self.count, idle=self._database_chores)
+            OutboxSender(
+                store,
+                config,
+                self.count,
+                idle=self._database_chores,
+                stored=self.telemetry.stored if self.telemetry is not None else None,
+            )
             if uses_outbox(store)
             else None
         )
@@ -282,7 +291,10 @@ class CaptureWorker:
         self._commit.stop(timeout)
         if self.outbox is not None:
             self.outbox.stop(timeout=min(timeout, 10.0))
-            self._flush_counters()  # what the drainer sent while stopping
+        if self.telemetry is not None:
+            self.telemetry.stop(timeout=min(timeout, 5.0))
+        if self.outbox is not None or self.telemetry is not None:
+            self._flush_counters()  # what the drainer and the export sent while stopping
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
@@ -413,18 +425,26 @@ class CaptureWorker:
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
             return False
-        self._commit.put(item.record, partial(self._committed, job, item.record.episode.status))
+        self._commit.put(item.record, partial(self._committed, job, item.record))
         return True
 
-    def _committed(self, job: _Job, status: Status, drop: str | None) -> None:
-        """A record's batch committed (or the record was dropped): count it, tell its waiter."""
+    def _committed(self, job: _Job, record: CaptureRecord, written: Written) -> None:
+        """A record's batch committed (or the record was dropped): count it, hand it to the
+        telemetry export, tell its waiter."""
         try:
-            if drop is not None:
-                self.drop(drop)
+            if isinstance(written, str):
+                self.drop(written)
             else:
-                self._tally(status)
+                self._tally(record.episode.status)
+                self._tell(record, written)
         finally:
             job.settle()
+
+    def _tell(self, record: CaptureRecord | None, outcome: WriteOutcome | None) -> None:
+        """Hand a capture this process saw stored to the telemetry export, if it is on (on a
+        database store the outbox's drainer does, once the database has it)."""
+        if self.telemetry is not None and record is not None and outcome is not None:
+            self.telemetry.stored(record, outcome)
 
     def _tally(self, status: Status) -> None:
         with self._lock:
@@ -485,6 +505,7 @@ class CaptureWorker:
             "restarts": self.restarts,
             "commits": self._commit.batches,
             **({"outbox_sent": self.outbox.sent} if self.outbox is not None else {}),
+            **({"telemetry": self.telemetry.status()} if self.telemetry is not None else {}),
         }
 
 

@@ -9,7 +9,7 @@ session bounded by an idle gap. Tool ids are unique only within (owner, session)
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from teambrain.core.episodes import index
 from teambrain.core.episodes.model import (
@@ -21,6 +21,10 @@ from teambrain.core.episodes.model import (
 from teambrain.core.identity import settle_session
 from teambrain.core.records.episodes import HASHED_SESSION, numbered_tool_id
 from teambrain.core.store import Txn, WriteKeys
+
+Stored = Callable[[CaptureRecord, WriteOutcome], None]
+"""Told of each capture once it is stored, with what its write did (the telemetry export
+listens here): called after the commit, on the writing thread, and must not raise."""
 
 # -- writes -----------------------------------------------------------------------------
 
@@ -65,6 +69,7 @@ def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> Wr
         txn.episodes.put_event(event)
         index.index_event(txn, event, fresh=True)  # unindexed just above: nothing to replace
         out.results_attached += 1
+        out.answered.append(event)
 
     for event in record.events:
         if txn.episodes.tool_event_id(ep.owner, ep.session_id, event.tool_id) is not None:
@@ -78,19 +83,18 @@ def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> Wr
     return out
 
 
-def write_once(txn: Txn, record: CaptureRecord) -> bool:
+def write_once(txn: Txn, record: CaptureRecord) -> WriteOutcome | None:
     """`write_capture` unless the capture's episode is stored already (its id and start
     time are assigned when the capture is built, so it is looked for at that time): a
-    capture sent again after a crash, or by a second sender, writes nothing. False when it
+    capture sent again after a crash, or by a second sender, writes nothing. None when it
     was there."""
     ep = record.episode
     if txn.episodes.episode_at(ep.owner, ep.id, ep.started_at) is not None:
-        return False
-    write_capture(txn, record, fresh=True)
-    return True
+        return None
+    return write_capture(txn, record, fresh=True)
 
 
-def write_batch(txn: Txn, records: Sequence[CaptureRecord]) -> list[bool]:
+def write_batch(txn: Txn, records: Sequence[CaptureRecord]) -> list[WriteOutcome | None]:
     """`write_once` for each capture of a batch, in order, after telling the store what
     their writes will look up (every owner's at once: on a database store that is two
     round trips for the batch instead of several per capture)."""

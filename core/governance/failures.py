@@ -188,10 +188,21 @@ def succeeded(is_error: bool | None, result: str | None) -> bool:
 
 
 def _words(segment: str) -> list[str]:
+    """Shell words, a command substitution kept whole (`JAVA_HOME=$(java_home -v 17)` is one
+    assignment, not a program named `-v`)."""
     try:
-        return shlex.split(segment)
+        words = shlex.split(segment)
     except ValueError:
-        return segment.split()
+        words = segment.split()
+    out: list[str] = []
+    depth = 0
+    for w in words:
+        if depth > 0:
+            out[-1] += " " + w
+        else:
+            out.append(w)
+        depth = max(0, depth + w.count("(") - w.count(")"))
+    return out
 
 
 def _positional(words: list[str]) -> list[str]:
@@ -278,6 +289,15 @@ def transient(result: str | None) -> bool:
 
 
 _SYNC = re.compile(r"^(?:git (?:pull|fetch|rebase|merge|stash|reset)|sleep)\b")
+
+
+def sets_environment(step: str) -> bool:
+    """Whether a step only sets environment variables (`export JAVA_HOME=...`, `FOO=1`): the
+    variable is what fixed the call, as when it prefixes the command, not a prerequisite."""
+    words = step.split()
+    if len(words) >= 2 and words[0] == "export":
+        return _ENV.match(words[1]) is not None
+    return bool(words) and all(_ENV.match(w) for w in words)
 
 
 def syncs(command: str) -> bool:

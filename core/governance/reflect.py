@@ -358,6 +358,7 @@ def _file(
     room_queue = max(0, config.backpressure - report.pending_before)
     room = min(report.budget_left, room_queue)
     guard = knowledge.duplicate_guard(txn, owner)
+    evidence = _EvidenceGuard(txn, owner)
     if not dry_run:
         for refused in report.lessons:
             for harm in refused.harms if refused.verdict == REFUSED_UNSAFE else ():
@@ -374,9 +375,12 @@ def _file(
             provenance=verdict.provenance,
         )
         match = guard.match(entry.fingerprint)
+        same_evidence = evidence.match(verdict.citations)
         if match is not None:
             own = knowledge.owns_match(txn, owner, match)
             verdict.verdict, verdict.detail = DUPLICATE, _duplicate_detail(match, own)
+        elif same_evidence is not None:
+            verdict.verdict, verdict.detail = DUPLICATE, same_evidence
         elif room <= 0:
             verdict.verdict = OVER_BUDGET
             if room_queue < report.budget_left:
@@ -387,6 +391,7 @@ def _file(
         else:
             room -= 1
             guard.add(Known(kind="batch", ref=str(i), fingerprint=entry.fingerprint))
+            evidence.add(verdict.citations, "duplicates another lesson of this pass")
             if dry_run:
                 verdict.verdict = WOULD_FILE
             else:
@@ -400,6 +405,47 @@ def _file(
             f"(limit {config.backpressure}); review them to let reflection file more"
         )
     return report
+
+
+class _EvidenceGuard:
+    """A lesson citing mostly what one of the owner's reflected entries already cites is
+    that entry again, whatever its wording: the same recurrence seen a day later (when the
+    group gained a saying and another wording now represents it), or the same lesson found
+    both as a person's rule and as the failure it fixes. Rejected entries count too: a
+    rejection is of the pattern, not of one phrasing."""
+
+    def __init__(self, txn: Txn, owner: str) -> None:
+        self._by_episode: dict[str, list[int]] = {}
+        self._sizes: list[int] = []
+        self._details: list[str] = []
+        for e in knowledge.iter_own(txn, owner):
+            if e.origin == knowledge.REFLECTION and e.citations:
+                detail = (
+                    "duplicates content rejected before"
+                    if e.state == knowledge.REJECTED
+                    else f"cites the evidence of {e.state} entry {e.id}"
+                )
+                self.add(e.citations, detail)
+
+    def add(self, citations: list[str], detail: str) -> None:
+        ref = len(self._sizes)
+        cited = set(citations)
+        self._sizes.append(len(cited))
+        self._details.append(detail)
+        for c in cited:
+            self._by_episode.setdefault(c, []).append(ref)
+
+    def match(self, citations: list[str]) -> str | None:
+        """The detail of an entry sharing at least half of the smaller citation list."""
+        cited = set(citations)
+        shared: dict[int, int] = {}
+        for c in cited:
+            for ref in self._by_episode.get(c, ()):
+                shared[ref] = shared.get(ref, 0) + 1
+        for ref, n in shared.items():
+            if n * 2 >= min(len(cited), self._sizes[ref]):
+                return self._details[ref]
+        return None
 
 
 def _duplicate_detail(match: Known, own: bool) -> str:

@@ -49,6 +49,11 @@ GROUP_COSINE = 0.5
 """Two sayings belong to one rule when their clusters are at least this alike on average
 (cosine of the sentence model's vectors; chosen on the reflection benchmark's dev split)."""
 
+FULLNESS = 0.05
+"""A group's wording is its rule saying most alike the rest, plus this much per content term
+it names (up to FULL_TERMS): "Local runs are --target dev, every time." over "Whoa, --target
+dev.", the fuller of two sayings a reviewer would accept."""
+FULL_TERMS = 6
 TERM_WEIGHT = 0.8
 """How much the rare terms two sayings share count beside their meaning (the larger of the
 meaning cosine and this times the term cosine: shared_terms.py)."""
@@ -103,6 +108,9 @@ _POLITE = re.compile(
 _ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
 _LOOSE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)|([,;:])\s*(?=[,.;:!?]|$)|[!?.]+$")
 MIN_LESSON_WORDS = 3
+MAX_SAYINGS = 4_000
+"""The newest this many of a person's sentences are grouped (two weeks of a busy person's
+typing); the pairwise similarities of more would cost hundreds of megabytes."""
 
 
 @dataclass
@@ -140,11 +148,17 @@ class OfflineReflector:
         self.group_cosine = group_cosine
 
     def propose(self, material: Material) -> Proposal:
-        rules = _recurring_rules(material.episodes, material.min_sessions, self.group_cosine)
+        sayings = _sayings(material.episodes)
+        notes = []
+        if len(sayings) > MAX_SAYINGS:
+            notes.append(
+                f"offline reflector grouped the newest {MAX_SAYINGS} of {len(sayings)} sentences"
+            )
+            sayings = sayings[-MAX_SAYINGS:]
+        rules = _recurring_rules(sayings, material.min_sessions, self.group_cosine)
         fixes = _recurring_failures(material.events, material.min_sessions, material.episodes)
         ranked = sorted(rules + fixes, key=lambda g: (-len(g[1].sessions), g[1].first))
         lessons = [Lesson(text=text, citations=g.citations()) for text, g in ranked]
-        notes = []
         if len(lessons) > MAX_LESSONS:
             notes.append(
                 f"offline reflector kept the {MAX_LESSONS} most recurrent of {len(lessons)} patterns"
@@ -218,17 +232,65 @@ def clusters(
     """Average-linkage agglomerative clusters of unit rows: merge the closest pair while
     their mean cosine (or `alike`, a pairwise similarity given instead) is at least
     `threshold`; the pairs in `apart` count as opposites. Deterministic (ties go to the
-    lower index)."""
+    lower index).
+
+    Two clusters whose mean similarity reaches the threshold hold a pair that reaches it, so
+    no merge crosses the connected parts of the graph of pairs at or above it: each part is
+    clustered alone, and a saying alike nothing stays as it is. Two weeks of a busy person's
+    sayings are thousands, nearly all alone; merging over all of them at once costs the cube
+    of their number."""
     import numpy as np
 
     n = len(rows)
-    members: list[list[int]] = [[i] for i in range(n)]
     if n < 2:
-        return members
-    sim = (rows @ rows.T if alike is None else alike).astype(np.float64)
+        return [[i] for i in range(n)]
+    sim = (rows @ rows.T if alike is None else alike).astype(np.float32)
     for i, j in apart:
         sim[i, j] = sim[j, i] = -1.0
     np.fill_diagonal(sim, -np.inf)
+    out: list[list[int]] = []
+    for part in _connected(sim >= threshold):
+        if len(part) == 1:
+            out.append(part)
+            continue
+        index = np.array(part)
+        out.extend(
+            [part[k] for k in members]
+            for members in _average_linkage(sim[np.ix_(index, index)], threshold)
+        )
+    return sorted(out, key=lambda m: m[0])
+
+
+def _connected(edges: np.ndarray) -> list[list[int]]:
+    """The connected parts of a graph given as a boolean matrix, each sorted."""
+    import numpy as np
+
+    n = len(edges)
+    parent = list(range(n))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, j in zip(*np.nonzero(np.triu(edges, 1)), strict=True):
+        a, b = root(int(i)), root(int(j))
+        if a != b:
+            parent[max(a, b)] = min(a, b)
+    parts: dict[int, list[int]] = {}
+    for i in range(n):
+        parts.setdefault(root(i), []).append(i)
+    return list(parts.values())
+
+
+def _average_linkage(sim: np.ndarray, threshold: float) -> list[list[int]]:
+    """Average linkage over one connected part (`sim`'s diagonal is -inf)."""
+    import numpy as np
+
+    sim = sim.astype(np.float64)
+    n = len(sim)
+    members: list[list[int]] = [[i] for i in range(n)]
     alive = np.ones(n, dtype=bool)
     while True:
         flat = int(np.argmax(sim))
@@ -263,14 +325,13 @@ def _apart(sayings: Sequence[_Saying]) -> list[tuple[int, int]]:
 
 
 def _recurring_rules(
-    episodes: list[Episode], min_sessions: int, threshold: float
+    sayings: list[_Saying], min_sessions: int, threshold: float
 ) -> list[tuple[str, _Group]]:
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule to the rule gate and the group spans enough sessions. Its wording is the rule saying most
-    alike the rest of the group (the person's own words)."""
+    alike the rest of the group and fullest (FULLNESS): the person's own words."""
     import numpy as np
 
-    sayings = _sayings(episodes)
     if not sayings:
         return []
     texts = [s.lesson for s in sayings]
@@ -292,7 +353,14 @@ def _recurring_rules(
         if not rules or len(group.sessions) < min_sessions:
             continue
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)
-        best = max(range(len(rules)), key=lambda r: (round(float(centrality[r]), 6), -rules[r]))
+        fullness = [min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS) for k in rules]
+        best = max(
+            range(len(rules)),
+            key=lambda r: (
+                round(float(centrality[r]) + FULLNESS * fullness[r], 6),
+                -rules[r],
+            ),
+        )
         out.append((sayings[rules[best]].lesson, group))
     return out
 
@@ -328,8 +396,11 @@ class _Outcome:
 def _added(call: failures.Call, failed: failures.Call) -> tuple[str, ...]:
     """The words the fixed call has and the failing one lacks (a flag and its value, an
     environment variable's assignment), those long enough to name the fix."""
-    before = set(failed.text.split())
+    before = set(failed.text.split()) | _SHELL_WORDS
     return tuple(w for w in call.text.split() if w not in before and len(w) >= 4)
+
+
+_SHELL_WORDS = frozenset(("export", "env", "set", "&&", "||"))
 
 
 def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
@@ -356,7 +427,10 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
         steps = [
             s
             for s in call.steps[:-1]
-            if s not in failed.steps and not s.startswith("cd ") and not failures.syncs(s)
+            if s not in failed.steps
+            and not s.startswith("cd ")
+            and not failures.syncs(s)
+            and not failures.sets_environment(s)
         ]
         if steps:
             first = failures.parse_call(ev.tool_name, steps[-1])

@@ -90,6 +90,13 @@ NEAR_THRESHOLD = 0.72
 """Prose similarity at or above which two lessons with the same payload and polarity are
 duplicates (chosen on the tuning part of tests/data/dedup_pairs.json)."""
 
+FLIP_MEANING = 0.86
+FLIP_WORDS_CEILING = 0.97
+"""Two lessons of opposite surface polarity, or one naming an incidental small count the
+other does not, are one rule reworded when their meanings are at least FLIP_MEANING alike
+(and, for polarity, their words differ: prose similarity under FLIP_WORDS_CEILING, since the
+same words with a "never" added are the opposite rule). Chosen on the tuning part."""
+
 PAYLOAD_THRESHOLD = 0.5
 """The prose similarity enough for two lessons naming the same command or thing (the same
 code spans, or the same critical tokens with a path, URL, file or identifier among them)."""
@@ -520,11 +527,11 @@ def is_duplicate(
     meanings already computed (the guard computes them for all it holds at once)."""
     if a.exact == b.exact:
         return True
-    if not comparable(a, b):
-        return False
     if meaning is None:
         meaning = meaning_similarity(a, b)
     words = similarity(a, b)
+    if not comparable(a, b) and not _polarity_reworded(a, b, meaning, words):
+        return False
     if _compound_gap(a, b) == _REWORDED:
         return meaning >= REWORDED_MEANING_THRESHOLD and words >= MEANING_WORDS_FLOOR
     if _same_payload(a, b):
@@ -537,6 +544,36 @@ def is_duplicate(
         meaning >= MEANING_LOW and meaning + words >= MEANING_AND_WORDS
     )
     return alike and words >= MEANING_WORDS_FLOOR
+
+
+def _polarity_reworded(a: Fingerprint, b: Fingerprint, meaning: float, words: float) -> bool:
+    """One rule said in other words, near in meaning (FLIP_MEANING), that only a surface
+    feature kept apart, and `comparable` once it is set aside:
+    - polarity: said once as a "do" and once as a "don't" ("Block public access on every
+      bucket" / "don't allow public access to any bucket"), unless they are the same words
+      with a negation added, which is the opposite rule ("Retry the suite once" / "Do not
+      retry the suite");
+    - an incidental small count that one of them names and the other does not ("so two runs
+      never overlap" / "so runs can't overlap"); two different counts stay apart."""
+    if meaning < FLIP_MEANING:
+        return False
+    as_said = b
+    if a.negated != b.negated and words < FLIP_WORDS_CEILING:
+        b = msgspec.structs.replace(b, negated=a.negated)
+    if a.critical != b.critical and _only_small_counts_apart(set(a.critical), set(b.critical)):
+        b = msgspec.structs.replace(b, critical=a.critical)
+    return b is not as_said and comparable(a, b)
+
+
+def _only_small_counts_apart(a: set[int], b: set[int]) -> bool:
+    small = _small_counts()
+    return bool(a ^ b) and (a ^ b) <= small and not (a & small and b & small)
+
+
+@functools.cache
+def _small_counts() -> frozenset[int]:
+    """The hashed critical tokens of the counts one to three."""
+    return frozenset(_h(str(n)) for n in (1, 2, 3))
 
 
 def meaning_similarity(a: Fingerprint, b: Fingerprint) -> float:

@@ -20,7 +20,9 @@ from teambrain.core.episodes.model import Usage
 from teambrain.core.governance.ceremony import on_agenda
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.operations.schedule import job_states
+from teambrain.core.present import cached_share
 from teambrain.core.store import Store, open_outbox
+from teambrain.core.usage.tokens import reported, total_usage
 
 
 class Counts(msgspec.Struct, kw_only=True):
@@ -113,16 +115,20 @@ class Stats(msgspec.Struct, kw_only=True):
     """This host's outbox, for a database store that has one here."""
     reflect_refused: dict[str, int] = {}
     """Reflected lessons the unsafe-instruction guard refused, by harm (invariant 16)."""
+    telemetry: dict[str, int] = {}
+    """The OpenTelemetry export (docs/opentelemetry.md): `spans_sent` and `dropped.<reason>`;
+    empty when no proxy on this store ever exported."""
 
 
 def member_only(figures: Stats) -> Stats:
     """The figures without what counts other members' records: the store-wide totals, the
-    team's open decay flags and the injections into everyone's traffic. The agenda's size
-    stays: every member sees the ceremony agenda itself."""
+    team's open decay flags, the injections into everyone's traffic and the spans exported
+    of it. The agenda's size stays: every member sees the ceremony agenda itself."""
     return msgspec.structs.replace(
         figures,
         all=None,
         inject={},
+        telemetry={},
         knowledge=msgspec.structs.replace(figures.knowledge, flags_open=None),
     )
 
@@ -206,23 +212,13 @@ def token_figures(
     store: Store, owner: str, *, days: int = TOKEN_DAYS, clock: Clock = system_clock
 ) -> TokenFigures:
     """The owner's tokens over the last `days` days, summed field by field."""
-    from teambrain.core.timeline.sessions import total_usage
-
     since = clock() - timedelta(days=days)
     with store.read() as txn:
-        reported = [
-            ep.usage
-            for ep in episodes.iter_episodes(txn, owner, since=since)
-            if ep.usage.input_tokens is not None or ep.usage.output_tokens is not None
-        ]
-    usage = total_usage(reported)
-    read = usage.cache_read_tokens or 0
-    prompt = (usage.input_tokens or 0) + read + (usage.cache_write_tokens or 0)
+        usages = [ep.usage for ep in episodes.iter_episodes(txn, owner, since=since)]
+    counted = [usage for usage in usages if reported(usage)]
+    usage = total_usage(counted)
     return TokenFigures(
-        days=days,
-        exchanges=len(reported),
-        usage=usage,
-        cache_share=read / prompt if prompt else None,
+        days=days, exchanges=len(counted), usage=usage, cache_share=cached_share(usage)
     )
 
 
@@ -252,4 +248,5 @@ def store_stats(store: Store, owner: str, *, clock: Clock = system_clock) -> Sta
         schedule=last_runs(store),
         store=StoreFigures(path=store.url, backend=store.backend, **store.info()),
         reflect_refused=_section(c, "reflect.refused."),
+        telemetry=_section(c, "telemetry."),
     )

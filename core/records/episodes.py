@@ -14,6 +14,11 @@ from typing import Literal, get_args
 import msgspec
 
 SCHEMA = 1
+"""A tool call's record layout version."""
+EPISODE_SCHEMA = 2
+"""An exchange's record layout version. 2: its `usage.input_tokens` counts only the prompt
+tokens that were neither read from nor written to the cache, for every provider (OpenAI's
+counts, which include the cached ones, were stored whole before: see Episode.__post_init__)."""
 
 EXCHANGE = "x"
 EXECUTION = "e"
@@ -29,10 +34,20 @@ STATUSES: tuple[Status, ...] = get_args(Status)
 
 
 class Usage(msgspec.Struct, omit_defaults=True):
+    """Token counts as the provider reported them, in one meaning for every provider: the
+    prompt is input + cache read + cache write, apart from each other (Anthropic's own
+    shape; OpenAI's prompt count, which includes the cached tokens, is stored less them).
+    None: the provider did not say."""
+
     input_tokens: int | None = None
+    """Prompt tokens neither read from nor written to the provider's cache."""
     output_tokens: int | None = None
+    """Generated tokens, reasoning included."""
     cache_read_tokens: int | None = None
     cache_write_tokens: int | None = None
+    """Prompt tokens written to the cache, whatever their lifetime..."""
+    cache_write_1h_tokens: int | None = None
+    """...of which written for an hour (Anthropic bills them higher than 5-minute writes)."""
 
 
 class Episode(msgspec.Struct, kw_only=True):
@@ -45,7 +60,13 @@ class Episode(msgspec.Struct, kw_only=True):
     model: str = ""
     client: str = ""
     started_at: datetime
+    """When the request's first byte reached the proxy..."""
     ended_at: datetime
+    """...and when the answer's last byte did (or the exchange failed): its total duration."""
+    first_byte_at: datetime | None = None
+    """When the answer's first byte arrived (an HTTP response's status line and headers, a
+    WebSocket answer's first event): less started_at, the time to first byte. None: no
+    answer, or captured before it was recorded."""
     user_digest: str = ""
     response_digest: str = ""
     continuation: bool = False
@@ -66,7 +87,17 @@ class Episode(msgspec.Struct, kw_only=True):
     prompt_digest: str = ""
     """For a subagent: the words of the agent that spawned it or wrote to it. Never the
     person's, so never in user_digest (which stays empty for a subagent)."""
-    schema: int = SCHEMA
+    schema: int = EPISODE_SCHEMA
+
+    def __post_init__(self) -> None:
+        """An exchange stored before layout 2 read in today's meaning (on every decode and
+        row read, so no backend rewrites its records): OpenAI's input tokens held the cached
+        ones too."""
+        if self.schema < 2:
+            usage = self.usage
+            if self.provider.startswith("openai") and usage.input_tokens is not None:
+                usage.input_tokens = max(0, usage.input_tokens - (usage.cache_read_tokens or 0))
+            self.schema = EPISODE_SCHEMA
 
 
 def tool_base_name(name: str) -> str:
@@ -141,3 +172,5 @@ class WriteOutcome(msgspec.Struct):
     """Tool results for calls already answered (resent), or for no call of the session."""
     reused_ids: int = 0
     """Tool calls whose id an earlier call of the session had (the newer one takes it)."""
+    answered: list[ExecutionEvent] = []
+    """The earlier calls whose results this write attached, as stored now (result included)."""

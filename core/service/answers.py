@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import json
 import threading
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
@@ -28,6 +28,7 @@ _SCALARS: dict[str, Any] = {
     "bool": bool,
     "null": None,
     "datetime": datetime,
+    "date": date,
     "timedelta": timedelta,
     "any": Any,
     "bytes": bytes,

@@ -30,6 +30,7 @@ _SCALARS: dict[type[mi.Type], str] = {
     mi.BoolType: "bool",
     mi.NoneType: "null",
     mi.DateTimeType: "datetime",
+    mi.DateType: "date",
     mi.TimeDeltaType: "timedelta",
     mi.AnyType: "any",
     mi.BytesType: "bytes",
@@ -48,6 +49,8 @@ def result_types() -> dict[str, Any]:
     from teambrain.core.records import governance
     from teambrain.core.service import facade, protocol
     from teambrain.core.timeline import sessions as timeline
+    from teambrain.core.usage import options as usage_options
+    from teambrain.core.usage import report as usage_report
 
     names = {
         **vars(facade),
@@ -63,6 +66,8 @@ def result_types() -> dict[str, Any]:
         "recall": recall,
         "timeline": timeline,
         "RecallOptions": RecallOptions,
+        "usage_report": usage_report,
+        "By": usage_options.By,
     }
     return {
         name: typing.get_type_hints(getattr(protocol.Service, name), globalns=names)["return"]

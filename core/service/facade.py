@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
     from teambrain.core.recall.options import RecallOptions
     from teambrain.core.records import governance
     from teambrain.core.timeline import sessions as timeline
+    from teambrain.core.usage import report as usage_report
+    from teambrain.core.usage.options import By
 
 API_VERSION = 1
 MAX_REF_CHARS = 64
@@ -58,6 +61,9 @@ class ExchangeView(msgspec.Struct, kw_only=True):
     calls: list[ExecutionEvent]
     focus: str = ""
     """The tool call the caller named, when the id given was an execution's."""
+    cost: float | None = None
+    """What it cost by the price table (core/usage), in its currency; None: unknown (no
+    price for the model) or no tokens reported."""
 
 
 class SessionExport(msgspec.Struct, kw_only=True):
@@ -176,9 +182,19 @@ class LocalService:
         )
         with self.store.read() as txn:
             return [
-                ExchangeView(episode=ep, calls=episodes.exchange_events(txn, self.owner, ep))
+                ExchangeView(
+                    episode=ep,
+                    calls=episodes.exchange_events(txn, self.owner, ep),
+                    cost=self._cost(ep),
+                )
                 for ep in found
             ]
+
+    def _cost(self, ep: Episode) -> float | None:
+        from teambrain.core.usage.cost import exchange_cost
+        from teambrain.core.usage.prices import price_table
+
+        return exchange_cost(ep.usage, price_table(self.config.usage).price(ep.model))
 
     def show_exchange(self, ref: str) -> ExchangeView:
         with self.store.read() as txn:
@@ -193,7 +209,10 @@ class LocalService:
             if ep is None:
                 raise NotFound(f"no exchange {ref!r} of yours (pruned?)")
             return ExchangeView(
-                episode=ep, calls=episodes.exchange_events(txn, self.owner, ep), focus=focus
+                episode=ep,
+                calls=episodes.exchange_events(txn, self.owner, ep),
+                focus=focus,
+                cost=self._cost(ep),
             )
 
     def recall(self, options: RecallOptions) -> recall.RecallResult:
@@ -226,12 +245,18 @@ class LocalService:
         return timeline.timeline(self.store, self.owner, ref)
 
     def export_session(self, ref: str, *, format: ExportFormat = "json") -> SessionExport:
-        from teambrain.core.timeline import export
+        from teambrain.core.timeline import export, page
         from teambrain.core.timeline import sessions as timeline
+        from teambrain.core.usage.prices import price_table
 
-        if format not in ("json", "markdown"):
-            raise TeambrainError(f"unknown export format {format!r}: json or markdown")
-        render = export.export_json if format == "json" else export.export_markdown
+        renders: dict[str, Callable[..., str]] = {
+            "json": export.export_json,
+            "markdown": export.export_markdown,
+            "html": partial(page.export_html, prices=price_table(self.config.usage)),
+        }
+        if format not in renders:
+            raise TeambrainError(f"unknown export format {format!r}: json, markdown or html")
+        render = renders[format]
         text = render(self.store, self.owner, ref, clock=self.clock)
         with self.store.read() as txn:
             session_id = timeline.session_id_from_ref(txn, self.owner, ref)
@@ -414,7 +439,7 @@ class LocalService:
         from teambrain.core.sanitize.coverage import describe
 
         figures = stats.store_stats(self.store, self.owner, clock=self.clock)
-        if self.channel == audit.API and not self.config.server.team_totals:
+        if not self._shows_team(self.config.server.team_totals):
             figures = stats.member_only(figures)  # the others' counts are theirs
         figures.sanitizer = describe(self.config.sanitizer)
         if uses_outbox(self.store):
@@ -422,6 +447,33 @@ class LocalService:
         if self.channel == audit.API:
             figures = stats.without_host_paths(figures)  # the server's files are not a member's
         return figures
+
+    def usage(
+        self,
+        *,
+        by: By = "model",
+        since: datetime | None = None,
+        until: datetime | None = None,
+        team: bool = False,
+    ) -> usage_report.UsageReport:
+        from teambrain.core.usage import report as usage_report
+        from teambrain.core.usage.prices import price_table
+
+        if team and not self._shows_team(self.config.usage.team_totals):
+            raise Forbidden(
+                "the team's usage is not shown to members: the operator allows it with "
+                "[usage] team_totals; your own is `teambrain usage` without --team"
+            )
+        prices = price_table(self.config.usage)
+        return usage_report.usage_report(
+            self.store, self.owner, prices, by=by, since=since, until=until, team=team
+        )
+
+    def _shows_team(self, allowed: bool) -> bool:
+        """Whether figures over every member may be shown: on the host always (its store is
+        the operator's), to a member through the server only where the config says so, as
+        beside their own a team total gives the others away."""
+        return self.channel != audit.API or allowed
 
 
 # -- the one way each thing is found -----------------------------------------------------

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from teambrain.core.records.episodes import Status
     from teambrain.core.service.facade import ExchangeView, Identity, SessionExport
     from teambrain.core.timeline import sessions as timeline
+    from teambrain.core.usage import report as usage_report
+    from teambrain.core.usage.options import By
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -159,6 +161,16 @@ class Service(Protocol):
 
     @operation(rq.NoArgs)
     def stats(self) -> stats.Stats: ...
+
+    @operation(rq.UsageArgs)
+    def usage(
+        self,
+        *,
+        by: By = "model",
+        since: datetime | None = None,
+        until: datetime | None = None,
+        team: bool = False,
+    ) -> usage_report.UsageReport: ...
 
 
 OPERATIONS: dict[str, Operation] = {

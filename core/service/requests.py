@@ -25,8 +25,9 @@ from teambrain.core.recall.options import (
 )
 from teambrain.core.records.episodes import Status
 from teambrain.core.records.governance import DecisionWord, parse_decision
+from teambrain.core.usage.options import By
 
-ExportFormat = Literal["json", "markdown"]
+ExportFormat = Literal["json", "markdown", "html"]
 
 _NOT_IN_SET = re.compile(r"^Invalid enum value .* - at `\$(?P<at>.*)`$")
 """msgspec's refusal of a word outside a field's Literal, and where in the body it stands."""
@@ -147,6 +148,16 @@ class RecallArgs(Request):
             "until": None if self.until is None else parse_when(self.until, "until"),
         }
         return RecallOptions(**msgspec.structs.asdict(self) | typed)
+
+
+class UsageArgs(Request):
+    by: By = "model"
+    since: datetime | None = None
+    """The earliest start, ISO 8601 (UTC unless it says otherwise); null: all kept."""
+    until: datetime | None = None
+    """Before this moment; null: up to now."""
+    team: bool = False
+    """Every member's figures, where the server's config allows it ([usage] team_totals)."""
 
 
 class ExportArgs(Request):

@@ -17,11 +17,12 @@ from typing import Any
 import msgspec
 from teambrain.core.clock import Clock, system_clock
 from teambrain.core.inert import inert_json, one_line, printable
+from teambrain.core.present import SECONDS, duration, when
 from teambrain.core.store import Store
 from teambrain.core.timeline.sessions import Timeline, timeline
 
 EXPORT_FORMAT = "teambrain.timeline"
-EXPORT_SCHEMA_VERSION = 2
+EXPORT_SCHEMA_VERSION = 3
 NOTICE = (
     "An archival record for audit. Nothing in it is meant to be run: teambrain never "
     "re-runs a tool or replays a request, and this record holds no request that could be."
@@ -39,6 +40,11 @@ def canonical_json(data: Any) -> bytes:
 def content_hash(record: Any) -> str:
     """`sha256:<hex>` over the canonical JSON of a record (plain data)."""
     return "sha256:" + hashlib.sha256(canonical_json(record)).hexdigest()
+
+
+def content_hash_of(t: Timeline) -> str:
+    """The content hash of a timeline's JSON record, as its JSON export states it."""
+    return content_hash(msgspec.to_builtins(t))
 
 
 def export_record(
@@ -111,7 +117,7 @@ def export_markdown(
         lines += [
             "",
             f"## Turn {ex.n}{who} · {_at(ex.started_at)} · {_inline(ex.model or 'model?')} · "
-            f"{_inline(ex.status)}{stop} · {_duration(ex.duration_ms)}",
+            f"{_inline(ex.status)}{stop} · {duration(ex.duration_ms)}",
             "",
             *said,
             "",
@@ -124,7 +130,7 @@ def export_markdown(
             outcome = (
                 "no result yet"
                 if step.result is None
-                else ("error" if step.is_error else "ok") + f" after {_duration(step.wait_ms)}"
+                else ("error" if step.is_error else "ok") + f" after {duration(step.wait_ms)}"
             )
             lines += [
                 "",
@@ -145,13 +151,7 @@ def export_markdown(
 
 
 def _at(at: datetime) -> str:
-    return at.strftime("%Y-%m-%d %H:%M:%S")
-
-
-def _duration(ms: int | None) -> str:
-    if ms is None:
-        return "?"
-    return f"{ms} ms" if ms < 1000 else f"{ms / 1000:.1f} s"
+    return when(at, SECONDS)
 
 
 _MARKUP = re.compile(r"([\\`*_\[\]<>!&~|{}#:.@])")

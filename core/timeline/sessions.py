@@ -12,7 +12,6 @@ NotFound, indistinguishable from a missing one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import datetime
 
 import msgspec
@@ -22,6 +21,7 @@ from teambrain.core.episodes.records import iter_episodes, session_records
 from teambrain.core.errors import NotFound, TeambrainError
 from teambrain.core.records.episodes import HASHED_SESSION, Status
 from teambrain.core.store import Store, Txn
+from teambrain.core.usage.tokens import total_usage
 
 
 class SessionSummary(msgspec.Struct, kw_only=True):
@@ -53,6 +53,9 @@ class TimelineExchange(msgspec.Struct, kw_only=True):
     started_at: datetime
     ended_at: datetime
     duration_ms: int
+    first_byte_ms: int | None = None
+    """From the request to the answer's first byte; None when no answer came, or the exchange
+    was captured before this was recorded."""
     model: str
     status: Status
     stop_reason: str
@@ -140,17 +143,6 @@ def _summary(
     )
 
 
-def total_usage(usages: Iterable[Usage]) -> Usage:
-    """Token counts summed field by field; a field no exchange reported stays None."""
-    total = Usage()
-    for usage in usages:
-        for field in Usage.__struct_fields__:
-            value = getattr(usage, field)
-            if value is not None:
-                setattr(total, field, (getattr(total, field) or 0) + value)
-    return total
-
-
 def _records(txn: Txn, owner: str, session_id: str) -> tuple[list[Episode], list[ExecutionEvent]]:
     episodes, events = session_records(txn, owner, session_id)
     if not episodes:
@@ -232,6 +224,7 @@ def timeline(store: Store, owner: str, session_ref: str) -> Timeline:
             started_at=ep.started_at,
             ended_at=ep.ended_at,
             duration_ms=_ms_between(ep.started_at, ep.ended_at) or 0,
+            first_byte_ms=_ms_between(ep.started_at, ep.first_byte_at),
             model=ep.model,
             status=ep.status,
             stop_reason=ep.stop_reason,

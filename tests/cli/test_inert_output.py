@@ -16,14 +16,13 @@ import pytest
 from click.testing import CliRunner
 from markdown_it import MarkdownIt
 from teambrain.cli.main import cli
+from teambrain.core.episodes.model import Usage
 from teambrain.core.knowledge import entries as knowledge
 
+from tests.hostile_text import BEACON, EVIL, FENCE
 from tests.mcpserver.episode_world import PassThrough, capture
 
 CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-EVIL = "\x1b[31mred\x1b[0m \x1b]0;owned\x07 \x1b]8;;https://evil.example/\x1b\\link\x1b]8;;\x1b\\ \x9b2J \x00\x7f"
-BEACON = "![track](https://evil.example/pixel.png) <img src=x onerror=alert(1)> <script>x</script>"
-FENCE = "```\n# not a heading\n~~~~\n````"
 
 
 @pytest.fixture
@@ -37,6 +36,8 @@ def planted(store):
         at=now - timedelta(minutes=5),
         session=f"evil{EVIL.replace(chr(0), '')}\nsession ## Heading",  # NUL: see capture tests
         tools=[(f"bash{EVIL}`\n```", {"cmd": EVIL + FENCE}, f"out {EVIL}\n{FENCE}")],
+        model=f"claude{EVIL}",
+        usage=Usage(input_tokens=3, output_tokens=4),
     )
     entry = knowledge.save(store, "alice", f"Always check {EVIL} {BEACON}", sanitizer=PassThrough())
     knowledge.approve(store, "alice", entry.id)
@@ -63,6 +64,7 @@ def test_no_command_prints_a_control_character(store, planted) -> None:
         ("timeline", "show", session),
         ("timeline", "export", session, "--format", "markdown"),
         ("timeline", "export", session, "--format", "json"),
+        ("timeline", "export", session, "--format", "html"),
         ("recall", "please look red"),
         ("review", "list"),
         ("kb", "list"),
@@ -71,6 +73,8 @@ def test_no_command_prints_a_control_character(store, planted) -> None:
         ("audit",),
         ("decay", "list"),
         ("stats",),
+        ("usage",),
+        ("usage", "--by", "session"),
     ]
     for args in commands:
         for extra in ((), ("--json",)) if args[1:2] != ("export",) else ((),):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -60,6 +61,14 @@ def test_a_file_that_is_not_utf8_is_a_config_error_naming_the_file(tmp_path: Pat
         ("[store]\nmax_map_size_mb = 99999999999\n", "store.max_map_size_mb"),
         ("[reflect]\ndays = 100000\n", "reflect.days"),
         ("[reflect]\nbackpressure = -1\n", "reflect.backpressure"),
+        ("[telemetry]\nqueue_size = 0\n", "telemetry.queue_size"),
+        ('[telemetry]\nowner_names = "clear"\n', "telemetry.owner_names"),
+        ('[telemetry]\nendpoint = "localhost:4318"\n', "telemetry.endpoint"),
+        (
+            '[telemetry]\nendpoint = "http://collector.internal:4318/v1/traces"\n',
+            "telemetry.endpoint",
+        ),
+        ('[telemetry.headers]\n"bad header" = "x"\n', "telemetry.headers"),
         ("[reflect]\ntimeout_seconds = 0\n", "reflect.timeout_seconds"),
         ("[reflect]\nmax_retries = 1000\n", "reflect.max_retries"),
         ("[reflect]\ninput_budget_chars = 10\n", "reflect.input_budget_chars"),
@@ -113,3 +122,23 @@ def test_a_weak_token_is_refused_and_the_message_says_how_to_make_one(token: str
 def test_a_strong_token_is_accepted() -> None:
     token = "9f2c4e1a7b3d5c8e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c"  # openssl rand -hex 24
     assert parse_config(f'[owners.tokens]\n"{token}" = "ann"\n').owners.tokens == {token: "ann"}
+
+
+def test_telemetry_sends_plain_http_only_to_this_machine_unless_allowed() -> None:
+    assert not parse_config("").telemetry.enabled  # off by default
+    local = parse_config('[telemetry]\nendpoint = "http://[::1]:4318/v1/traces"\n')
+    assert local.telemetry.owner_names == "hashed" and not local.telemetry.content
+    far = '[telemetry]\nendpoint = "http://collector.internal:4318/v1/traces"\n'
+    assert parse_config(far + "allow_plain_http = true\n").telemetry.allow_plain_http
+    assert parse_config('[telemetry]\nendpoint = "https://otel.example.com/v1/traces"\n')
+
+
+def test_the_documented_telemetry_examples_load() -> None:
+    root = Path(__file__).resolve().parents[2]
+    for doc in ("docs/opentelemetry.md", "README.md"):
+        text = (root / doc).read_text()
+        blocks = re.findall(r"(?:```toml\n|<<'TOML'\n)(.*?)(?:```|TOML\n)", text, flags=re.S)
+        telemetry = [b for b in blocks if "[telemetry]" in b]
+        assert telemetry, doc
+        for block in telemetry:
+            assert parse_config(block, doc).telemetry.enabled

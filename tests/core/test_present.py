@@ -28,7 +28,8 @@ def test_token_usage_reads_only_what_the_provider_reported() -> None:
     assert in_out(usage) == "1,200 in / 34 out"
     assert in_out(Usage(output_tokens=5)) == "0 in / 5 out"
     assert cached_share(usage) == 0.7
-    assert cached_share(Usage(input_tokens=10)) is None
+    assert cached_share(Usage(input_tokens=10)) == 0.0
+    assert cached_share(Usage(output_tokens=10)) is None
 
 
 def test_redactions_are_summed_by_kind_in_name_order() -> None:

@@ -148,6 +148,9 @@ def assert_the_codex_turn_was_captured(
     assert asked.provider == "openai-responses" and asked.client.startswith("codex_exec/")
     assert asked.tool_use_ids == [call_id] and asked.status == "complete"
     assert answered.continuation and answered.response_digest == reply
+    for episode in episodes:  # each answer's first event, between its request and its end
+        assert episode.first_byte_at is not None
+        assert episode.started_at <= episode.first_byte_at <= episode.ended_at
     (event,) = events
     assert event.tool_id == call_id and event.tool_name == "clock.sleep"
     assert event.exchange_id == asked.id and event.result_exchange_id == answered.id

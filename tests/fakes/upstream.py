@@ -10,6 +10,8 @@ across turns, errors, mid-stream cuts and compressed bodies, all driven by the r
 - x-fake-seed: ids derived from the seed, so the same seed gives byte-identical responses;
 - headers steer the odd cases: x-fake-mode: error500 | error_event | cut | malformed | unknown_events,
   x-fake-encoding: gzip | br | zstd, x-fake-events: N text deltas, x-fake-interval-ms: pause between events,
+  x-fake-usage: the response's usage object, as JSON in the provider's own shape (streamed:
+  Anthropic's output_tokens in message_delta, the rest in message_start),
   x-fake-ws-bomb: deflate:N | raw:N (WebSocket: a hostile message of N bytes after two events).
 
 Every request is recorded (path, headers, body) for assertions.
@@ -334,7 +336,7 @@ class FakeUpstream:
                             "content": content,
                             "stop_reason": stop,
                             "stop_sequence": None,
-                            "usage": {"input_tokens": 12, "output_tokens": 7},
+                            "usage": _usage(headers, {"input_tokens": 12, "output_tokens": 7}),
                         },
                         headers.get("x-fake-encoding") or None,
                     )
@@ -343,6 +345,7 @@ class FakeUpstream:
                 def add(name: str, payload: dict) -> None:
                     ev.append((name, json.dumps({"type": name, **payload})))
 
+                usage = _usage(headers, {"input_tokens": 12, "output_tokens": 7})
                 add(
                     "message_start",
                     {
@@ -354,7 +357,7 @@ class FakeUpstream:
                             "content": [],
                             "stop_reason": None,
                             "stop_sequence": None,
-                            "usage": {"input_tokens": 12, "output_tokens": 1},
+                            "usage": usage | {"output_tokens": 1},
                         }
                     },
                 )
@@ -409,7 +412,7 @@ class FakeUpstream:
                     "message_delta",
                     {
                         "delta": {"stop_reason": stop, "stop_sequence": None},
-                        "usage": {"output_tokens": 7},
+                        "usage": {"output_tokens": usage["output_tokens"]},
                     },
                 )
                 add("message_stop", {})
@@ -465,11 +468,7 @@ class FakeUpstream:
                             "created": 1700000000,
                             "model": model,
                             "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-                            "usage": {
-                                "prompt_tokens": 12,
-                                "completion_tokens": 7,
-                                "total_tokens": 19,
-                            },
+                            "usage": _usage(headers, CHAT_USAGE),
                         },
                         headers.get("x-fake-encoding") or None,
                     )
@@ -502,7 +501,7 @@ class FakeUpstream:
                     return self._sse(ev, headers)
                 chunk({}, finish)
                 if (body.get("stream_options") or {}).get("include_usage"):
-                    usage = {"prompt_tokens": 12, "completion_tokens": 7, "total_tokens": 19}
+                    usage = _usage(headers, CHAT_USAGE)
                     ev.append((None, json.dumps({**base, "choices": [], "usage": usage})))
                 ev.append((None, "[DONE]"))
                 self._sse(ev, headers)
@@ -577,7 +576,9 @@ class FakeUpstream:
                     "model": model,
                     "status": "completed",
                     "output": out_items,
-                    "usage": {"input_tokens": 12, "output_tokens": 7, "total_tokens": 19},
+                    "usage": _usage(
+                        headers, {"input_tokens": 12, "output_tokens": 7, "total_tokens": 19}
+                    ),
                     "previous_response_id": body.get("previous_response_id"),
                 }
                 ev: list[tuple[str | None, str]] = []
@@ -793,6 +794,15 @@ def _responses_tool(body: dict) -> tuple[str, str] | None:
             functions.append((namespace, tool["name"]))
     preferred = [f for f in functions if f[1] in _PREFERRED_TOOLS]
     return (preferred or functions or [None])[0]
+
+
+CHAT_USAGE = {"prompt_tokens": 12, "completion_tokens": 7, "total_tokens": 19}
+
+
+def _usage(headers: dict[str, str], default: dict) -> dict:
+    """The usage object a request asked for (x-fake-usage), else the usual one."""
+    asked = headers.get("x-fake-usage")
+    return json.loads(asked) if asked else dict(default)
 
 
 def _split(text: str, n: int) -> list[str]:

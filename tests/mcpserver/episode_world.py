@@ -9,8 +9,8 @@ from datetime import datetime, timedelta
 
 from teambrain.core.capture.build import build_record
 from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall, CapturedToolResult
-from teambrain.core.config import Config
-from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.config import Config, ProviderName
+from teambrain.core.episodes.model import CaptureRecord, Usage
 from teambrain.core.episodes.writes import write_capture
 from teambrain.core.records.episodes import Status
 from teambrain.core.store import Store
@@ -37,6 +37,11 @@ def capture(
     tool_ids: list[str] | None = None,
     embed: bool = True,
     status: Status = "complete",
+    usage: Usage | None = None,
+    model: str = "claude-sonnet-4-5",
+    provider: ProviderName = "anthropic",
+    client: str = "",
+    stop_reason: str = "",
 ) -> CaptureRecord:
     """Capture one exchange; tools are (name, input, inline result or None); `embed`: with
     its meaning, as the capture worker computes it."""
@@ -44,8 +49,10 @@ def capture(
     cap = CapturedExchange(
         owner=owner,
         session_id=session,
-        provider="anthropic",
-        model="claude-sonnet-4-5",
+        provider=provider,
+        model=model,
+        client=client,
+        stop_reason=stop_reason,
         started_at=at,
         ended_at=at + timedelta(seconds=2),
         user_text=user,
@@ -57,6 +64,7 @@ def capture(
         tool_results=[CapturedToolResult(tool_id=tid, content=text) for tid, text in results],
         continuation=bool(results) and not user,
         status=status,
+        usage=usage or Usage(),
     )
     record = build_record(cap, PassThrough(), Config(), embed=embed)
     store.write(lambda txn: write_capture(txn, record))

@@ -2,7 +2,7 @@
 
 The test suite runs from the source tree, where every folder is importable whatever the wheel
 holds; this check runs from a virtualenv that holds only the built wheel and its dependencies:
-every module of the installed package imports, `teambrain --help` answers, and `teambrain proxy`
+every module of the installed package imports, the price table ships, `teambrain --help` answers, and `teambrain proxy`
 starts, listens, and passes a request through to a local upstream before it is stopped.
 
     python -m venv /tmp/wheelcheck && /tmp/wheelcheck/bin/pip install dist/teambrain-*.whl
@@ -114,13 +114,25 @@ def proxy_passes_traffic() -> None:
             upstream.shutdown()
 
 
+def price_table_ships() -> None:
+    """The price table is package data, read at run time, not imported: check it came along."""
+    from teambrain.core.usage.prices import shipped
+
+    if shipped().price("claude-sonnet-4-5") is None:
+        fail("the shipped price table does not price claude-sonnet-4-5")
+
+
 def main() -> None:
     count = import_every_module()
+    price_table_ships()
     helped = subprocess.run([BIN / "teambrain", "--help"], capture_output=True, text=True)
     if helped.returncode != 0 or "proxy" not in helped.stdout:
         fail(f"teambrain --help: {helped.returncode}\n{helped.stdout}{helped.stderr}")
     proxy_passes_traffic()
-    print(f"wheel check: {count} modules import, --help answers, the proxy passes traffic")
+    print(
+        f"wheel check: {count} modules import, the price table ships, --help answers, "
+        "the proxy passes traffic"
+    )
 
 
 if __name__ == "__main__":

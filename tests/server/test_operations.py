@@ -166,6 +166,7 @@ READS: dict[str, Any] = {
     "decay_review": lambda w: ((), {}),
     "audit": lambda w: ((), {"limit": 500}),
     "stats": lambda w: ((), {}),
+    "usage": lambda w: ((), {"by": "day"}),
     "search_knowledge": lambda w: (("docker images git sha",), {"limit": 3}),
 }
 ACTS: dict[str, tuple[str, Any]] = {
@@ -276,6 +277,7 @@ def check_json_outputs(cli_json: Any) -> None:
         ("decay_review", ("decay", "list")),
         ("audit", ("audit",)),
         ("stats", ("stats",)),
+        ("usage", ("usage", "--by", "session")),
         ("list_sessions", ("timeline", "list")),
     ]:
         jsonschema.validate(cli_json(*args), documented_schema(operation))

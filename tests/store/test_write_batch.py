@@ -134,7 +134,14 @@ def test_a_batch_leaves_what_one_by_one_writes_leave(store: Store) -> None:
     sent = store.write(lambda txn: write_batch(txn, batch_b))
     alone = [store.write(lambda txn, r=r: write_once(txn, r)) for r in batch_s]
 
-    assert sent == alone == [False, True, True, False, True, True, True, True]
+    written = [outcome is not None for outcome in sent]
+    assert written == [outcome is not None for outcome in alone]
+    assert written == [False, True, True, False, True, True, True, True]
+    answered = [len(outcome.answered) for outcome in sent if outcome is not None]
+    assert answered == [len(outcome.answered) for outcome in alone if outcome is not None]
+    assert sum(answered) == 7  # alice's six results and bob's one, each attached once
+    for outcome in sent:
+        assert all(e.result_digest is not None for e in (outcome.answered if outcome else []))
     for mine, theirs in (("alice", "carol"), ("bob", "dave")):
         ids_b: dict[str, int] = {}
         ids_s: dict[str, int] = {}

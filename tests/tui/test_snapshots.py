@@ -6,10 +6,15 @@ and look at the pictures in tests/tui/__snapshots__/ before committing them.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
+from teambrain.core.episodes.model import Usage
 from textual.pilot import Pilot
 
+from tests.mcpserver.episode_world import capture
 from tests.tui.conftest import settle
+from tests.tui.world import ALICE, NOW
 
 
 @pytest.fixture
@@ -29,6 +34,32 @@ async def _searched(pilot: Pilot) -> None:
     await settle(pilot)
 
 
+async def _spent(pilot: Pilot) -> None:
+    """Usage over the days, priced and not (the world's own exchanges report no tokens)."""
+    store = pilot.app.ctx.service.store
+    for days, model, usage in SPENDING:
+        at = NOW - timedelta(days=days, minutes=1)
+        capture(store, ALICE, "cost", "this", at=at, embed=False, usage=usage, model=model)
+    pilot.app.screen.reload()
+    await settle(pilot)
+
+
+SPENDING = [
+    (
+        2,
+        "claude-sonnet-4-5",
+        Usage(input_tokens=900, output_tokens=4_000, cache_write_tokens=30_000),
+    ),
+    (
+        1,
+        "claude-sonnet-4-5",
+        Usage(input_tokens=300, output_tokens=2_500, cache_read_tokens=90_000),
+    ),
+    (1, "gpt-5-codex", Usage(input_tokens=3_000, output_tokens=1_000, cache_read_tokens=20_000)),
+    (0, "local-llama", Usage(input_tokens=500, output_tokens=200)),
+]
+
+
 @pytest.mark.parametrize(
     ("screen", "run_before"),
     [
@@ -41,6 +72,7 @@ async def _searched(pilot: Pilot) -> None:
             ("ceremony", _settled),
             ("decay", _settled),
             ("knowledge", _settled),
+            ("usage", _spent),
         )
     ],
 )

@@ -1,5 +1,5 @@
 """The executions timeline on screen: sessions newest first, a session's walk in order, a
-step in full, and the audit export (JSON and Markdown) from the screen."""
+step in full, and the audit export (JSON, Markdown and the HTML page) from the screen."""
 
 from __future__ import annotations
 
@@ -51,7 +51,9 @@ async def test_walk_a_sessions_tool_calls_and_open_a_step(world, app_on) -> None
         assert notes.errors() == []
 
 
-async def test_export_from_the_screen_as_json_then_markdown(world, app_on, tmp_path, monkeypatch):
+async def test_export_from_the_screen_as_json_markdown_and_html(
+    world, app_on, tmp_path, monkeypatch
+):
     monkeypatch.chdir(tmp_path)
     app = app_on("timeline")
     async with drive(app) as (pilot, notes):
@@ -75,6 +77,14 @@ async def test_export_from_the_screen_as_json_then_markdown(world, app_on, tmp_p
         markdown = (tmp_path / "teambrain-session-alice-deploy.md").read_text()
         assert markdown.startswith("# Session alice-deploy")
         assert "ops@example.com" not in markdown
+
+        await pilot.press("e", "ctrl+f", "ctrl+f")  # the HTML page
+        await settle(pilot)
+        assert app.screen.query_one("#path", Input).value.endswith("alice-deploy.html")
+        await pilot.press("enter")
+        await settle(pilot)
+        page = (tmp_path / "teambrain-session-alice-deploy.html").read_text()
+        assert page.startswith("<!doctype html>") and "Content-Security-Policy" in page
 
         await pilot.press("e", "enter")  # the JSON again: never overwritten
         await settle(pilot)

@@ -1,4 +1,5 @@
-"""The export modal: choose JSON or Markdown and where to write a session's audit record."""
+"""The export modal: choose JSON, Markdown or the HTML page, and where to write a session's
+audit record."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from textual.widgets import Input
 if TYPE_CHECKING:
     from teambrain.core.service.facade import ExportFormat
 
-SUFFIX = {"json": ".json", "markdown": ".md"}
+SUFFIX: dict[ExportFormat, str] = {"json": ".json", "markdown": ".md", "html": ".html"}
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class ExportChoice:
     path: Path
 
 
-def default_name(session_id: str, fmt: str) -> str:
+def default_name(session_id: str, fmt: ExportFormat) -> str:
     safe = re.sub(r"[^A-Za-z0-9._-]+", "-", session_id).strip("-.")[:60] or "session"
     return f"teambrain-session-{safe}{SUFFIX[fmt]}"
 
@@ -56,14 +57,14 @@ class ExportScreen(DialogScreen[ExportChoice]):
     @on(ToggleChanged, "#format")
     def format_changed(self, event: ToggleChanged) -> None:
         path = self.query_one("#path", Input)
-        path.value = str(Path(path.value).with_suffix(SUFFIX[event.value]))
+        suffix = next(s for f, s in SUFFIX.items() if f == event.value)
+        path.value = str(Path(path.value).with_suffix(suffix))
 
     def answer(self) -> ExportChoice | None:
         value = self.query_one("#path", Input).value.strip()
         if not value:
             self.notify("Say where to write the export.", severity="warning")
             return None
-        fmt: ExportFormat = (
-            "markdown" if self.query_one("#format", Toggle).value == "markdown" else "json"
-        )
+        chosen = self.query_one("#format", Toggle).value
+        fmt = next(f for f in SUFFIX if f == chosen)
         return ExportChoice(format=fmt, path=Path(value))

@@ -1,4 +1,5 @@
-"""Home: the live figures of `teambrain stats` for the acting owner, refreshed on an interval.
+"""Home: the live figures of `teambrain stats` for the acting owner, refreshed on an interval;
+`u` opens Usage (tokens and spend in full).
 
 The proxy writes while the dashboard reads (LMDB readers never block the writer), so the
 figures are read again every few seconds while this screen is showing.
@@ -9,8 +10,10 @@ from __future__ import annotations
 from teambrain.core.operations.stats import JobFigures, Stats
 from teambrain.core.present import in_out
 from teambrain.tui.format import count, mebibytes, short_when, shown_path, when
+from teambrain.tui.messages import Navigate
 from teambrain.tui.screens.base import TeambrainScreen
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Grid, HorizontalGroup, VerticalGroup, VerticalScroll
 from textual.content import Content
 from textual.widgets import Digits, Label, Static
@@ -57,6 +60,11 @@ class HomeScreen(TeambrainScreen):
     """What teambrain holds for you right now."""
 
     MODE = "home"
+    BINDINGS = [Binding("u", "usage", "Usage")]
+
+    def action_usage(self) -> None:
+        """Tokens and spend in full: the Usage screen."""
+        self.post_message(Navigate("usage"))
 
     def compose_body(self) -> ComposeResult:
         with VerticalScroll(id="home"):

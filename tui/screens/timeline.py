@@ -40,7 +40,7 @@ def tokens_said(usage: Usage) -> str:
     if usage.input_tokens is None and usage.output_tokens is None:
         return ""
     share = cached_share(usage)
-    return f" · {in_out(usage)} tokens" + (f", {share:.0%} cached" if share is not None else "")
+    return f" · {in_out(usage)} tokens" + (f", {share:.0%} cached" if share else "")
 
 
 def span(s: SessionSummary) -> str:

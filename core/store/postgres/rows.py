@@ -213,6 +213,7 @@ EPISODE = (
     "parent_agent_id",
     "prompt_digest",
     "schema",
+    "first_byte_at",
 )
 EPISODE_CASTS = {"usage": "jsonb", "sanitizer": "jsonb"}
 
@@ -241,6 +242,7 @@ def episode_row(e: Episode) -> tuple:
         e.parent_agent_id,
         put_text(e.prompt_digest),
         e.schema,
+        e.first_byte_at,
     )
 
 
@@ -268,6 +270,7 @@ def episode_from(r: Any) -> Episode:
         parent_agent_id=r[19],
         prompt_digest=get_text(r[20]),
         schema=r[21],
+        first_byte_at=r[22],
     )
 
 

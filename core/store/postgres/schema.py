@@ -667,6 +667,12 @@ with its week: recall re-ranks its candidates by meaning with what it reads of t
 and scans the newest meanings of an owner (recall_docs_meaning) for candidates its words
 missed. Rows indexed before have none (NULL), and are ranked by their words alone."""
 
+_EXCHANGE_TIMING = """
+ALTER TABLE episodes ADD COLUMN first_byte_at timestamptz;
+"""
+"""When each exchange's answer began, beside when it started and ended: its time to first
+byte and total duration. Exchanges captured before have none (NULL), as on LMDB."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
@@ -678,5 +684,6 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0008_term_totals", _TERM_TOTALS),
     ("0009_reflection_provenance", _REFLECTION_PROVENANCE),
     ("0010_meaning", _MEANING),
+    ("0012_exchange_timing", _EXCHANGE_TIMING),  # 0011 is another change's
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 import pytest
 from teambrain.core.capture import commit
 from teambrain.core.capture.build import build_record
-from teambrain.core.capture.commit import GroupCommit, store_writer
+from teambrain.core.capture.commit import GroupCommit, Written, store_writer
 from teambrain.core.config import Config
-from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.episodes.model import CaptureRecord, WriteOutcome
 from teambrain.core.episodes.records import list_episodes
 from teambrain.core.store import Store
 
@@ -31,7 +31,7 @@ class GatedWriter:
         self.inside = threading.Event()
         self.gate = threading.Event()
 
-    def __call__(self, records: Sequence[CaptureRecord]) -> list[str | None]:
+    def __call__(self, records: Sequence[CaptureRecord]) -> list[Written]:
         self.inside.set()
         self.gate.wait(60)
         self.batches.append([r.episode.user_digest for r in records])
@@ -42,7 +42,7 @@ def test_captures_that_arrive_while_a_batch_commits_form_the_next_batch(config: 
     writer = GatedWriter()
     group = GroupCommit(writer, batch=50, wait_seconds=0.0)
     group.start()
-    told: list[str | None] = []
+    told: list[Written] = []
     group.put(record("first", config), told.append)
     assert writer.inside.wait(60)  # the first batch is committing: the rest wait behind it
     texts = [f"capture {i}" for i in range(120)]
@@ -62,8 +62,8 @@ def test_a_capture_is_told_only_after_its_batch_committed(store: Store, config: 
     group.start()
     seen: list[list[str]] = []
 
-    def told(drop: str | None) -> None:
-        assert drop is None
+    def told(written: Written) -> None:
+        assert isinstance(written, WriteOutcome)  # kept, and what its write did
         seen.append(sorted(e.user_digest for e in list_episodes(store, "ann")))
 
     for i in range(5):
@@ -86,14 +86,17 @@ def test_one_bad_capture_in_a_batch_costs_only_itself(
     monkeypatch.setattr(commit, "write_capture", write)
     writer = store_writer(store)
     batch = [record("before", config), record("poison", config), record("after", config)]
-    assert writer(batch) == [None, "store_error", None]
+    written = writer(batch)
+    assert written[1] == "store_error"
+    assert all(isinstance(w, WriteOutcome) for w in (written[0], written[2]))
     assert sorted(e.user_digest for e in list_episodes(store, "ann")) == ["after", "before"]
 
 
 def test_stop_commits_what_waits(store: Store, config: Config) -> None:
     group = GroupCommit(store_writer(store))  # never started
-    told: list[str | None] = []
+    told: list[Written] = []
     for i in range(3):
         group.put(record(f"late {i}", config), told.append)
     group.stop()
-    assert told == [None] * 3 and len(list_episodes(store, "ann")) == 3
+    assert all(isinstance(w, WriteOutcome) for w in told) and len(told) == 3
+    assert len(list_episodes(store, "ann")) == 3

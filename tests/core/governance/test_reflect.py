@@ -56,7 +56,7 @@ def claude(upstream) -> AnthropicReflector:
 
 
 WORLD = [  # key, owner, session, how long ago, what the user said
-    ("old", "alice", "s0", timedelta(days=5), MIGRATIONS),
+    ("old", "alice", "s0", timedelta(days=20), MIGRATIONS),
     ("a1", "alice", "s1", timedelta(days=2), MIGRATIONS),
     (
         "a2",
@@ -235,6 +235,46 @@ def test_duplicates_of_approved_tombstoned_pending_and_batch_are_skipped(
     again = _run(store, claude, sanitizer, clock)
     assert (again.filed, again.skipped_duplicate) == (0, 1)
     assert "pending entry" in again.lessons[0].detail
+
+
+def test_a_lesson_citing_what_a_filed_one_cites_is_that_lesson_again_in_any_words(
+    store, clock, sanitizer, world, upstream, claude
+) -> None:
+    """The same recurrence, worded by another of its sayings a day later, is the entry filed
+    before: pending, or rejected (a rejection is of the pattern, not of one phrasing)."""
+    vpn = [world["a3"], world["a5"]]
+    upstream.add(lessons([{"text": "The staging API needs the VPN.", "citations": vpn}]))
+    first = _run(store, claude, sanitizer, clock)
+    (filed,) = [v.entry_id for v in first.lessons if v.verdict == "filed"]
+    upstream.add(
+        lessons(
+            [
+                {
+                    "text": "Staging is firewalled: reach it over the VPN only.",
+                    "citations": vpn[::-1],
+                },
+                {
+                    "text": "Run the database migrations before the test suite.",
+                    "citations": [world["a1"], world["a2"]],
+                },
+            ]
+        )
+    )
+    second = _run(store, claude, sanitizer, clock)
+    verdicts = {v.text: (v.verdict, v.detail) for v in second.lessons}
+    assert verdicts["Staging is firewalled: reach it over the VPN only."] == (
+        "skipped_duplicate",
+        f"cites the evidence of pending entry {filed}",
+    )
+    assert verdicts["Run the database migrations before the test suite."][0] == "filed"
+    knowledge.reject(store, "alice", filed, sanitizer=sanitizer)
+    upstream.add(
+        lessons([{"text": "Without the VPN up, every staging request hangs.", "citations": vpn}])
+    )
+    third = _run(store, claude, sanitizer, clock)
+    assert [(v.verdict, v.detail) for v in third.lessons] == [
+        ("skipped_duplicate", "duplicates content rejected before")
+    ]
 
 
 def test_twenty_proposals_file_eight_and_a_rerun_the_same_day_adds_nothing(

@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from teambrain.core.episodes.model import Episode, ExecutionEvent
+from teambrain.core.governance import failures
 from teambrain.core.governance.reflect import Material
 from teambrain.core.governance.reflector_offline import OfflineReflector, clusters
 from teambrain.core.governance.sentences import vectors
@@ -81,7 +82,12 @@ def test_a_correction_said_three_ways_is_one_lesson_citing_each_session() -> Non
     week.say("s3", "Now add a test for the date parser.")
     proposal = OfflineReflector().propose(week.material())
     (lesson,) = proposal.lessons
-    assert lesson.text == "Always use pnpm instead of npm in this repo."
+    # worded as the person said it once, never stitched together or invented
+    assert lesson.text in {
+        "Always use pnpm instead of npm in this repo.",
+        "Stop using npm, we use pnpm here.",
+        "No npm: pnpm is the package manager we use.",
+    }
     assert len(lesson.citations) == 3
 
 
@@ -279,3 +285,21 @@ def test_a_task_said_in_two_sessions_is_no_rule() -> None:
     week.say("s1", "Log the psp response code on failures.")
     week.say("s2", "Log the psp response code on failures too.")
     assert _texts(week) == []
+
+
+def test_an_exported_variable_and_a_prefixed_one_are_one_fix() -> None:
+    """`export JAVA_HOME=$(...) && cmd` in one session and `JAVA_HOME=$(...) cmd` in another
+    are the same fix: the variable, not a prerequisite named `export`, and the substitution's
+    words are not the program."""
+    week = Week()
+    wrong = "Android Gradle plugin requires Java 17 to run. You are currently using Java 11."
+    java = "JAVA_HOME=$(/usr/libexec/java_home -v 17)"
+    week.run("s1", "./gradlew assembleDebug", wrong, error=True)
+    week.run("s1", f"export {java} && ./gradlew assembleDebug", "BUILD SUCCESSFUL in 1m 12s")
+    week.run("s2", "./gradlew testDebugUnitTest", wrong, error=True)
+    week.run("s2", f"{java} ./gradlew testDebugUnitTest", "BUILD SUCCESSFUL in 51s")
+    (text,) = _texts(week)
+    assert "JAVA_HOME=$(/usr/libexec/java_home -v 17)" in text
+    assert "first" not in text  # a variable that fixed the call, not a step run before it
+    call = failures.parse_call("bash", json.dumps({"command": f"{java} ./gradlew check"}))
+    assert (call.program, call.env) == ("gradlew", frozenset({"JAVA_HOME"}))

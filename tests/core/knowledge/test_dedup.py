@@ -370,16 +370,17 @@ def test_the_labelled_set_is_big_and_split_before_tuning() -> None:
 
 
 def test_the_guard_meets_its_figures_on_the_tuning_part_and_beats_the_old_one_held_out() -> None:
-    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.970 / 0.881
-    (quantities, polarity forms and framed slots read; the seventh part joined it), held-out
-    (the eighth part) 0.922 / 0.712 (0.893 / 0.379 before those), against version 1's 1.000 /
-    0.212. A regression below them fails; they are short of the goal (0.95 / 0.85 held out)."""
+    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.965 / 0.889
+    (the eighth part joined it; a rule reworded across polarity or an incidental small count
+    read), held-out (the ninth part, written apart from the code) 0.900 / 0.662 (0.889 / 0.588
+    before those two), against version 1's 0.842 / 0.235. A regression below them fails; they
+    are short of the goal (0.95 / 0.85 held out)."""
     tuning = evaluate(load_pairs(split="tuning"))
-    assert tuning["precision"] >= 0.965 and tuning["recall"] >= 0.88, tuning
+    assert tuning["precision"] >= 0.96 and tuning["recall"] >= 0.885, tuning
     held_out = load_pairs(split="held-out")
     new, old = evaluate(held_out, entries_guard()), evaluate(held_out, baseline_guard())
-    assert new["recall"] >= old["recall"] + 0.45, (new, old)
-    assert new["precision"] >= 0.92, (new, old)
+    assert new["recall"] >= old["recall"] + 0.40, (new, old)
+    assert new["precision"] >= 0.89, (new, old)
 
 
 def test_the_lexicon_maps_each_word_to_one_lemma() -> None:

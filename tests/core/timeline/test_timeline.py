@@ -246,7 +246,7 @@ def test_the_json_export_follows_its_schema_and_is_not_executable(store, clock, 
     exported = json.loads(export.export_json(store, "alice", SESSION, clock=clock))
     jsonschema.Draft202012Validator(SCHEMA).validate(exported)
     assert exported["executable"] is False
-    assert exported["format"] == "teambrain.timeline" and exported["schema_version"] == 2
+    assert exported["format"] == "teambrain.timeline" and exported["schema_version"] == 3
     assert exported["record"]["owner"] == "alice"
     assert [s["tool"] for s in exported["record"]["steps"]] == ["Bash", "Read", "Bash", "Edit"]
     # an archival record: no request, headers, endpoint or script anywhere in it

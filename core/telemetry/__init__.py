@@ -1,0 +1,1 @@
+"""OpenTelemetry export: each captured exchange and tool call as a GenAI span, sent over OTLP."""
