@@ -32,6 +32,9 @@ LOG_EVERY = 10.0
 """Seconds between two log lines about drops, at least."""
 RECENT = 3600.0
 """How long after its last drop for falling behind a gateway keeps `doctor` DEGRADED."""
+KEPT = 7 * 86400.0
+"""How long a report is kept after it was last written: the ones older are deleted by the
+next report written beside them, so reports of gateways long gone do not pile up."""
 _PREFIX = "overload-"
 
 
@@ -108,6 +111,9 @@ class OverloadLog:
             with os.fdopen(fd, "wb") as f:
                 f.write(msgspec.json.encode(report))
             os.replace(tmp, path)
+            for old in self.where.glob(f"{_PREFIX}*.json"):
+                if self.clock() - old.stat().st_mtime > KEPT:
+                    old.unlink(missing_ok=True)
         except OSError as e:
             log.warning("teambrain: could not report the drops to doctor (%s): %s", path, e)
 

@@ -4,6 +4,7 @@ rate, and a report that `doctor` reads."""
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,11 @@ def test_doctor_is_degraded_for_an_hour_after_a_drop_for_falling_behind(tmp_path
     check = check_capture(tmp_path)
     assert check.status == "DEGRADED" and check.details["dropped"] == {"queue_full": 1}
     assert "[sanitizer] workers" in check.summary
+
+
+def test_reports_of_gateways_long_gone_are_deleted_by_the_next_report(tmp_path: Path) -> None:
+    gone = tmp_path / "overload-1.json"
+    gone.write_text('{"pid": 1, "first_at": 0, "last_at": 0, "dropped": {"queue_full": 1}}')
+    os.utime(gone, (0, 0))
+    OverloadLog(tmp_path).dropped("queue_full")
+    assert not gone.exists() and len(list(tmp_path.glob("overload-*.json"))) == 1
