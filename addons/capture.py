@@ -4,12 +4,15 @@ Loaded through addons/entry.py: `mitmdump -s "$(teambrain addon-path)" --set
 teambrain_store=DIR`, or `teambrain proxy`. Hooks stay thin: on the event loop they only
 copy plain data out of the flow (header values, body references, timestamps) into a
 RawExchange and queue it; parsing and sanitizing happen in the capture worker's process
-pool, writing in its thread. Invariants kept here:
+pool, writing in batches in its group commit's thread. Invariants kept here:
 - transparent: SSE chunks pass through the tee unchanged and unbuffered (O(1) per chunk);
   nothing we do can fail the client's exchange;
 - bounded in bytes: what a flow keeps (its chunks, then its bodies) is leased from the
   worker's ByteBudget (`capture.max_queued_bytes`) and capped per body; past a cap the
   capture is partial or dropped and counted;
+- no silent drops: a full capture queue holds the response's end (after its last byte) for
+  room, at most `capture.hold_full_seconds` (addons/backlog.py), before the capture is
+  dropped, counted, logged and reported to `doctor`;
 - forward-only: replays, flows loaded from files and flows older than enablement are ignored;
 - only POSTs to a provider path are exchanges (a GET or a WebSocket upgrade is not one);
 - only teambrain's own reflection calls are exempt: `x-teambrain-internal` must carry the
@@ -25,8 +28,10 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from mitmproxy import ctx, http
+from teambrain.addons.backlog import Backlog
 from teambrain.addons.exchange import RawExchange, build_exchange
 from teambrain.addons.flows import (
     INJECTED,
@@ -106,6 +111,8 @@ class Capture:
         self.worker: CaptureWorker | None = None
         self.enabled_at: float = 0.0
         self._token: tuple[bytes, str] | None = None
+        self.backlog = Backlog()
+        """Captures held at their response's end while the capture queue is full."""
 
     # -- options ---------------------------------------------------------------------------
 
@@ -124,6 +131,7 @@ class Capture:
         self._stop_worker()
         self.config, self.store = config, store
         self.worker = CaptureWorker(store, config)  # a database store is not reached here
+        self.worker.on_room = self.backlog.wake
         self.enabled_at = self.worker.enabled_at
         # mitmproxy loads this script on its event loop as it starts, before it serves any
         # connection: waiting here for warm sanitizer processes means the first exchange is
@@ -196,24 +204,13 @@ class Capture:
         """Submit the capture. On a database store the response's end (after its last byte,
         which the client already has) waits, up to `[outbox] hold_end_seconds`, until the
         capture is committed to the host's outbox: an exchange the client saw complete
-        is kept even if this process is killed the next moment."""
-        worker = self.worker
-        hold = self.config.outbox.hold_end_seconds
-        if worker is None or worker.outbox is None or hold <= 0:
-            self._submit(flow, complete=True)
-            return None
-        loop = asyncio.get_running_loop()
-        kept = loop.create_future()
+        is kept even if this process is killed the next moment. On any store, a full capture
+        queue holds the end until there is room, up to `capture.hold_full_seconds`, before
+        the capture is dropped (addons/backlog.py)."""
+        return self._submit(flow, complete=True)
 
-        def settled() -> None:
-            loop.call_soon_threadsafe(_resolve, kept)
-
-        if not self._submit(flow, complete=True, settled=settled):
-            return None
-        return _held_until(kept, hold, worker)
-
-    def error(self, flow: http.HTTPFlow) -> None:
-        self._submit(flow, complete=False)
+    def error(self, flow: http.HTTPFlow) -> Awaitable[None] | None:
+        return self._submit(flow, complete=False)
 
     # -- the job handed to the worker ------------------------------------------------------
 
@@ -255,23 +252,50 @@ class Capture:
             return False  # forward-only: no replays, no flows loaded from files
         return flow.request.timestamp_start >= self.enabled_at
 
-    def _submit(
-        self, flow: http.HTTPFlow, complete: bool, settled: Callable[[], None] | None = None
-    ) -> bool:
-        """Hand the flow's capture to the worker; whether `settled` will be called."""
+    def _submit(self, flow: http.HTTPFlow, complete: bool) -> Awaitable[None] | None:
+        """Hand the flow's capture to the worker; what the hook's end waits on, if anything."""
+        worker = self.worker
         state: FlowCapture | None = flow.metadata.get("teambrain")
-        if state is None or state.submitted or self.worker is None:
-            return False
+        if state is None or state.submitted or worker is None:
+            return None
         state.submitted = True
         raw, reason = self._job(flow, state, complete)
         if raw is None:
             if state.lease is not None:
                 state.lease.release()
-            self.worker.drop(reason or "flow_error")
-            return False
-        # submit() settles a capture it cannot queue, so a waiter is told either way
-        self.worker.submit(build_exchange, raw, state.lease, settled)
-        return settled is not None
+            worker.drop(reason or "flow_error")
+            return None
+        hold = self.config.outbox.hold_end_seconds if worker.outbox is not None else 0.0
+        kept, settled = _kept_signal() if complete and hold > 0 else (None, None)
+        submit = partial(worker.submit, build_exchange, raw, state.lease, settled)
+        if not self.backlog and submit(drop_if_full=False):
+            return None if kept is None else _held_until(kept, hold, worker)
+        return self._held_for_room(worker, submit, kept, hold)
+
+    async def _held_for_room(
+        self,
+        worker: CaptureWorker,
+        submit: Callable[..., bool],
+        kept: asyncio.Future[None] | None,
+        hold: float,
+    ) -> None:
+        """Wait in line for room in the full capture queue, then (on a database store) for
+        the commit; a capture still without room after `capture.hold_full_seconds` is
+        submitted one last time, and dropped, counted and logged when that fails too."""
+        queued = False
+
+        def offer() -> bool:
+            nonlocal queued
+            queued = submit(drop_if_full=False)
+            return queued
+
+        try:
+            await self.backlog.wait(offer, self.config.capture.hold_full_seconds)
+        finally:  # out of time, or the proxy is stopping: a last try, then the drop
+            if not queued:
+                queued = submit()
+        if queued and kept is not None:
+            await _held_until(kept, hold, worker)
 
     def _job(
         self, flow: http.HTTPFlow, state: FlowCapture, complete: bool
@@ -340,6 +364,17 @@ def _hold_bodies(lease: Lease, raw: RawExchange) -> bool:
         raw.overflow = "response " + OVER_QUEUE
     lease.trim()
     return True
+
+
+def _kept_signal() -> tuple[asyncio.Future[None], Callable[[], None]]:
+    """A future the event loop awaits, and the call (from any thread) that resolves it."""
+    loop = asyncio.get_running_loop()
+    kept: asyncio.Future[None] = loop.create_future()
+
+    def settled() -> None:
+        loop.call_soon_threadsafe(_resolve, kept)
+
+    return kept, settled
 
 
 def _resolve(kept: asyncio.Future[None]) -> None:

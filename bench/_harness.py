@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -60,3 +61,9 @@ def rss_mb(pid: int, field: str = "VmRSS") -> float:
         if line.startswith(field + ":"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU a process has used so far, in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -5,8 +5,10 @@ Three routes, interleaved request by request in one run, the same streamed excha
   direct     client -> fake provider
   floor      client -> mitmdump with an addon that only sets flow.response.stream = True
   teambrain  client -> mitmdump with the capture addon
-Prints p50/p99 time-to-first-byte and total time for each, the ratios to the floor, and
-checks that every client received exactly the bytes upstream sent.
+Prints p50/p99 time-to-first-byte and total time for each, the ratios to the floor, the CPU
+each proxy spent per stream (teambrain's gateway process and its sanitizer processes apart)
+and their resident memory, and checks that every client received exactly the bytes upstream
+sent.
 
     .venv/bin/python bench/proxy_overhead.py --n 300 --concurrency 8
 """
@@ -20,7 +22,7 @@ import uuid
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx2
-from _harness import UpstreamProcess, pct, proxies, summary
+from _harness import UpstreamProcess, cpu_seconds, pct, proxies, rss_mb, summary
 from teambrain.core.episodes.records import counts
 
 BODY = {
@@ -87,6 +89,10 @@ def main() -> None:
                     one(client, upstream.url, 5, 0)
 
             jobs = [(name, i) for i in range(args.n) for name in clients]  # interleaved
+            tb.wait_for(lambda s: counts(s, "bench")["episodes"] >= 5, timeout=120)
+            workers = tb.sanitizer_pids()
+            measured = {"floor": [floor.proc.pid], "gateway": [tb.proc.pid], "sanitizer": workers}
+            cpu_before = {k: sum(map(cpu_seconds, pids)) for k, pids in measured.items()}
             started = time.perf_counter()
             with ThreadPoolExecutor(args.concurrency) as pool:
                 futures = [
@@ -109,7 +115,12 @@ def main() -> None:
                 )
                 for name in ("floor", "teambrain")
             }
-            tb.wait_for(lambda s: counts(s, "bench")["episodes"] >= args.n, timeout=120)
+            tb.wait_for(lambda s: counts(s, "bench")["episodes"] >= args.n + 5, timeout=120)
+            cpu = {
+                k: (sum(map(cpu_seconds, pids)) - cpu_before[k]) * 1000 / args.n
+                for k, pids in measured.items()
+            }
+            rss = {k: sum(rss_mb(p) for p in pids) for k, pids in measured.items()}
             store_counts = counts(tb.store(), "bench")
             tb.stop()
 
@@ -130,6 +141,17 @@ def main() -> None:
         f"total p99 {100 * (pct(t_tot, 99) / pct(f_tot, 99) - 1):+.2f} %"
     )
     print(f"responses differing from the direct bytes: {mismatches}")
+    total = cpu["gateway"] + cpu["sanitizer"]
+    print(
+        f"CPU ms per stream: floor {cpu['floor']:.2f}, teambrain gateway {cpu['gateway']:.2f}"
+        f" ({cpu['gateway'] / cpu['floor']:.2f}x), sanitizer processes {cpu['sanitizer']:.2f},"
+        f" teambrain in all {total:.2f} ({total / cpu['floor']:.2f}x the floor)"
+    )
+    print(
+        f"RSS MB: floor {rss['floor']:.0f}, teambrain gateway {rss['gateway']:.0f}"
+        f" ({rss['gateway'] / rss['floor']:.2f}x), sanitizer processes {rss['sanitizer']:.0f}"
+        f" ({len(measured['sanitizer'])})"
+    )
     print(f"captured by teambrain: {store_counts}")
 
 

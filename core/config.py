@@ -95,7 +95,16 @@ class CaptureConfig(_Section):
 
     enabled: bool = True
     queue_size: _Count = 1000
-    """Captures waiting for the worker; beyond it captures are dropped and counted."""
+    """Captures waiting for the worker; beyond it a response's end is held (at most
+    `hold_full_seconds`) until there is room, and only then is the capture dropped."""
+    hold_full_seconds: Annotated[float, _between(0.0, 60.0)] = 5.0
+    """How long a response's end (after its last byte) may wait for room in a full capture
+    queue: capture that falls behind slows its clients a little before it loses a capture.
+    0: drop at once."""
+    commit_batch: Annotated[int, _between(1, 10_000)] = 256
+    """Captures written per transaction, at most (one sync per batch)."""
+    commit_wait_ms: Annotated[float, _between(0.0, 1000.0)] = 2.0
+    """How long a batch waits for more captures after its first, at most."""
     max_body_bytes: Annotated[int, _between(1, 1 << 40)] = 16 * 1024 * 1024
     """A response body (as received, compressed or not) kept for capture; beyond it the
     capture is partial."""

@@ -27,11 +27,12 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
 import msgspec
+from teambrain.core.capture.commit import Written
 from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.config import Config, outbox_dir
 from teambrain.core.episodes.model import CaptureRecord, WriteOutcome
@@ -107,20 +108,33 @@ class OutboxSender:
 
     def put(self, record: CaptureRecord) -> str | None:
         """Commit a sanitized capture to the outbox; the drop reason when it cannot be."""
+        written = self.put_batch([record])[0]
+        return written if isinstance(written, str) else None
+
+    def put_batch(self, records: Sequence[CaptureRecord]) -> list[Written]:
+        """Commit sanitized captures to the outbox in one transaction (core/capture/commit.py);
+        per capture, None or the reason it was dropped."""
+        outcomes: list[Written] = []
+        payloads: list[bytes] = []
+        for record in records:
+            try:
+                payloads.append(_ENCODER.encode(record))
+                outcomes.append(None)
+            except (OverflowError, TypeError, msgspec.EncodeError):
+                log.exception("teambrain: a capture could not be encoded for the outbox")
+                outcomes.append("outbox_encode")
         try:
-            payload = _ENCODER.encode(record)
-        except (OverflowError, TypeError, msgspec.EncodeError):
-            log.exception("teambrain: a capture could not be encoded for the outbox")
-            return "outbox_encode"
-        try:
-            if not self.outbox.put(payload):
-                return "outbox_full"
+            kept = self.outbox.put_many(payloads) if payloads else 0
         except StoreError as e:
-            log.error("teambrain: capture not kept: %s", e)
-            return "outbox_error"
-        self._drained.clear()
-        self._wake.set()
-        return None
+            log.error("teambrain: captures not kept: %s", e)
+            return [drop or "outbox_error" for drop in outcomes]
+        if kept:
+            self._drained.clear()
+            self._wake.set()
+        encoded = [i for i, drop in enumerate(outcomes) if drop is None]
+        for i in encoded[kept:]:
+            outcomes[i] = "outbox_full"
+        return outcomes
 
     def wait_drained(self, timeout: float) -> bool:
         """Block until the outbox is empty (tests, shutdown); False on timeout."""

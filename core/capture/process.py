@@ -1,14 +1,13 @@
 """The sanitizer processes: how they start, warm up and leave, and the one job they run.
 
 `prepare` turns a parse function and its raw data into a record to write (or a drop
-reason), and writes it itself when handed the store's path. The capture worker
-(core/capture/worker.py) runs it in a pool of these processes, or in its own thread.
+reason). The capture worker (core/capture/worker.py) runs it in a pool of these processes,
+or in its own thread, and hands the records to its group commit (core/capture/commit.py).
 
 Invariants kept here:
 - fail-closed: if parsing or sanitizing raises (or the sanitizer never loaded), the capture
   is dropped and counted by reason; raw text never leaves `prepare`, and is never stored,
   logged or queued to disk;
-- nothing half-written: one transaction per exchange;
 - a sanitizer process leaves with the proxy, even one killed with SIGKILL.
 """
 
@@ -28,41 +27,19 @@ from teambrain.core.capture.build import build_record
 from teambrain.core.capture.captured import Parse
 from teambrain.core.config import Config
 from teambrain.core.episodes.meaning import exchange_meaning
-from teambrain.core.episodes.model import CaptureRecord, WriteOutcome
-from teambrain.core.episodes.writes import write_capture
-from teambrain.core.errors import CaptureDropped, SanitizerError, StoreError
+from teambrain.core.episodes.model import CaptureRecord
+from teambrain.core.errors import CaptureDropped, SanitizerError
 from teambrain.core.identity import UNKEYED, IdKeys
-from teambrain.core.records.episodes import Status
 from teambrain.core.sanitize.protocol import Sanitizer
-from teambrain.core.store import Store, open_configured
 
 log = logging.getLogger("teambrain.capture")
 
 
 class Prepared(msgspec.Struct):
-    """What the sanitizing side hands back: a record to write, or why there is none
-    (or, when that side wrote it itself, just that it did)."""
+    """What the sanitizing side hands back: a record to write, or why there is none."""
 
     record: CaptureRecord | None = None
     drop: str | None = None
-    written: bool = False
-    status: Status = "complete"
-    """The exchange's capture status, for the proxy's running tally."""
-    outcome: WriteOutcome | None = None
-    """When that side wrote it and the telemetry export listens: what the write did (the
-    record then comes back too, as written)."""
-
-
-def store_record(store: Store, record: CaptureRecord) -> tuple[str | None, WriteOutcome | None]:
-    """Write one capture in one transaction: (None, what the write did), or (the drop
-    reason, None) if it could not be stored."""
-    try:
-        return None, store.write(lambda txn: write_capture(txn, record))
-    except StoreError as e:
-        log.error("teambrain: capture not stored: %s", e)
-    except Exception:
-        log.exception("teambrain: capture not stored")
-    return "store_error", None
 
 
 def _build_sanitizer(config: Config) -> Sanitizer:
@@ -133,57 +110,23 @@ def sanitizer_processes() -> multiprocessing.context.BaseContext:
     return context
 
 
-def warm_process(config: Config, store_path: str | None) -> bool:
+def warm_process(config: Config) -> bool:
     """Run before traffic: the sanitizer loaded and called once (its first call compiles what
-    it builds lazily), and the store opened if this process writes.
+    it builds lazily).
 
     Trouble is a warning, not an error: mitmproxy exits on an error logged while it starts,
     and a proxy without a sanitizer still serves its clients (dropping the captures).
     """
     try:
         _build_sanitizer(config).sanitize("warm-up: write to someone@example.org")
-        if store_path is not None:
-            _open(store_path, config)
     except Exception as e:
         log.warning("teambrain: the sanitizer could not warm up (%s); captures wait for it", e)
         return False
     return True
 
 
-def _open(store_path: str, config: Config) -> Store:
-    return open_configured(config, store_path)
-
-
-def prepare(
-    parse: Parse,
-    raw: Any,
-    config: Config,
-    store_path: str | None = None,
-    keys: IdKeys = UNKEYED,
-) -> Prepared:
-    """Parse, sanitize and bound one exchange, and write it when given the store's path.
-
-    Never raises; raw text never leaves here. Writing here (a single sanitizer process, so
-    in submission order) keeps the indexing work, too, off the proxy's GIL.
-    """
-    prepared = _prepare(parse, raw, config, keys)
-    if store_path is None or prepared.record is None:
-        return prepared
-    try:
-        store = _open(store_path, config)
-    except StoreError as e:
-        log.error("teambrain: capture not stored: %s", e)
-        return Prepared(drop="store_error")
-    record = prepared.record
-    drop, outcome = store_record(store, record)
-    if drop is not None:
-        return Prepared(drop=drop)
-    if not config.telemetry.enabled:  # nothing listens: the record need not travel back
-        return Prepared(written=True, status=record.episode.status)
-    return Prepared(written=True, status=record.episode.status, record=record, outcome=outcome)
-
-
-def _prepare(parse: Parse, raw: Any, config: Config, keys: IdKeys) -> Prepared:
+def prepare(parse: Parse, raw: Any, config: Config, keys: IdKeys = UNKEYED) -> Prepared:
+    """Parse, sanitize and bound one exchange. Never raises; raw text never leaves here."""
     try:
         captured = parse(raw, config)
     except CaptureDropped as e:

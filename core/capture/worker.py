@@ -3,11 +3,15 @@
 The proxy's hooks hand this worker a job (a callable that parses one flow's plain data into
 a CapturedExchange) through a bounded queue and return at once. The worker's thread sends
 each job to a pool of sanitizer processes (core/capture/process.py), which parse, sanitize
-and bound it (core/capture/build.py), and writes the episode, its tool calls and the tool
-results it carries in one write transaction, in submission order.
+and bound it (core/capture/build.py), and hands the records, in submission order, to the
+group commit (core/capture/commit.py), which writes them in batches: into an LMDB store, or
+a database store's outbox.
 
 Invariants kept here:
-- never blocking the proxy: a full queue drops the capture and counts it;
+- never blocking the proxy: a full queue drops a capture at once, or refuses it (the addon
+  then holds the response's end and submits it again when `on_room` says so); a drop is
+  counted, and one for falling behind is logged and reported to
+  `doctor` (core/capture/overload.py);
 - bounded in bytes: each job holds a lease on the ByteBudget (core/capture/budget.py) and
   gives it back when it is done or dropped;
 - a sanitizer process that dies costs no capture that did not kill it: its jobs go to a
@@ -29,18 +33,20 @@ from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
+from pathlib import Path
 from typing import Any, Literal
 
 from teambrain.core.capture.budget import ByteBudget, Lease
 from teambrain.core.capture.captured import Parse
+from teambrain.core.capture.commit import GroupCommit, Written, store_writer
 from teambrain.core.capture.enablement import ensure_enabled
 from teambrain.core.capture.outbox import OutboxSender, uses_outbox
+from teambrain.core.capture.overload import OverloadLog
 from teambrain.core.capture.process import (
     Prepared,
     init_sanitizer_process,
     prepare,
     sanitizer_processes,
-    store_record,
     warm_process,
 )
 from teambrain.core.clock import Clock, system_clock
@@ -99,9 +105,9 @@ class CaptureWorker:
 
     A thread takes jobs from a bounded queue and hands each to a pool of `workers`
     processes that parse and sanitize it (CPU-heavy work must not hold the proxy's GIL).
-    One process also writes (in submission order); with several, this thread writes their
-    results in submission order, so a tool result never overtakes its
-    call. `workers=0` does everything in the thread (tests, tiny deployments).
+    Their records go, in submission order, to the group commit's writer thread, so a tool
+    result never overtakes its call. `workers=0` parses and sanitizes in the thread (tests,
+    tiny deployments).
     """
 
     def __init__(
@@ -157,6 +163,17 @@ class CaptureWorker:
             self._keys = IdKeys(self._keys_of)
         else:  # a database is reached by the outbox's drainer only (it may be down now)
             self.enabled_at = self.outbox.enabled_at
+        self._commit = GroupCommit(
+            self.outbox.put_batch if self.outbox is not None else store_writer(store),
+            batch=config.capture.commit_batch,
+            wait_seconds=config.capture.commit_wait_ms / 1000,
+        )
+        """Writes the sanitized records in batches, one transaction and one sync each."""
+        self.overload = OverloadLog(Path(store.url) if self.outbox is None else self.outbox.path)
+        """Drops for falling behind: logged at a bounded rate and reported to doctor."""
+        self.on_room: Callable[[], None] | None = None
+        """Called from the worker's thread each time it takes a capture off a queue that was
+        full (the addon's backlog of held responses, addons/backlog.py)."""
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
         self._idle = threading.Event()
@@ -170,16 +187,26 @@ class CaptureWorker:
         raw: Any,
         lease: Lease | None = None,
         settled: Callable[[], None] | None = None,
+        *,
+        drop_if_full: bool = True,
     ) -> bool:
-        """Queue a capture; `lease` (its bytes) is given back when it is done or dropped, and
-        `settled` is called (from the worker's thread) once it is kept durably or given up."""
+        """Queue a capture; whether it was. When the queue is full it is dropped
+        (`queue_full`), or with `drop_if_full=False` left to the caller, nothing done.
+        `lease` (its bytes) is given back when it is done or dropped, and `settled` is called
+        (from the worker's thread) once it is kept durably or given up."""
         job = _Job(parse, raw, lease, settled)
-        try:
-            self._queue.put_nowait(job)
-        except queue.Full:
+        if self._put(job):
+            return True
+        if drop_if_full:
             job.done()
             job.settle()
             self.drop("queue_full")
+        return False
+
+    def _put(self, job: _Job) -> bool:
+        try:
+            self._queue.put_nowait(job)
+        except queue.Full:
             return False
         self._idle.clear()
         size = self._queue.qsize()
@@ -192,6 +219,7 @@ class CaptureWorker:
         with self._lock:
             self.drops[reason] += 1
             self._unflushed[f"capture.dropped.{reason}"] += 1
+        self.overload.dropped(reason)
 
     def count(self, counter: str, n: int = 1) -> None:
         """Add to a persistent counter (e.g. `capture.exempt.reflection`)."""
@@ -205,6 +233,7 @@ class CaptureWorker:
         until every sanitizer process is up and warm. True when warm (or not asked to be)."""
         if self.workers > 0:
             self._executor = self._new_executor()
+        self._commit.start()
         if self.outbox is not None:
             self.outbox.start()
         warm = self._warm_up(warm_seconds) if warm_seconds > 0 else True
@@ -217,13 +246,12 @@ class CaptureWorker:
 
     def _warm_up(self, seconds: float) -> bool:
         if self._executor is None:
-            return warm_process(self.config, None)
+            return warm_process(self.config)
         deadline = time.monotonic() + seconds
         for _ in range(2):  # a pool that breaks while starting gets one successor
             try:
                 futures = [
-                    self._executor.submit(warm_process, self.config, self._store_path())
-                    for _ in range(self.workers)
+                    self._executor.submit(warm_process, self.config) for _ in range(self.workers)
                 ]
                 _, waiting = wait(futures, timeout=max(0.0, deadline - time.monotonic()))
                 if waiting:
@@ -260,6 +288,7 @@ class CaptureWorker:
             except queue.Full:
                 pass
             self._thread.join(timeout)
+        self._commit.stop(timeout)
         if self.outbox is not None:
             self.outbox.stop(timeout=min(timeout, 10.0))
         if self.telemetry is not None:
@@ -275,6 +304,8 @@ class CaptureWorker:
         database store sent on from the outbox."""
         deadline = time.monotonic() + timeout
         if not self._idle.wait(timeout):
+            return False
+        if not self._commit.wait_idle(max(0.0, deadline - time.monotonic())):
             return False
         if self.outbox is None:
             return True
@@ -298,6 +329,8 @@ class CaptureWorker:
                 self._idle.set()
                 return
             if job:
+                if self.on_room is not None:
+                    self.on_room()
                 self._send(job)
                 pending.append(job)
             while pending and (
@@ -308,13 +341,6 @@ class CaptureWorker:
                 if self.outbox is None:  # else the drainer's thread does them (a database
                     self._database_chores()  # that is down must not stall capture)
                 self._idle.set()
-
-    def _store_path(self) -> str | None:
-        # one process writes an LMDB store in submission order itself; several processes, or
-        # a database (whose pool lives here), hand records back to this thread
-        if self.workers == 1 and self.store.backend == "lmdb":
-            return self.store.url
-        return None
 
     @property
     def secret(self) -> bytes | None:
@@ -351,9 +377,7 @@ class CaptureWorker:
             job.outcome = prepare(job.parse, job.raw, self.config, keys=keys)
             return
         try:
-            job.outcome = self._executor.submit(
-                prepare, job.parse, job.raw, self.config, self._store_path(), keys
-            )
+            job.outcome = self._executor.submit(prepare, job.parse, job.raw, self.config, keys)
             job.generation = self._generation
         except Exception as e:  # a broken pool, or a process that cannot start (EAGAIN...)
             if not retry:
@@ -385,49 +409,55 @@ class CaptureWorker:
         return job.outcome or Prepared(drop="parse_error")
 
     def _finish(self, job: _Job) -> None:
+        committing = False
         try:
-            self._keep(job)
+            committing = self._keep(job)
         finally:
-            job.settle()
+            if not committing:
+                job.settle()
 
-    def _keep(self, job: _Job) -> None:
+    def _keep(self, job: _Job) -> bool:
+        """Hand the job's record to the group commit; False when there is none (dropped)."""
         try:
             item = self._outcome(job)
         finally:
             job.done()
-        if item.written:
-            self._tally(item.status)
-            self._tell(item.record, item.outcome)
-            return
         if item.drop is not None or item.record is None:
             self.drop(item.drop or "parse_error")
-            return
-        outcome = None
-        if self.outbox is not None:  # its drainer tells the listener, once the database has it
-            drop = self.outbox.put(item.record)
-        else:
-            drop, outcome = store_record(self.store, item.record)
-        if drop is not None:
-            self.drop(drop)
-            return
-        self._tally(item.record.episode.status)
-        self._tell(item.record, outcome)
+            return False
+        self._commit.put(item.record, partial(self._committed, job, item.record))
+        return True
+
+    def _committed(self, job: _Job, record: CaptureRecord, written: Written) -> None:
+        """A record's batch committed (or the record was dropped): count it, hand it to the
+        telemetry export, tell its waiter."""
+        try:
+            if isinstance(written, str):
+                self.drop(written)
+            else:
+                self._tally(record.episode.status)
+                self._tell(record, written)
+        finally:
+            job.settle()
 
     def _tell(self, record: CaptureRecord | None, outcome: WriteOutcome | None) -> None:
-        """Hand a capture this process saw stored to the telemetry export, if it is on."""
+        """Hand a capture this process saw stored to the telemetry export, if it is on (on a
+        database store the outbox's drainer does, once the database has it)."""
         if self.telemetry is not None and record is not None and outcome is not None:
             self.telemetry.stored(record, outcome)
 
     def _tally(self, status: Status) -> None:
-        self.captured += 1
-        if status != "complete":
-            self.by_status[status] += 1
+        with self._lock:
+            self.captured += 1
+            if status != "complete":
+                self.by_status[status] += 1
 
     def _database_chores(self) -> None:
         self._flush_counters()
         self._housekeeping()
 
     def _flush_counters(self) -> None:
+        self.overload.flush()
         with self._lock:
             pending, self._unflushed = self._unflushed, Counter()
         high_water = self.high_water
@@ -473,6 +503,7 @@ class CaptureWorker:
             "dropped": dict(self.drops),
             "workers": self.workers,
             "restarts": self.restarts,
+            "commits": self._commit.batches,
             **({"outbox_sent": self.outbox.sent} if self.outbox is not None else {}),
             **({"telemetry": self.telemetry.status()} if self.telemetry is not None else {}),
         }

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import msgspec
+from teambrain.core.capture import overload
 from teambrain.core.config import (
     Config,
     StoreLocation,
@@ -299,6 +300,28 @@ def check_outbox(url: str, config: Config) -> Check:
     return Check("outbox", "ok", summary, details)
 
 
+def check_capture(where: Path) -> Check:
+    """Whether a gateway on this host dropped captures for falling behind lately
+    (core/capture/overload.py): DEGRADED for an hour after the last such drop."""
+    reports = overload.recent(where)
+    if not reports:
+        return Check("capture", "ok", "no capture dropped for falling behind in the last hour")
+    dropped: dict[str, int] = {}
+    for report in reports:
+        for reason, n in report.dropped.items():
+            dropped[reason] = dropped.get(reason, 0) + n
+    last = datetime.fromtimestamp(max(r.last_at for r in reports), UTC)
+    why = ", ".join(f"{k} {v:,}" for k, v in sorted(dropped.items()))
+    return Check(
+        "capture",
+        "DEGRADED",
+        f"{sum(dropped.values()):,} captures dropped for falling behind ({why}), the last at"
+        f" {last:%H:%M:%S} UTC, by {len(reports)} gateway process(es): add sanitizer workers"
+        " ([sanitizer] workers) or gateway hosts, or raise capture.hold_full_seconds",
+        {"dropped": dropped, "last_at": last.isoformat(), "processes": len(reports)},
+    )
+
+
 def _set_aside_check(aside: list[Any], figures: Any) -> Check:
     """DEGRADED while a damaged outbox is kept for inspection: the newest one, named."""
     last = aside[-1]
@@ -331,6 +354,10 @@ def run_doctor(
     checks += check_ports(config, proxy_port)
     checks.append(check_sanitizer(config))
     checks.append(check_meaning(config))
+    here = (
+        store_dir if isinstance(store_dir, Path) else outbox_dir(config, shown_location(store_dir))
+    )
+    checks.append(check_capture(here))
     return _report(checks)
 
 

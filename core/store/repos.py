@@ -601,6 +601,11 @@ class Outbox(Protocol):
         """Commit one entry durably; False when it would pass the byte cap."""
         ...
 
+    def put_many(self, payloads: Sequence[bytes]) -> int:
+        """Commit entries durably, in order, in one transaction (one sync); how many fitted
+        under the byte cap (the first ones)."""
+        ...
+
     def take(self, limit: int) -> list[OutboxEntry]:
         """The oldest entries in commit order; they stay until removed."""
         ...

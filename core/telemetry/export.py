@@ -2,8 +2,8 @@
 
 Built by the capture worker only when `[telemetry] enabled` is set, and only then is the
 OpenTelemetry SDK imported (core/telemetry/otlp.py): a proxy without export loads none of it.
-Called after a capture is stored, on the thread that stored it (the capture worker's, or the
-outbox drainer's on a database store), never on the proxy's event loop; it maps the records to
+Called after a capture is stored, on the thread that stored it (the capture worker's group
+commit, or the outbox drainer's on a database store), never on the proxy's event loop; it maps the records to
 spans and queues them, and never raises into capture.
 """
 

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from teambrain.cli.main import cli
 from teambrain.core.store import open_store
 
-CHECKS = ["config", "store", "CA", "ports", "proxy", "sanitizer", "meaning"]
+CHECKS = ["config", "store", "CA", "ports", "proxy", "sanitizer", "meaning", "capture"]
 TEAMBRAIN = str(Path(sys.executable).parent / "teambrain")
 
 

@@ -22,7 +22,7 @@ import os
 import struct
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -94,8 +94,13 @@ class LmdbOutbox:
     def put(self, payload: bytes) -> bool:
         """Queue one payload durably (committed and synced when this returns); False when
         it would pass the byte cap."""
-        stamped = _U64.pack(int(time.time() * 1000)) + payload
-        return self.restore([stamped], dead=False) == 1
+        return self.put_many([payload]) == 1
+
+    def put_many(self, payloads: Sequence[bytes]) -> int:
+        """Queue payloads durably in one transaction, in order; how many fitted under the
+        byte cap."""
+        stamp = _U64.pack(int(time.time() * 1000))
+        return self.restore([stamp + payload for payload in payloads], dead=False)
 
     def restore(self, records: list[bytes], *, dead: bool) -> int:
         """Queue records already stamped with their queueing time (a salvaged outbox's), in

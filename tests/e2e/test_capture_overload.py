@@ -1,0 +1,94 @@
+"""Capture that falls behind first holds the responses' ends, then drops: counted, logged
+and shown by `doctor`, never at the cost of a client's bytes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+from pathlib import Path
+
+import httpx2
+from teambrain.core.episodes.records import list_episodes
+
+from tests.e2e.proxy import TeambrainProxy
+from tests.e2e.test_capture_hostile import warm
+from tests.e2e.test_capture_invariants import ask
+from tests.e2e.test_outbox import doctor
+from tests.fakes.upstream import FakeUpstream
+
+
+def stalled(proxy: TeambrainProxy) -> list[int]:
+    """Stop the proxy's sanitizer processes: nothing leaves the worker until they go on."""
+    pids = proxy.sanitizer_pids()
+    assert pids
+    for pid in pids:
+        os.kill(pid, signal.SIGSTOP)
+    return pids
+
+
+def resume(pids: list[int]) -> None:
+    for pid in pids:
+        os.kill(pid, signal.SIGCONT)
+
+
+def wait_until(done, what: str, timeout: float = 60.0) -> None:  # noqa: ANN001
+    deadline = time.monotonic() + timeout
+    while not done():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.02)
+
+
+def test_a_full_queue_holds_the_responses_ends_and_loses_no_capture(
+    tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    config = '[owners]\nlocal = "alice"\n[capture]\nqueue_size = 1\nhold_full_seconds = 60\n'
+    with TeambrainProxy(tmp_path, config=config) as p:
+        warm(p, upstream)
+        replies: dict[int, httpx2.Response] = {}
+
+        def client(i: int) -> None:
+            with httpx2.Client(proxy=p.url, timeout=120) as http:
+                replies[i] = ask(http, upstream, f"held {i}", f"held-{i}")
+
+        pids = stalled(p)
+        try:
+            clients = [threading.Thread(target=client, args=(i,)) for i in range(4)]
+            for c in clients:
+                c.start()
+            # one capture waits in the worker, one in its queue of one; the others' ends are
+            # held: their clients have every byte, only the end of the message waits
+            wait_until(lambda: len(replies) == 2, "two exchanges ended while stalled")
+            wait_until(lambda: len(upstream.requests) >= 5, "every request went upstream")
+            assert len(replies) == 2
+        finally:
+            resume(pids)
+        for c in clients:
+            c.join(120)
+        assert all(r.status_code == 200 and "message_stop" in r.text for r in replies.values())
+        store = p.wait_for(lambda s: len(list_episodes(s, "alice", limit=100)) >= 5)
+        digests = {e.user_digest for e in list_episodes(store, "alice", limit=100)}
+        assert {f"held {i}" for i in range(4)} <= digests
+        p.settle(upstream.url)
+        assert not p.counters("capture.dropped.")
+
+
+def test_an_overload_past_the_hold_is_counted_logged_and_shown_by_doctor(
+    tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    config = '[owners]\nlocal = "alice"\n[capture]\nqueue_size = 1\nhold_full_seconds = 0.2\n'
+    with TeambrainProxy(tmp_path, config=config) as p:
+        warm(p, upstream)
+        pids = stalled(p)
+        try:
+            with httpx2.Client(proxy=p.url, timeout=120) as http:
+                replies = [ask(http, upstream, f"over {i}", f"over-{i}") for i in range(5)]
+        finally:
+            resume(pids)
+        assert all(r.status_code == 200 and "message_stop" in r.text for r in replies)
+        p.settle(upstream.url)
+        assert p.counters("capture.dropped.") == {"capture.dropped.queue_full": 3}
+        wait_until(lambda: "capture fell behind" in p.log(), "the drops were logged")
+        check = next(c for c in doctor(p)["checks"] if c["name"] == "capture")
+        assert check["status"] == "DEGRADED" and check["details"]["dropped"] == {"queue_full": 3}
