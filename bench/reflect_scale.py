@@ -1,0 +1,59 @@
+"""What the offline reflector's grouping costs as a person's sentences grow.
+
+Two weeks of a busy person's typing is a few thousand sentences. Grouping them is average
+linkage over their pairwise similarities; this prints, for N sentences in groups of ten
+(random directions, each saying near its group's), the time to group them per connected part
+of the similarity graph, as the reflector does, beside merging over all of them at once (the
+baseline, the same clusters), in one run:
+
+    .venv/bin/python bench/reflect_scale.py [--sizes 1000,2000,4000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from teambrain.core.governance import reflector_offline  # noqa: E402
+from teambrain.core.governance.reflector_offline import GROUP_COSINE, clusters  # noqa: E402
+
+
+def sayings(n: int, seed: int = 0) -> np.ndarray:
+    """N unit rows in groups of ten around random directions."""
+    rng = np.random.default_rng(seed)
+    centres = np.repeat(rng.normal(size=(max(1, n // 10), 384)), 10, axis=0)[:n]
+    rows = (centres + rng.normal(scale=0.7, size=centres.shape)).astype(np.float32)
+    return rows / np.linalg.norm(rows, axis=1, keepdims=True)
+
+
+def at_once(rows: np.ndarray, threshold: float) -> list[list[int]]:
+    """The baseline: average linkage over every sentence at once."""
+    sim = rows @ rows.T
+    np.fill_diagonal(sim, -np.inf)
+    return sorted(reflector_offline._average_linkage(sim, threshold), key=lambda m: m[0])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,2000,4000")
+    args = parser.parse_args()
+    print(f"{'sentences':>10}{'groups':>8}{'by part (s)':>14}{'at once (s)':>14}  same")
+    for n in (int(x) for x in args.sizes.split(",")):
+        rows = sayings(n)
+        start = time.perf_counter()
+        parts = clusters(rows, GROUP_COSINE)
+        by_part = time.perf_counter() - start
+        start = time.perf_counter()
+        whole = at_once(rows, GROUP_COSINE)
+        baseline = time.perf_counter() - start
+        print(f"{n:>10}{len(parts):>8}{by_part:>14.2f}{baseline:>14.2f}  {parts == whole}")
+
+
+if __name__ == "__main__":
+    main()
