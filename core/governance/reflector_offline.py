@@ -329,7 +329,8 @@ def _recurring_rules(
 ) -> list[tuple[str, _Group]]:
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule to the rule gate and the group spans enough sessions. Its wording is the rule saying most
-    alike the rest of the group and fullest (FULLNESS): the person's own words."""
+    alike the rest of the group and fullest (FULLNESS): the person's own words. It cites the
+    sayings alike that wording (a group still spanning enough sessions)."""
     import numpy as np
 
     if not sayings:
@@ -361,7 +362,15 @@ def _recurring_rules(
                 -rules[r],
             ),
         )
-        out.append((sayings[rules[best]].lesson, group))
+        # cited: the sayings as alike the wording as a group asks; average linkage can hold a
+        # saying near the group as a whole but not near the rule it is worded by
+        chosen = rules[best]
+        cited = _Group()
+        for k in members:
+            if k == chosen or alike[chosen, k] >= threshold:
+                cited.cite(sayings[k].session_id, sayings[k].episode_id)
+        if len(cited.sessions) >= min_sessions:
+            out.append((sayings[chosen].lesson, cited))
     return out
 
 
