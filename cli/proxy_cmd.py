@@ -247,26 +247,47 @@ def store_environment(where: Path | str) -> dict[str, str]:
     return {} if isinstance(where, Path) else {"TEAMBRAIN_STORE": where}
 
 
+def bindable(host: str, port: int) -> OSError | None:
+    """Why `host:port` cannot be listened on now, or None when it can."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as e:
+            return e
+    return None
+
+
+def free_port_after(host: str, port: int, taken: set[int]) -> int | None:
+    """The first port above `port` that nothing listens on and this start does not use: the one
+    worth suggesting (the next port is often the gateway's, or another proxy's)."""
+    for candidate in range(port + 1, min(port + 100, 65536)):
+        if candidate not in taken and bindable(host, candidate) is None:
+            return candidate
+    return None
+
+
 def refuse_busy_ports(listens: list[Listen]) -> None:
     """Bind each address once before saying the proxy listens there: a busy port is refused
-    now, with teambrain's own option to change it, not after the listening lines."""
+    now, with teambrain's own option to change it (to a port that is free), not after the
+    listening lines."""
     for listen in listens:
-        family = socket.AF_INET6 if ":" in listen.host else socket.AF_INET
-        with socket.socket(family, socket.SOCK_STREAM) as probe:
-            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
-                probe.bind((listen.host, listen.port))
-            except OSError as e:
-                fix = (
-                    f"start it on another with `teambrain proxy --port {listen.port + 1}`"
-                    if listen.use == "proxy"
-                    else "give that listener another port in the config ([gateway] listeners)"
-                )
-                raise click.ClickException(
-                    f"cannot listen on {listen.host}:{listen.port} for the {listen.use}: "
-                    f"{e.strerror or e} (is a proxy already running? `teambrain doctor` "
-                    f"shows yours); {fix}"
-                ) from None
+        e = bindable(listen.host, listen.port)
+        if e is not None:
+            other = free_port_after(listen.host, listen.port, {x.port for x in listens})
+            fix = (
+                "start it on another with `teambrain proxy --port "
+                f"{other if other is not None else 'PORT'}`"
+                if listen.use == "proxy"
+                else "give that listener another port in the config ([gateway] listeners)"
+                + (f", e.g. {other}" if other is not None else "")
+            )
+            raise click.ClickException(
+                f"cannot listen on {listen.host}:{listen.port} for the {listen.use}: "
+                f"{e.strerror or e} (is a proxy already running? `teambrain doctor` "
+                f"shows yours); {fix}"
+            )
 
 
 @click.command("addon-path")
