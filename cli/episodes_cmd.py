@@ -319,7 +319,8 @@ def prune_cmd(app: AppContext, as_json: bool) -> None:
     else:
         say(
             f"Pruned {count(report.episodes, 'exchange')} and "
-            f"{count(report.events, 'tool call')} older than {report.cutoff}."
+            f"{count(report.events, 'tool call')} older than {when(datetime.fromisoformat(report.cutoff))} UTC "
+            f"(kept: the last {count(app.config.retention.days, 'day')}, [retention] days)."
         )
 
 

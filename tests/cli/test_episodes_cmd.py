@@ -160,8 +160,13 @@ def test_stats_and_prune(store_dir: Path) -> None:
     _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
     (line,) = [x for x in out.splitlines() if x.startswith("sanitizer")]
     assert "ok (a NER model would add PERSON" in line and "not covered" not in line
+    code, out = invoke("--store", str(store_dir), "prune")
+    cutoff = datetime.now(UTC) - timedelta(days=90)
+    assert out.startswith("Pruned 1 exchange and 1 tool call older than ")
+    assert f"than {cutoff:%Y-%m-%d} " in out and " UTC (kept: the last 90 days" in out, out
+    assert "+00:00" not in out  # said as every other time is, not as an ISO stamp
     code, out = invoke("--store", str(store_dir), "prune", "--json")
-    assert json.loads(out)["episodes"] == 1 and json.loads(out)["events"] == 1
+    assert json.loads(out)["episodes"] == 0 and json.loads(out)["events"] == 0
     _, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
     assert json.loads(out)["yours"]["episodes"] == 1
 
