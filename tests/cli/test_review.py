@@ -190,3 +190,11 @@ def test_a_refused_lesson_is_said_by_reflect_and_counted_by_stats(run, store_dir
     figures = json.loads(run("alice", "stats", "--json").output)
     assert figures["reflect_refused"] == {"remote_code": 1}
     assert json.loads(run("alice", "review", "list", "--json").output) == []
+
+
+def test_a_saved_lesson_is_said_to_cite_nothing_not_to_recur_in_zero_sessions(run) -> None:
+    saved = run("alice", "kb", "save", "Run pytest with -x before committing", "--json").output
+    entry_id = json.loads(saved)["id"]
+    human = run("alice", "review", "show", entry_id).output
+    assert "cites no episode: saved as you wrote it" in human, human
+    assert "0 sessions" not in human
