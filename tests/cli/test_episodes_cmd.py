@@ -190,3 +190,19 @@ def test_bad_config_is_a_clear_error(tmp_path: Path) -> None:
         cli, ["--config", str(bad), "--store", str(tmp_path / "s"), "stats"]
     )
     assert result.exit_code == 1 and "retention.days" in result.output
+
+
+def test_stats_says_what_injection_did_to_how_many_requests(store_dir: Path) -> None:
+    store = open_store(store_dir)
+    store.write(lambda txn: txn.meta.counter_add("inject.off", 8))
+    store.close()
+    _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
+    (line,) = [x for x in out.splitlines() if x.startswith("injection")]
+    assert "off: 8 requests sent without it ([inject] enabled = true turns it on)" in line, line
+
+    store = open_store(store_dir)
+    store.write(lambda txn: txn.meta.counter_add("inject.no_match", 2))
+    store.close()
+    _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
+    (line,) = [x for x in out.splitlines() if x.startswith("injection")]
+    assert "2 no match, 8 off (of 10 requests)" in line, line
