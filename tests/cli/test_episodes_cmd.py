@@ -193,16 +193,15 @@ def test_bad_config_is_a_clear_error(tmp_path: Path) -> None:
 
 
 def test_stats_says_what_injection_did_to_how_many_requests(store_dir: Path) -> None:
-    store = open_store(store_dir)
-    store.write(lambda txn: txn.meta.counter_add("inject.off", 8))
-    store.close()
-    _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
-    (line,) = [x for x in out.splitlines() if x.startswith("injection")]
-    assert "off: 8 requests sent without it ([inject] enabled = true turns it on)" in line, line
+    def after(outcome: str, n: int) -> str:
+        store = open_store(store_dir)
+        store.write(lambda txn: txn.meta.counter_add(f"inject.{outcome}", n))
+        store.close()
+        _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
+        (line,) = [x for x in out.splitlines() if x.startswith("injection")]
+        return line
 
-    store = open_store(store_dir)
-    store.write(lambda txn: txn.meta.counter_add("inject.no_match", 2))
-    store.close()
-    _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
-    (line,) = [x for x in out.splitlines() if x.startswith("injection")]
+    line = after("off", 8)
+    assert "off: 8 requests sent without it ([inject] enabled = true turns it on)" in line, line
+    line = after("no_match", 2)
     assert "2 no match, 8 off (of 10 requests)" in line, line
