@@ -149,6 +149,7 @@ def test_episodes_list_filters_by_start_model_and_status_and_shows_them(tmp_path
     assert code == 0 and "No episodes of yours match those filters." in out
     code, out = invoke(*base, "--since", "yesterday-ish")
     assert code == 2 and "use a span such as 2d" in out
+    assert out.count("use e.g.") == 0 and "not a date" not in out  # said once, plainly
 
 
 def test_stats_and_prune(store_dir: Path) -> None:
