@@ -99,6 +99,8 @@ def test_reject_tombstones_and_a_rerun_skips_it(run, episodes) -> None:
     assert shown["state"] == "rejected" and "carol@example.com" not in shown["history"][-1]["note"]
     again = json.loads(run("alice", "reflect", "--json").output)[0]
     assert (again["filed"], again["skipped_duplicate"]) == (0, 1)
+    said = run("alice", "reflect", "--dry-run").output
+    assert "  - duplicate (" in said and "skipped_duplicate" not in said, said
 
 
 def test_reflect_all_shows_counts_for_others_and_texts_only_for_you(run, episodes) -> None:
