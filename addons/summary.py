@@ -7,8 +7,9 @@ dropped (by reason), and connections to an upstream that failed. Idle windows pr
 `teambrain proxy --quiet` turns it off.
 
 An upstream the proxy cannot reach is said at once too, once per address: its client only
-gets mitmproxy's 502 Bad Gateway, and with no exchange there is nothing to capture or count,
-so without this line a proxy that reaches nothing looks exactly like an idle one.
+gets mitmproxy's 502 Bad Gateway, and through the HTTPS proxy the failure comes at CONNECT,
+before there is an exchange to capture or count, so without this line a proxy that reaches
+nothing looks exactly like an idle one.
 
 It writes to the terminal itself (stderr): `teambrain proxy` runs mitmdump with its own log
 quiet, and a summary a person asked for must not depend on mitmproxy's log level.
@@ -79,9 +80,9 @@ def summary_line(window: Tally, total: Tally, seconds: float, clock: str) -> str
 def unreachable_line(address: str, error: str) -> str:
     """Said once per upstream the proxy could not connect to."""
     return (
-        f"teambrain: cannot reach {address} ({error}); its client got 502 Bad Gateway and "
-        "nothing was captured (check this machine's network, or the gateway listener's "
-        "upstream; later failures are counted in the summary)"
+        f"teambrain: cannot reach {address} ({error}); its client got 502 Bad Gateway "
+        "(check this machine's network, or the gateway listener's upstream; later failures "
+        "are counted in the summary)"
     )
 
 
