@@ -3,7 +3,13 @@ to learn that the proxy captures.
 
 The first stored capture is said at once; after that, one line every `teambrain_summary`
 seconds when anything happened in that window: captured (and how many partial or failed),
-dropped (by reason). Idle windows print nothing. `teambrain proxy --quiet` turns it off.
+dropped (by reason), and connections to an upstream that failed. Idle windows print nothing.
+`teambrain proxy --quiet` turns it off.
+
+An upstream the proxy cannot reach is said at once too, once per address: its client only
+gets mitmproxy's 502 Bad Gateway, and through the HTTPS proxy the failure comes at CONNECT,
+before there is an exchange to capture or count, so without this line a proxy that reaches
+nothing looks exactly like an idle one.
 
 It writes to the terminal itself (stderr): `teambrain proxy` runs mitmdump with its own log
 quiet, and a summary a person asked for must not depend on mitmproxy's log level.
@@ -36,20 +42,24 @@ class Tally:
         captured: int = 0,
         by_status: Mapping[str, int] | None = None,
         dropped: Mapping[str, int] | None = None,
+        unreachable: int = 0,
     ) -> None:
         self.captured = captured
         self.by_status = Counter(by_status or {})
         self.dropped = Counter(dropped or {})
+        self.unreachable = unreachable
+        """Connections to an upstream that failed (the client got a 502)."""
 
     def since(self, earlier: Tally) -> Tally:
         return Tally(
             self.captured - earlier.captured,
             self.by_status - earlier.by_status,
             self.dropped - earlier.dropped,
+            self.unreachable - earlier.unreachable,
         )
 
     def quiet(self) -> bool:
-        return not self.captured and not sum(self.dropped.values())
+        return not self.captured and not sum(self.dropped.values()) and not self.unreachable
 
 
 def summary_line(window: Tally, total: Tally, seconds: float, clock: str) -> str:
@@ -62,7 +72,17 @@ def summary_line(window: Tally, total: Tally, seconds: float, clock: str) -> str
         + (f" ({odd})" if odd else "")
         + f", {dropped:,} dropped"
         + (f" ({why})" if why else "")
+        + (f", {window.unreachable:,} upstream unreachable" if window.unreachable else "")
         + f"; {total.captured:,} captured, {sum(total.dropped.values()):,} dropped since start"
+    )
+
+
+def unreachable_line(address: str, error: str) -> str:
+    """Said once per upstream the proxy could not connect to."""
+    return (
+        f"teambrain: cannot reach {address} ({error}); its client got 502 Bad Gateway "
+        "(check this machine's network, or the gateway listener's upstream; later failures "
+        "are counted in the summary)"
     )
 
 
@@ -73,6 +93,9 @@ class CaptureSummary:
         self.capture = capture
         self.out = out
         self._task: asyncio.Task | None = None
+        self._unreachable = 0
+        self._said_unreachable: set[str] = set()
+        self._not_attempted: set[str] = set()
 
     def load(self, loader) -> None:  # noqa: ANN001 - mitmproxy's Loader
         loader.add_option(
@@ -91,11 +114,28 @@ class CaptureSummary:
             self._task.cancel()
             self._task = None
 
+    def server_connect(self, data) -> None:  # noqa: ANN001 - ServerConnectionHookData
+        if data.server.error:  # refused by mitmproxy before any attempt (a request to itself)
+            self._not_attempted.add(data.server.id)
+
+    def server_connect_error(self, data) -> None:  # noqa: ANN001 - ServerConnectionHookData
+        if data.server.id in self._not_attempted:
+            self._not_attempted.discard(data.server.id)
+            return
+        if ctx.options.teambrain_summary <= 0:
+            return
+        self._unreachable += 1
+        server = data.server
+        address = f"{server.address[0]}:{server.address[1]}" if server.address else "the upstream"
+        if address not in self._said_unreachable and len(self._said_unreachable) < 100:
+            self._said_unreachable.add(address)
+            self._say(unreachable_line(address, server.error or "connection failed"))
+
     def _tally(self) -> Tally:
         worker = self.capture.worker
         if worker is None:
-            return Tally()
-        return Tally(worker.captured, worker.by_status, worker.drops)
+            return Tally(unreachable=self._unreachable)
+        return Tally(worker.captured, worker.by_status, worker.drops, self._unreachable)
 
     def _say(self, line: str) -> None:
         out = self.out or sys.stderr

@@ -261,7 +261,7 @@ def print_stats(s: Any) -> None:
         ("pruned", ", ".join(f"{n:,} {what}" for what, n in sorted(s.pruned.items())) or "none"),
     ]
     if s.inject:
-        rows.append(("injection", ", ".join(f"{n:,} {w}" for w, n in sorted(s.inject.items()))))
+        rows.append(("injection", inject_line(s.inject)))
     refused = ", ".join(f"{n:,} {w}" for w, n in sorted(s.reflect_refused.items()))
     rows.append(("lessons refused", refused or "none"))
     if s.outbox is not None:
@@ -303,6 +303,18 @@ def print_stats(s: Any) -> None:
     pairs(rows)
 
 
+def inject_line(outcomes: dict[str, int]) -> str:
+    """What injection did to the LLM requests the proxy saw, in words: "8 off" read as eight of
+    something switched off; it is eight requests sent while injection is off."""
+    if set(outcomes) == {"off"}:
+        return (
+            f"off: {count(outcomes['off'], 'request')} sent without it "
+            "([inject] enabled = true turns it on)"
+        )
+    said = ", ".join(f"{n:,} {w.replace('_', ' ')}" for w, n in sorted(outcomes.items()))
+    return f"{said} (of {count(sum(outcomes.values()), 'request')})"
+
+
 @click.command("prune")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @pass_app
@@ -319,7 +331,8 @@ def prune_cmd(app: AppContext, as_json: bool) -> None:
     else:
         say(
             f"Pruned {count(report.episodes, 'exchange')} and "
-            f"{count(report.events, 'tool call')} older than {report.cutoff}."
+            f"{count(report.events, 'tool call')} older than {when(datetime.fromisoformat(report.cutoff))} UTC "
+            f"(kept: the last {count(app.config.retention.days, 'day')}, [retention] days)."
         )
 
 

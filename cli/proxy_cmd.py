@@ -11,14 +11,13 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
-import socket
 import sys
 from pathlib import Path
 
 import click
 from teambrain.cli.context import AppContext, pass_app
 from teambrain.core.config import Config, GatewayConfig, GatewayListener, shown_location
-from teambrain.core.operations.running import Listen, record
+from teambrain.core.operations.running import Listen, bind_refusal, record
 
 DEFAULT_CONFDIR = Path("~/.mitmproxy")
 CERT_NAME = "teambrain-gateway"
@@ -247,26 +246,35 @@ def store_environment(where: Path | str) -> dict[str, str]:
     return {} if isinstance(where, Path) else {"TEAMBRAIN_STORE": where}
 
 
+def free_port_after(host: str, port: int, taken: set[int]) -> int | None:
+    """The first port above `port` that nothing listens on and this start does not use: the one
+    worth suggesting (the next port is often the gateway's, or another proxy's)."""
+    for candidate in range(port + 1, min(port + 100, 65536)):
+        if candidate not in taken and bind_refusal(host, candidate) is None:
+            return candidate
+    return None
+
+
 def refuse_busy_ports(listens: list[Listen]) -> None:
     """Bind each address once before saying the proxy listens there: a busy port is refused
-    now, with teambrain's own option to change it, not after the listening lines."""
+    now, with teambrain's own option to change it (to a port that is free), not after the
+    listening lines."""
     for listen in listens:
-        family = socket.AF_INET6 if ":" in listen.host else socket.AF_INET
-        with socket.socket(family, socket.SOCK_STREAM) as probe:
-            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
-                probe.bind((listen.host, listen.port))
-            except OSError as e:
-                fix = (
-                    f"start it on another with `teambrain proxy --port {listen.port + 1}`"
-                    if listen.use == "proxy"
-                    else "give that listener another port in the config ([gateway] listeners)"
-                )
-                raise click.ClickException(
-                    f"cannot listen on {listen.host}:{listen.port} for the {listen.use}: "
-                    f"{e.strerror or e} (is a proxy already running? `teambrain doctor` "
-                    f"shows yours); {fix}"
-                ) from None
+        e = bind_refusal(listen.host, listen.port)
+        if e is not None:
+            other = free_port_after(listen.host, listen.port, {x.port for x in listens})
+            fix = (
+                "start it on another with `teambrain proxy --port "
+                f"{other if other is not None else 'PORT'}`"
+                if listen.use == "proxy"
+                else "give that listener another port in the config ([gateway] listeners)"
+                + (f", e.g. {other}" if other is not None else "")
+            )
+            raise click.ClickException(
+                f"cannot listen on {listen.host}:{listen.port} for the {listen.use}: "
+                f"{e.strerror or e} (is a proxy already running? `teambrain doctor` "
+                f"shows yours); {fix}"
+            )
 
 
 @click.command("addon-path")

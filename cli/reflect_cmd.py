@@ -99,8 +99,8 @@ def print_report(r: ReflectionReport) -> None:
     say(f"  budget left today {r.budget_left} · pending before {r.pending_before}")
     for v in r.lessons:
         label = {"filed": f"filed {v.entry_id}", "would_file": "would file"}.get(
-            v.verdict, v.verdict
-        )
+            v.verdict, dict(_COUNTS).get(v.verdict, v.verdict.replace("_", " "))
+        )  # the counts line's words ("duplicate"), not the JSON field ("skipped_duplicate")
         detail = f" ({v.detail})" if v.detail else ""
         say(f"  - {label}{detail}: {v.text[:120]}")
     for note in r.notes:

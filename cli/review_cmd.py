@@ -15,7 +15,7 @@ from teambrain.cli.context import AppContext, emit_json, errors, pass_app
 from teambrain.cli.kb_cmd import citation_line
 from teambrain.cli.output import count, cut, say, when
 from teambrain.core.errors import TeambrainError
-from teambrain.core.present import recurrence, sources
+from teambrain.core.present import evidence, sources
 from teambrain.core.records.knowledge import where
 from teambrain.core.service.answers import public
 
@@ -73,8 +73,8 @@ def review_show(app: AppContext, ref: str, as_json: bool) -> None:
     e = detail.entry
     say(f"{e.id}  {e.origin}  {e.state}/{e.visibility}  {when(e.created_at)} UTC")
     say(f"  {e.text}")
-    kinds = [c.sources for c in detail.citations if c.found]
-    say(f"  recurred in {recurrence(detail.sessions, detail.days, kinds)}")
+    cited = [c.sources if c.found else None for c in detail.citations]
+    say(f"  {evidence(detail.sessions, detail.days, cited)}")
     for c in detail.citations:
         if not c.found:
             say(f"  cites {c.id}  (not found: pruned, or not yours)")

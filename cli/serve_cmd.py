@@ -213,6 +213,8 @@ def whoami(app: AppContext, as_json: bool) -> None:
         )
         return
     where = app.server or f"the store at {shown_location(app.store_dir)}"
+    if not app.server and isinstance(app.store_dir, Path) and not app.store_dir.exists():
+        where += " (not created yet: the proxy creates it; or `teambrain login URL` for a team)"
     say(f"{who.owner} via {who.channel}, on {where}")
     if not who.may_act:
         say(f"reading only: {who.acting_refusal}")

@@ -29,9 +29,10 @@ class Moment(click.ParamType):
                 span = parse_window(text)
                 return datetime.min.replace(tzinfo=UTC) if span is None else now() - span
             return parse_when(text, self.flag)
-        except TeambrainError as e:
+        except TeambrainError:  # its reason repeats the usage below, naming the flag twice
             self.fail(
-                f"{text!r}: use a span such as 2d, 12h or 1w, or a date such as 2026-11-02 ({e})"
+                f"{text!r}: use a span such as 2d, 12h or 1w, or a date such as 2026-11-02 "
+                "or 2026-11-02T09:30"
             )
 
 

@@ -227,6 +227,17 @@ def sources(kinds: Iterable[str]) -> str:
     return " + ".join(SOURCE_WORDS.get(k, k) for k in kinds) or "the agent's reply"
 
 
+def evidence(sessions: int, days: int, citations: Iterable[Iterable[str] | None]) -> str:
+    """A lesson's evidence in a line: how far it recurred (`recurrence`), or, for a lesson that
+    cites nothing (one you saved), that it stands on your word alone rather than "recurred in
+    0 sessions on 0 days". `citations`: each citation's source kinds, None for one not found."""
+    cited = list(citations)
+    if not cited:
+        return "cites no episode: saved as you wrote it, not found in your exchanges"
+    kinds = [k for k in cited if k is not None]
+    return f"recurred in {recurrence(sessions, days, kinds)}"
+
+
 def recurrence(sessions: int, days: int, kinds_per_citation: Iterable[Iterable[str]]) -> str:
     """How far a lesson recurred and on whose words: "3 sessions on 2 days; your words in 2
     citations, tool output in 1"."""

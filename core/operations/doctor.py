@@ -179,14 +179,24 @@ def check_ports(config: Config, proxy_port: int | None) -> list[Check]:
             (f"gateway {listener.provider}", gateway.listen_host, listener.port)
             for listener in gateway.listeners
         ]
-    used = {(host, port): port_answers(host, port) for _, host, port in ports}
+    # in use: something answers there, or the proxy could not bind it (the proxy's own test:
+    # a port doctor calls free is one the proxy starts on)
+    used = {
+        (host, port): port_answers(host, port) or running.bind_refusal(host, port) is not None
+        for _, host, port in ports
+    }
     listing = [
         {"use": use, "host": host, "port": port, "in_use": used[(host, port)]}
         for use, host, port in ports
     ]
+    uses: dict[int, list[str]] = {}  # the proxy and the Anthropic gateway both default to 8080
+    in_use: dict[int, bool] = {}
+    for use, host, port in ports:
+        uses.setdefault(port, []).append(use)
+        in_use[port] = in_use.get(port, False) or used[(host, port)]
     words = ", ".join(
-        f"{item['port']} ({item['use']}) {'in use' if item['in_use'] else 'free'}"
-        for item in listing
+        f"{port} ({' or '.join(names)}) {'in use' if in_use[port] else 'free'}"
+        for port, names in uses.items()
     )
     if live:
         newest = live[0]

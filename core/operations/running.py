@@ -13,11 +13,25 @@ from __future__ import annotations
 
 import contextlib
 import os
+import socket
 from datetime import UTC, datetime
 from pathlib import Path
 
 import msgspec
 from teambrain.core.config import user_dir
+
+
+def bind_refusal(host: str, port: int) -> OSError | None:
+    """Why `host:port` cannot be listened on now, or None when it can: the proxy's own test
+    before it says it listens, and `doctor`'s, so the two never disagree about a port."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as e:
+            return e
+    return None
 
 
 class Listen(msgspec.Struct, frozen=True):

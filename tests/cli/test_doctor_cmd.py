@@ -151,6 +151,25 @@ def test_a_listening_port_alone_is_not_your_proxy(tmp_path: Path) -> None:
     assert proxy_port == [{"use": "proxy", "host": "127.0.0.1", "port": port, "in_use": True}]
 
 
+def test_a_port_the_proxy_could_not_bind_is_not_called_free(tmp_path: Path) -> None:
+    """A port held without answering (bound, not yet or no longer listening) refused the proxy
+    while doctor called it free: doctor now asks the way the proxy does."""
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        port = held.getsockname()[1]
+        found = checks(doctor(tmp_path, "", "--json", "--port", str(port)))
+    proxy_port = [p for p in found["ports"]["details"]["ports"] if p["use"] == "proxy"]
+    assert proxy_port[0]["in_use"] is True, found["ports"]
+    assert f"{port} (proxy) in use" in found["ports"]["summary"]
+
+
+def test_a_port_two_listeners_share_by_default_is_said_once(tmp_path: Path) -> None:
+    """The proxy and the Anthropic gateway both default to 8080: one port, named once."""
+    summary = checks(doctor(tmp_path, "", "--json"))["ports"]["summary"]
+    assert summary.startswith("8080 (proxy or gateway anthropic) "), summary
+    assert summary.count("8080") == 1 and "8081 (gateway openai) " in summary
+
+
 def test_the_commands_that_do_not_sanitize_do_not_load_presidio() -> None:
     code = (
         "import sys\n"

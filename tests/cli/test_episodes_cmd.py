@@ -149,6 +149,7 @@ def test_episodes_list_filters_by_start_model_and_status_and_shows_them(tmp_path
     assert code == 0 and "No episodes of yours match those filters." in out
     code, out = invoke(*base, "--since", "yesterday-ish")
     assert code == 2 and "use a span such as 2d" in out
+    assert out.count("use e.g.") == 0 and "not a date" not in out  # said once, plainly
 
 
 def test_stats_and_prune(store_dir: Path) -> None:
@@ -160,8 +161,13 @@ def test_stats_and_prune(store_dir: Path) -> None:
     _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
     (line,) = [x for x in out.splitlines() if x.startswith("sanitizer")]
     assert "ok (a NER model would add PERSON" in line and "not covered" not in line
+    code, out = invoke("--store", str(store_dir), "prune")
+    cutoff = datetime.now(UTC) - timedelta(days=90)
+    assert out.startswith("Pruned 1 exchange and 1 tool call older than ")
+    assert f"than {cutoff:%Y-%m-%d} " in out and " UTC (kept: the last 90 days" in out, out
+    assert "+00:00" not in out  # said as every other time is, not as an ISO stamp
     code, out = invoke("--store", str(store_dir), "prune", "--json")
-    assert json.loads(out)["episodes"] == 1 and json.loads(out)["events"] == 1
+    assert json.loads(out)["episodes"] == 0 and json.loads(out)["events"] == 0
     _, out = invoke("--store", str(store_dir), "--as", "ann", "stats", "--json")
     assert json.loads(out)["yours"]["episodes"] == 1
 
@@ -185,3 +191,18 @@ def test_bad_config_is_a_clear_error(tmp_path: Path) -> None:
         cli, ["--config", str(bad), "--store", str(tmp_path / "s"), "stats"]
     )
     assert result.exit_code == 1 and "retention.days" in result.output
+
+
+def test_stats_says_what_injection_did_to_how_many_requests(store_dir: Path) -> None:
+    def after(outcome: str, n: int) -> str:
+        store = open_store(store_dir)
+        store.write(lambda txn: txn.meta.counter_add(f"inject.{outcome}", n))
+        store.close()
+        _, out = invoke("--store", str(store_dir), "--as", "ann", "stats")
+        (line,) = [x for x in out.splitlines() if x.startswith("injection")]
+        return line
+
+    line = after("off", 8)
+    assert "off: 8 requests sent without it ([inject] enabled = true turns it on)" in line, line
+    line = after("no_match", 2)
+    assert "2 no match, 8 off (of 10 requests)" in line, line

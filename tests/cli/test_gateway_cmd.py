@@ -21,11 +21,13 @@ from tests.fakes.upstream import _self_signed
 
 @pytest.fixture
 def execs(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """The command lines exec'd. Nothing binds here, so the busy-port check (its own tests are
-    in tests/cli/test_proxy_ports.py) is set aside: a proxy running on this host's 8080 must not fail these."""
+    """The command lines exec'd. Nothing is started, so nothing binds a port or is recorded
+    as running: the default ports may be in use by the proxy of the person running the tests
+    (tests/cli/test_proxy_ports.py binds for real)."""
     seen: list[list[str]] = []
     monkeypatch.setattr(proxy_cmd.os, "execv", lambda path, args: seen.append(args))
     monkeypatch.setattr(proxy_cmd, "refuse_busy_ports", lambda listens: None)
+    monkeypatch.setattr(proxy_cmd, "record", lambda *a, **k: None)
     return seen
 
 
@@ -203,7 +205,6 @@ def test_a_database_password_never_reaches_the_proxys_command_line(
     url = "postgresql://tb:s3cret-pw@db.example/teambrain?sslmode=require"
     monkeypatch.setenv("TEAMBRAIN_STORE", "unset after the test")  # restored: absent again
     monkeypatch.delenv("TEAMBRAIN_STORE")
-    monkeypatch.setattr(proxy_cmd, "record", lambda *a, **k: None)
     result = CliRunner().invoke(cli, ["--store", url, "proxy", "--port", "18181"])
     assert result.exit_code == 0, result.output
     (argv,) = execs

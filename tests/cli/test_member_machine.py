@@ -35,3 +35,21 @@ def test_a_hosts_job_on_a_members_machine_says_where_it_runs(member: Path, args)
     assert "teambrain review list" in result.output
     assert "no store at" not in result.output
     assert not (member / "no-store-here").exists()  # nothing was created either
+
+
+def test_a_fresh_machine_says_its_store_is_not_there_yet_and_how_to_join_a_team(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before the first proxy start and before any login, a newcomer (often a member who has
+    not logged in yet) is told both ways on, not only the store's options."""
+    monkeypatch.setenv("TEAMBRAIN_LOGIN", str(tmp_path / "login.json"))
+    monkeypatch.setenv("TEAMBRAIN_STORE", str(tmp_path / "store"))
+    monkeypatch.delenv("TEAMBRAIN_SERVER", raising=False)
+    monkeypatch.delenv("TEAMBRAIN_CONFIG", raising=False)
+    who = CliRunner().invoke(cli, ["whoami"])
+    assert who.exit_code == 0 and "(not created yet: the proxy creates it" in who.output
+    assert "`teambrain login URL`" in who.output
+    listed = CliRunner().invoke(cli, ["review", "list"])
+    assert listed.exit_code == 1 and "no store at" in listed.output
+    assert "`teambrain login URL`" in listed.output
+    assert not (tmp_path / "store").exists()

@@ -105,4 +105,27 @@ def test_a_busy_port_is_refused_before_the_proxy_says_it_listens(tmp_path: Path,
     assert proc.returncode == 1, out
     assert "proxy on http" not in out  # nothing claimed it listens
     assert f"cannot listen on 127.0.0.1:{port} for the proxy" in out
-    assert f"teambrain proxy --port {port + 1}" in out and "regular@" not in out
+    assert "regular@" not in out
+    suggested = int(out.split("teambrain proxy --port ")[1].split("`")[0])
+    assert suggested > port
+
+
+def test_the_port_suggested_for_a_busy_one_is_free(tmp_path: Path, start) -> None:
+    """The next port up is often taken too (the gateway's 8081 beside the proxy's 8080, or a
+    second proxy): the one the refusal suggests is one the proxy can start on."""
+    with socket.socket() as taken, socket.socket() as next_one:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        try:
+            next_one.bind(("127.0.0.1", port + 1))
+            next_one.listen()
+        except OSError:
+            pass  # taken already, which is the point
+        proc = start(tmp_path, "--port", str(port))
+        out = proc.communicate(timeout=60)[0].decode()
+        assert proc.returncode == 1, out
+        suggested = int(out.split("teambrain proxy --port ")[1].split("`")[0])
+        assert suggested > port + 1, out
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", suggested))  # free: the suggestion works

@@ -99,6 +99,8 @@ def test_reject_tombstones_and_a_rerun_skips_it(run, episodes) -> None:
     assert shown["state"] == "rejected" and "carol@example.com" not in shown["history"][-1]["note"]
     again = json.loads(run("alice", "reflect", "--json").output)[0]
     assert (again["filed"], again["skipped_duplicate"]) == (0, 1)
+    said = run("alice", "reflect", "--dry-run").output
+    assert "  - duplicate (" in said and "skipped_duplicate" not in said, said
 
 
 def test_reflect_all_shows_counts_for_others_and_texts_only_for_you(run, episodes) -> None:
@@ -190,3 +192,11 @@ def test_a_refused_lesson_is_said_by_reflect_and_counted_by_stats(run, store_dir
     figures = json.loads(run("alice", "stats", "--json").output)
     assert figures["reflect_refused"] == {"remote_code": 1}
     assert json.loads(run("alice", "review", "list", "--json").output) == []
+
+
+def test_a_saved_lesson_is_said_to_cite_nothing_not_to_recur_in_zero_sessions(run) -> None:
+    saved = run("alice", "kb", "save", "Run pytest with -x before committing", "--json").output
+    entry_id = json.loads(saved)["id"]
+    human = run("alice", "review", "show", entry_id).output
+    assert "cites no episode: saved as you wrote it" in human, human
+    assert "0 sessions" not in human

@@ -19,7 +19,7 @@ from typing import Any
 from teambrain.core.errors import TeambrainError
 from teambrain.core.governance import reflect
 from teambrain.core.knowledge.entries import KnowledgeEntry, ReviewItem
-from teambrain.core.present import recurrence, sources
+from teambrain.core.present import evidence, sources
 from teambrain.core.records.governance import ReviewDetail
 from teambrain.tui.format import count, one_line, short_when, when
 from teambrain.tui.messages import OpenRecord
@@ -75,8 +75,8 @@ def reflection_summary(reports: list[reflect.ReflectionReport]) -> Content:
 def evidence_view(detail: ReviewDetail) -> Content:
     """A lesson's provenance, recurrence and each citation's evidence line."""
     e = detail.entry
-    kinds = [c.sources for c in detail.citations if c.found]
-    rows = [plain(e.text), muted(f"recurred in {recurrence(detail.sessions, detail.days, kinds)}")]
+    cited = [c.sources if c.found else None for c in detail.citations]
+    rows = [plain(e.text), muted(evidence(detail.sessions, detail.days, cited))]
     for c in detail.citations:
         if not c.found:
             rows.append(muted(f"{c.id}: not found (pruned, or not yours)"))

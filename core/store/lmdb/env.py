@@ -346,7 +346,8 @@ class LmdbStore:
         if self._env is None:
             raise StoreError(
                 f"no store at {self.path}: nothing has been captured there yet (the proxy "
-                "creates it on its first start); check --store or TEAMBRAIN_STORE"
+                "creates it on its first start); check --store or TEAMBRAIN_STORE, or on a "
+                "team member's machine act through the team server: `teambrain login URL`"
             )
         with self._readers_cv:
             self._readers += 1
