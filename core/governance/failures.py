@@ -89,7 +89,8 @@ _PHRASES = (
     ),
     ("conflict", re.compile(r"\bconflict\b|already exists", re.I)),
     ("out of memory", re.compile(r"out of memory|\bOOM\b|killed", re.I)),
-    ("tests failed", re.compile(r"\b\d+ failed\b|FAILED\b|assertion", re.I)),
+    ("build failed", re.compile(r"\bbuild failed\b|compilation failed|could not compile", re.I)),
+    ("tests failed", re.compile(r"\b\d+ (?:tests? )?failed\b|(?-i:FAILED)\b|assertion", re.I)),
     ("syntax error", re.compile(r"syntax ?error|parse error|unexpected token", re.I)),
     ("version mismatch", re.compile(r"version|incompatible|requires python|unsupported", re.I)),
 )
