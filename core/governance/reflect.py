@@ -433,7 +433,7 @@ class _EvidenceGuard:
         for e in knowledge.iter_own(txn, owner):
             if e.origin == knowledge.REFLECTION and e.citations:
                 detail = (
-                    "duplicates content rejected before"
+                    REJECTED_BEFORE
                     if e.state == knowledge.REJECTED
                     else f"cites the evidence of {e.state} entry {e.id}"
                 )
@@ -469,6 +469,10 @@ class _EvidenceGuard:
         return None
 
 
+REJECTED_BEFORE = "duplicates content rejected before"
+"""A lesson refused as the owner's rejected one, by its words or by its evidence."""
+
+
 def _duplicate_detail(match: Known, own: bool) -> str:
     """What the report says a lesson duplicated: named when it is the owner's own; another
     member's shared lesson or rejected one in the same neutral words, since the report is
@@ -476,7 +480,7 @@ def _duplicate_detail(match: Known, own: bool) -> str:
     if not own:
         return f"duplicates {knowledge.NEUTRAL_DUPLICATE}"
     if match.kind == "tombstone":
-        return "duplicates content rejected before"
+        return REJECTED_BEFORE
     if match.kind == "batch":
         return "duplicates another lesson of this pass"
     return f"duplicates {match.kind} entry {match.ref}"

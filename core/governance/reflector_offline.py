@@ -116,9 +116,7 @@ typing); the pairwise similarities of more would cost hundreds of megabytes."""
 @dataclass
 class _Group:
     per_session: dict[str, list[str]] = field(default_factory=dict)
-    forms: Counter[str] = field(default_factory=Counter)
     first: str = ""
-    marked: bool = False
 
     @property
     def sessions(self) -> set[str]:
@@ -346,12 +344,8 @@ def _recurring_rules(
     alike = np.maximum(rows @ rows.T, shared_terms.similarity(texts) * TERM_WEIGHT)
     out = []
     for members in clusters(rows, threshold, _apart(sayings), alike):
-        group = _Group()
-        for k in members:
-            group.cite(sayings[k].session_id, sayings[k].episode_id)
-            group.forms[sayings[k].lesson] += 1
         rules = [k for k in members if likely[k] >= rule_gate.THRESHOLD]
-        if not rules or len(group.sessions) < min_sessions:
+        if not rules or len({sayings[k].session_id for k in members}) < min_sessions:
             continue
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)
         fullness = [min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS) for k in rules]

@@ -530,7 +530,7 @@ def is_duplicate(
     if meaning is None:
         meaning = meaning_similarity(a, b)
     words = similarity(a, b)
-    if not comparable(a, b) and not _polarity_reworded(a, b, meaning, words):
+    if not comparable(a, b) and not _reworded_past_surface(a, b, meaning, words):
         return False
     if _compound_gap(a, b) == _REWORDED:
         return meaning >= REWORDED_MEANING_THRESHOLD and words >= MEANING_WORDS_FLOOR
@@ -546,7 +546,7 @@ def is_duplicate(
     return alike and words >= MEANING_WORDS_FLOOR
 
 
-def _polarity_reworded(a: Fingerprint, b: Fingerprint, meaning: float, words: float) -> bool:
+def _reworded_past_surface(a: Fingerprint, b: Fingerprint, meaning: float, words: float) -> bool:
     """One rule said in other words, near in meaning (FLIP_MEANING), that only a surface
     feature kept apart, and `comparable` once it is set aside:
     - polarity: said once as a "do" and once as a "don't" ("Block public access on every
