@@ -526,7 +526,24 @@ INES_LESSONS = [
         member="ines",
         kind="correction",
         statement="Run dbt locally with `--target dev`: the profile's default target is prod.",
-        anchors=[["--target\\s+dev", "target\\W+dev", "dev target", "-t\\s+dev"], ["dbt"]],
+        anchors=[
+            [
+                "--target\\s+dev",
+                "target\\W+dev",
+                "dev target",
+                "-t\\s+dev",
+                "default target\\W+(is |thats |that's |= )?prod\\b",
+            ],
+            [
+                "dbt",
+                "profiles\\.yml",
+                "\\bprod\\b",
+                "\\blocal",
+                "\\bmodels?\\b",
+                "\\b(fct|stg|int|dim)_",
+                "compile",
+            ],
+        ],
         sayings=[
             [
                 Say("run the two stripe staging models so i can eyeball the output"),
@@ -636,7 +653,7 @@ INES_LESSONS = [
         member="ines",
         kind="fix",
         statement="When Snowflake says an object 'does not exist or not authorized', the session is on the default role: rerun as the TRANSFORMER role (snowsql -r TRANSFORMER, or role='TRANSFORMER' / USE ROLE TRANSFORMER).",
-        anchors=[["transformer"], ["role"]],
+        anchors=[["transformer"], ["role", "-r\\s+transformer"]],
         sayings=[
             [
                 Say("how many charges came in since monday"),
@@ -907,7 +924,7 @@ INES_LESSONS = [
         member="ines",
         kind="gotcha",
         statement='Segment-loaded tables in Snowflake have lowercase, case-sensitive column names, so they must be double-quoted ("event_id"); unquoted they resolve uppercase and fail with invalid identifier.',
-        anchors=[["segment"], ["quot"], ["lower", "upper", "case"]],
+        anchors=[["segment"], ["quot", "casing"], ["lower", "upper", "case", "casing"]],
         sayings=[
             [
                 Say("peek at 5 rows of raw.segment.tracks, event_id and event only"),
@@ -1111,7 +1128,14 @@ INES_LESSONS = [
         member="ines",
         kind="fix",
         statement="sqlfluff's dbt templater can't find the 'analytics' profile by itself: run it with DBT_PROFILES_DIR=ci/profiles (e.g. `DBT_PROFILES_DIR=ci/profiles sqlfluff lint models/...`).",
-        anchors=[["sqlfluff"], ["profiles[_ ]dir", "ci/profiles", "profile"]],
+        anchors=[
+            [
+                "sqlfluff",
+                "\\blint\\b.{0,40}(profiles?[_ ]dir|ci/profiles)",
+                "dbt_profiles_dir\\s*=\\s*ci/profiles",
+            ],
+            ["profiles[_ ]dir", "ci/profiles", "profile"],
+        ],
         sayings=[
             [
                 Say("lint the stripe staging models"),
@@ -1314,7 +1338,7 @@ TARIQ_LESSONS = [
         member="tariq",
         kind="fix",
         statement="After changing a sqlx query macro, run `cargo sqlx prepare --workspace` and commit the .sqlx directory: offline builds (Docker, CI) fail without the query cache.",
-        anchors=[["sqlx\\s+prepare"]],
+        anchors=[["sqlx\\s+prepare", "prepare\\b.{0,40}\\.sqlx", "\\.sqlx\\b.{0,40}\\bprepare"]],
         sayings=[
             [
                 Say("rebuild the image with the checkpoint query change"),
@@ -1366,7 +1390,7 @@ TARIQ_LESSONS = [
         member="tariq",
         kind="gotcha",
         statement="Never hold a std::sync::MutexGuard across an .await (drop it first by scoping the lock in a block, or use tokio::sync::Mutex): the future stops being Send and won't spawn.",
-        anchors=[["mutex"], ["await"]],
+        anchors=[["mutex", "\\block\\b"], ["await"]],
         sayings=[
             [
                 Say("flusher should log the pending count right before each flush"),
@@ -1466,7 +1490,16 @@ TARIQ_LESSONS = [
         statement='No .unwrap() in non-test code: propagate with ? (adding context) or use expect("reason") where it truly cannot fail.',
         anchors=[
             ["unwrap"],
-            ["expect", "context", "propagat", "\\?", "non-test", "outside (of )?tests"],
+            [
+                "expect",
+                "context",
+                "propagat",
+                "\\?",
+                "non-test",
+                "outside (of )?tests",
+                "\\bsrc/",
+                "don'?t ship",
+            ],
         ],
         sayings=[
             [
@@ -1622,7 +1655,14 @@ TARIQ_LESSONS = [
         statement="Run clippy the way CI does: `cargo clippy --all-targets --all-features -- -D warnings`.",
         anchors=[
             ["clippy"],
-            ["-D\\s*warnings", "all-targets", "deny warnings", "warnings as errors"],
+            [
+                "-D\\s*warnings",
+                "all-targets",
+                "deny warnings",
+                "warnings as errors",
+                "ci flags",
+                "plain (cargo )?clippy",
+            ],
         ],
         sayings=[
             [
@@ -1712,7 +1752,10 @@ KEIKO_LESSONS = [
         member="keiko",
         kind="correction",
         statement="Run fastlane through `bundle exec fastlane` (the Gemfile-pinned version), never the bare global `fastlane`.",
-        anchors=[["bundle exec"], ["fastlane"]],
+        anchors=[
+            ["bundle exec(?!\\s+fastlane\\s+match\\b)"],
+            ["fastlane", "global (one|fastlane)"],
+        ],
         sayings=[
             [
                 Say("run the ios tests lane"),
@@ -1765,7 +1808,9 @@ KEIKO_LESSONS = [
                 "strings\\.xml",
                 "localizable",
                 "locali[sz]",
-                "string (catalog|resource)",
+                "string (catalog|resource|file)s?",
+                "stringResource",
+                "R\\.string",
             ],
             ["hard[- ]?cod", "user[- ]facing", "string", "copy", "text"],
         ],
@@ -1875,7 +1920,10 @@ KEIKO_LESSONS = [
         member="keiko",
         kind="gotcha",
         statement="The snapshot tests are recorded on the iPhone 15 simulator with iOS 17.5; run (and record) them on that destination, or every snapshot fails.",
-        anchors=[["snapshot"], ["iphone 15", "simulator", "17\\.5", "destination", "device"]],
+        anchors=[
+            ["snapshot", "reference (images?|snapshots?|pngs?)"],
+            ["iphone 15", "simulator", "17\\.5", "destination", "device"],
+        ],
         sayings=[
             [
                 Say("run the InsightsSnapshotTests"),
@@ -1926,8 +1974,12 @@ KEIKO_LESSONS = [
         kind="fix",
         statement="When an iOS build fails with 'No profiles for ... were found', install the signing assets with `fastlane match <type> --readonly` (not -allowProvisioningUpdates), then rebuild.",
         anchors=[
-            ["\\bmatch\\b"],
-            ["readonly", "read-only", "provisioning", "signing", "profiles?\\b"],
+            [
+                "fastlane match",
+                "\\bmatch\\W{1,3}(--)?read-?only",
+                "\\bmatch (development|appstore|adhoc|enterprise)\\b",
+            ],
+            ["readonly", "read-only", "provisioning", "profiles?\\b"],
         ],
         sayings=[
             [
@@ -2145,6 +2197,7 @@ KEIKO_LESSONS = [
                 "SourcePackages",
                 "DerivedData",
                 "resolve (the )?packages?",
+                "spm cache",
             ],
             ["package"],
         ],
@@ -2243,7 +2296,10 @@ KEIKO_LESSONS = [
         member="keiko",
         kind="gotcha",
         statement="The Xcode project is generated by XcodeGen from project.yml: change project.yml and run `xcodegen`, never edit Insights.xcodeproj, which is overwritten.",
-        anchors=[["xcodegen", "project\\.yml"], ["xcodeproj", "pbxproj", "generat", "overwrit"]],
+        anchors=[
+            ["xcodegen", "project\\.yml"],
+            ["xcodeproj", "pbxproj", "generat", "overwrit", "\\bregen"],
+        ],
         sayings=[
             [
                 Say("add -warn-long-function-bodies=200 to the debug swift flags"),
@@ -3069,7 +3125,10 @@ INCIDENTAL = [
         member="tariq",
         kind="gotcha",
         statement="The S3 sink's Drop cannot flush: call and await `close()` before dropping it, or the last partial batch is lost.",
-        anchors=[["close\\(\\)", "\\bclose\\b", "flush"], ["drop", "shutdown", "partial batch"]],
+        anchors=[
+            ["close\\(\\)", "\\bclose\\b", "flush(es|ed|ing)?\\b"],
+            ["drop", "shutdown", "partial batch"],
+        ],
         sayings=[],
     ),
 ]
