@@ -7,7 +7,7 @@ several messages (the task it came up in: "ios build is broken again"), are left
 one with the best mean F0.5 on each tuning split when fitted on the others. Prints the
 weights and threshold to paste into rule_gate.py, and each fold's figures.
 
-    .venv/bin/python bench/fit_rule_gate.py
+    .venv/bin/python bench/fit_rule_gate.py [SPLIT ...]   (default: the tuning splits)
 """
 
 from __future__ import annotations
@@ -87,7 +87,8 @@ def f_half(w: np.ndarray, x: np.ndarray, y: np.ndarray, threshold: float) -> flo
 
 
 def main() -> None:
-    data = {name: examples(name) for name in GROUPS["tuning"]}
+    names = sys.argv[1:] or GROUPS["tuning"]
+    data = {name: examples(name) for name in names}
     thresholds = np.arange(0.2, 0.81, 0.05)
     scores = np.zeros(len(thresholds))
     for held, (hx, hy) in data.items():
