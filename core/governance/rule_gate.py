@@ -43,7 +43,7 @@ _REQUEST = re.compile(
     r"mute|validate|parse|serialize|render|style|align|resize|scale|roll back|rollback|restart|"
     r"reboot|kill|provision|spin up|tear down|destroy|schedule|notify|send|post|call|query|"
     r"count|join|dig into|finish|continue|proceed|keep going|give|tell|help|figure out|grab|"
-    r"pick|draft|prepare|bisect|cut|tighten|loosen|bundle|package|publish|deprecate|"
+    r"pick|draft|prep|prepare|bisect|cut|tighten|loosen|bundle|package|publish|deprecate|"
     r"re-?enable|re-?generate|re-?record|re-?build|set|unset|wrap|handle|catch|ignore|sketch)\b"
 )
 """A question, or a request to act ("fix the login test"): what an ask looks like. A request

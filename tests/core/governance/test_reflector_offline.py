@@ -287,6 +287,28 @@ def test_a_task_said_in_two_sessions_is_no_rule() -> None:
     assert _texts(week) == []
 
 
+def test_a_block_pasted_the_same_beside_different_asks_is_no_rule() -> None:
+    """A context header, a version banner or a signature sent word for word with each ask is
+    a template; the asks around it, and a rule said in other words, still count."""
+    week = Week()
+    header = "[ctx] repo: acme/analytics (main) · python 3.11.9 · dbt-core 1.8.3"
+    footer = "--\nsent from my phone, pardon typos"
+    week.say("s1", f"{header}\n\nwhats in seeds/reference right now\n{footer}")
+    week.say("s2", f"{header}\n\nwho last touched dags/partner_sync.py\n{footer}")
+    week.say("s3", f"{header}\n\nrun the churn model\n{footer}")
+    week.say("s1", "Always pass --target dev to dbt when you run it here.")
+    week.say("s2", "dbt runs here get --target dev, every time.")
+    texts = _texts(week)
+    assert len(texts) == 1 and "--target dev" in texts[0]
+
+
+def test_a_rule_sent_as_a_whole_message_counts_however_often_it_is_the_same() -> None:
+    week = Week()
+    week.say("s1", "Always use pnpm, never npm.")
+    week.say("s2", "Always use pnpm, never npm.")
+    assert len(_texts(week)) == 1
+
+
 def test_an_exported_variable_and_a_prefixed_one_are_one_fix() -> None:
     """`export JAVA_HOME=$(...) && cmd` in one session and `JAVA_HOME=$(...) cmd` in another
     are the same fix: the variable, not a prerequisite named `export`, and the substitution's

@@ -13,6 +13,11 @@ from teambrain.core.governance import rule_gate
         ("401 = you hit 5432", "explains"),
         ("can you check the logs?", "asks"),
         ("fix the flaky login test", "asks"),
+        ("whats our min ios version", "asks"),
+        ("is there a retry on the s3 client", "asks"),
+        ("lint the stripe staging models", "asks"),
+        ("prep the android 3.8.0 release", "asks"),
+        ("put the new paywall behind the remote flag", "asks"),
         ("the ios build is broken again", "reports"),
         ("compose db is 5433", "exact"),
     ],
@@ -35,3 +40,12 @@ def test_a_redacted_value_is_no_exact_thing_of_the_project() -> None:
         "reach me at <EMAIL_ADDRESS>", "Reach me at <EMAIL_ADDRESS>.", 0, False
     )
     assert row[rule_gate.FEATURES.index("exact")] == 0.0
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["tags: owner and cost-center on everything", "ports 5432 and 5433 are both taken here"],
+)
+def test_a_noun_that_is_also_a_verb_does_not_make_a_statement_an_ask(said: str) -> None:
+    row = rule_gate.features(said, said, 0.0, marked=False)
+    assert row[rule_gate.FEATURES.index("asks")] == 0.0
