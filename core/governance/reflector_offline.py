@@ -32,9 +32,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from teambrain.core.episodes.model import Episode, ExecutionEvent
-from teambrain.core.governance import failures, rule_form, rule_gate, shared_terms
+from teambrain.core.governance import alignment, failures, rule_form, rule_gate, shared_terms
 from teambrain.core.governance.reflect import Lesson, Material, Proposal
-from teambrain.core.governance.sentences import vectors
+from teambrain.core.governance.sentences import read
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
 
 if TYPE_CHECKING:
@@ -45,9 +45,10 @@ MAX_CITATIONS = 8
 MAX_DISPLAY = 120
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-GROUP_COSINE = 0.5
+GROUP_COSINE = 0.48
 """Two sayings belong to one rule when their clusters are at least this alike on average
-(cosine of the sentence model's vectors; chosen on the reflection benchmark's dev split)."""
+(their word pieces aligned, core/governance/alignment.py, or the rare terms they share;
+chosen on the reflection benchmark's six tuning splits)."""
 
 FULLNESS = 0.05
 """A group's wording is its rule saying most alike the rest, plus this much per content term
@@ -361,14 +362,15 @@ def _recurring_rules(
     if not sayings:
         return []
     texts = [s.lesson for s in sayings]
-    rows = vectors(texts)
+    rows, states = read(texts)
     standing = rule_form.standing(rows)
     gate = [
         rule_gate.features(s.said, s.lesson, float(score), s.rule)
         for s, score in zip(sayings, standing, strict=True)
     ]
     likely = [rule_gate.likelihood(row) for row in gate]
-    alike = np.maximum(rows @ rows.T, shared_terms.similarity(texts) * TERM_WEIGHT)
+    meant = alignment.similarity(states, rows) if states else rows @ rows.T
+    alike = np.maximum(meant, shared_terms.similarity(texts) * TERM_WEIGHT)
     out = []
     for members in clusters(rows, threshold, _apart(sayings), alike):
         rules = [k for k in members if likely[k] >= rule_gate.THRESHOLD]

@@ -27,3 +27,15 @@ def vectors(texts: Sequence[str]) -> np.ndarray:
     if not texts:
         return np.zeros((0, meaning.DIMENSIONS), dtype=np.float32)
     return meaning.embed_many(list(texts), max_tokens=MAX_TOKENS)
+
+
+def read(texts: Sequence[str]) -> tuple[np.ndarray, list[meaning.TokenStates]]:
+    """Each text's unit row, as `vectors` gives it, and its word pieces' rows (empty when the
+    model gives only pooled vectors): the model runs once per text for both."""
+    import numpy as np
+
+    states = meaning.token_states(list(texts), max_tokens=MAX_TOKENS) if texts else []
+    if not states:
+        return vectors(texts), []
+    pooled = np.stack([s.rows.mean(axis=0) for s in states]).astype(np.float32)
+    return pooled / np.linalg.norm(pooled, axis=1, keepdims=True), states

@@ -4,6 +4,7 @@ recall, capture and reflection alike.
     from teambrain.core import meaning
     meaning.embed(text) -> float32 (384,) unit vector
     meaning.embed_many(texts, max_tokens=128) -> float32 (n, 384) unit rows
+    meaning.token_states(texts) -> each text's word-piece ids and a model row per piece
     meaning.encoded(text) -> bytes to store (tagged with the model's identity)
     meaning.encode(vector) / meaning.decode(raw); meaning.similarity(raw_a, raw_b)
     meaning.matrix(raws, like=raw); meaning.model_of(raw); meaning.is_current(raw)
@@ -14,7 +15,7 @@ Invariant: nothing here loads the model on import; the first embedding does
 (core/meaning/model.py), and meanings of different models are never compared.
 """
 
-from teambrain.core.meaning.model import MAX_TOKENS, VOCAB, chosen, configure
+from teambrain.core.meaning.model import MAX_TOKENS, VOCAB, TokenStates, chosen, configure
 from teambrain.core.meaning.vectors import (
     DIMENSIONS,
     decode,
@@ -27,11 +28,13 @@ from teambrain.core.meaning.vectors import (
     matrix,
     model_of,
     similarity,
+    token_states,
 )
 
 __all__ = [
     "DIMENSIONS",
     "MAX_TOKENS",
+    "TokenStates",
     "VOCAB",
     "chosen",
     "configure",
@@ -45,4 +48,5 @@ __all__ = [
     "matrix",
     "model_of",
     "similarity",
+    "token_states",
 ]

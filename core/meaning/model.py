@@ -30,7 +30,7 @@ import hashlib
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from teambrain.core.config import load_config
 from teambrain.core.errors import ConfigError, TeambrainError
@@ -45,6 +45,13 @@ MAX_TOKENS = 128
 128 word pieces carry its meaning (all-MiniLM-L6-v2 was trained on at most 128)."""
 SHIPPED = ""
 """The config value that names the shipped model."""
+
+
+class TokenStates(NamedTuple):
+    """One text as the model read it: its word-piece ids and a row per piece."""
+
+    ids: np.ndarray
+    rows: np.ndarray
 
 
 class Encoder(Protocol):
@@ -194,7 +201,26 @@ class _Graph:
         ids = [np.array([_cut(e.ids, max_tokens)], dtype=np.int64) for e in encodings]
         return unit_rows(np.concatenate([self._pooled(one) for one in ids]))
 
+    def states(self, texts: Sequence[str], max_tokens: int) -> list[TokenStates]:
+        """Each text's word pieces and the model's last hidden state for each (specials
+        included), run alone as `vectors` runs it: a text's vector is the mean of these
+        rows. Empty when the graph gives only a pooled vector."""
+        import numpy as np
+
+        out = []
+        for e in self.tokenizer.encode_batch(list(texts)):
+            ids = np.array([_cut(e.ids, max_tokens)], dtype=np.int64)
+            rows = self._run(ids)
+            if rows.ndim != 3:
+                return []
+            out.append(TokenStates(ids[0], rows[0]))
+        return out
+
     def _pooled(self, ids: np.ndarray) -> np.ndarray:
+        out = self._run(ids)
+        return out.mean(axis=1) if out.ndim == 3 else out
+
+    def _run(self, ids: np.ndarray) -> np.ndarray:
         import numpy as np
 
         feed = {
@@ -205,7 +231,7 @@ class _Graph:
         (out,) = self.session.run(
             [self.output], {k: v for k, v in feed.items() if k in self.inputs}
         )
-        return out.mean(axis=1) if out.ndim == 3 else out
+        return out
 
 
 class ShippedModel(_Graph):

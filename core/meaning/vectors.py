@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from teambrain.core.meaning import model as _model
-from teambrain.core.meaning.model import MAX_TOKENS
+from teambrain.core.meaning.model import MAX_TOKENS, TokenStates
 
 if TYPE_CHECKING:
     import numpy as np
@@ -46,6 +46,14 @@ def embed_many(texts: Sequence[str], max_tokens: int = MAX_TOKENS) -> np.ndarray
     if not texts:
         return np.zeros((0, DIMENSIONS), dtype=np.float32)
     return _model.load().vectors(texts, max_tokens)
+
+
+def token_states(texts: Sequence[str], max_tokens: int = MAX_TOKENS) -> list[TokenStates]:
+    """Each text's word pieces and the model's row for each, read as `embed_many` reads it
+    (a text's meaning is the unit mean of its rows); empty when the model gives only pooled
+    vectors."""
+    states = getattr(_model.load(), "states", None)
+    return [] if states is None or not texts else states(texts, max_tokens)
 
 
 def embed(text: str, max_tokens: int = MAX_TOKENS) -> np.ndarray:
