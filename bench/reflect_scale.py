@@ -4,7 +4,10 @@ Two weeks of a busy person's typing is a few thousand sentences. Grouping them i
 linkage over their pairwise similarities; this prints, for N sentences in groups of ten
 (random directions, each saying near its group's), the time to group them per connected part
 of the similarity graph, as the reflector does, beside merging over all of them at once (the
-baseline, the same clusters), in one run:
+baseline, the same clusters), in one run. Then, on the reflection benchmark's own sentences
+(every split's, once each), what comparing them costs: the model run, the pooled cosine over
+all pairs (the baseline), and aligning the word pieces of each pair at or above
+alignment.FLOOR (core/governance/alignment.py), CPU seconds:
 
     .venv/bin/python bench/reflect_scale.py [--sizes 1000,2000,4000]
 """
@@ -20,8 +23,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from teambrain.core.governance import reflector_offline  # noqa: E402
+from teambrain.core.governance import alignment, reflector_offline  # noqa: E402
 from teambrain.core.governance.reflector_offline import GROUP_COSINE, clusters  # noqa: E402
+from teambrain.core.governance.sentences import read  # noqa: E402
+
+from bench.reflect_corpus import SPLITS, Say, load_split  # noqa: E402
 
 
 def sayings(n: int, seed: int = 0) -> np.ndarray:
@@ -53,6 +59,36 @@ def main() -> None:
         whole = at_once(rows, GROUP_COSINE)
         baseline = time.perf_counter() - start
         print(f"{n:>10}{len(parts):>8}{by_part:>14.2f}{baseline:>14.2f}  {parts == whole}")
+    texts = corpus_sentences()
+    start = time.process_time()
+    rows, states = read(texts)
+    embedded = time.process_time() - start
+    start = time.process_time()
+    cosine = rows @ rows.T
+    pooled = time.process_time() - start
+    start = time.process_time()
+    alignment.similarity(states, rows)
+    aligned = time.process_time() - start
+    pairs = int(np.triu(cosine >= alignment.FLOOR, 1).sum())
+    print(
+        f"{len(texts)} benchmark sentences: model {embedded:.2f} s, pooled cosine "
+        f"{pooled:.3f} s, aligned {min(pairs, alignment.MAX_PAIRS)} pairs {aligned:.2f} s "
+        f"({aligned / max(1, pairs) * 1e6:.0f} us a pair)"
+    )
+
+
+def corpus_sentences() -> list[str]:
+    """Every sentence a person types in the benchmark's splits that could state a lesson."""
+    out: dict[str, None] = {}
+    for name in SPLITS:
+        split = load_split(name)
+        sayings = [*split.tasks.values()]
+        beats = [b for tasks in sayings for task in tasks for b in task]
+        beats += [b for x in [*split.lessons, *split.distractors] for s in x.sayings for b in s]
+        for beat in beats:
+            if isinstance(beat, Say):
+                out.update((lesson, None) for _, lesson, _ in reflector_offline.readable(beat.text))
+    return list(out)
 
 
 if __name__ == "__main__":
