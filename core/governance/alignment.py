@@ -6,8 +6,8 @@ refused on 8787" as a true rewording sits near its rule. Here each word piece of
 is matched to the piece of the other the model reads most alike (its row in context), and
 the matches are weighed by how rare the piece is in English (its rank in the vocabulary), so
 the words that carry a rule count more than "the" and "to" (a rarity-weighted BERTScore F1). Over the reflection benchmark's six tuning splits, pairs of
-sayings of one lesson against pairs of different lessons or distractors: AUROC 0.947 against
-0.927 for the pooled cosine, and at 60 % of true pairs half as many false ones.
+sayings of one lesson against pairs of different lessons or distractors: AUROC 0.948 against
+0.927 for the pooled cosine, and at 60 % of true pairs 87 false pairs of 13,677 against 145.
 
 It costs a small matrix product per pair, so only pairs whose pooled cosine reaches FLOOR are
 aligned (the rest keep their cosine, too low to group either way), at most MAX_PAIRS of them.
