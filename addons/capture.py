@@ -113,6 +113,8 @@ class Capture:
         self._token: tuple[bytes, str] | None = None
         self.backlog = Backlog()
         """Captures held at their response's end while the capture queue is full."""
+        self._holding: set[asyncio.Task[None]] = set()
+        """Captures made mid-connection (a WebSocket's responses) waiting in that line."""
 
     # -- options ---------------------------------------------------------------------------
 
@@ -271,6 +273,24 @@ class Capture:
         if not self.backlog and submit(drop_if_full=False):
             return None if kept is None else _held_until(kept, hold, worker)
         return self._held_for_room(worker, submit, kept, hold)
+
+    def queue_or_hold(self, submit: Callable[..., bool]) -> None:
+        """Queue a capture made mid-connection (a WebSocket's response, whose messages go on
+        and must not wait): when the capture queue is full it waits in the same line as the
+        HTTP responses' ends, in a task of its own, up to `capture.hold_full_seconds`, and is
+        dropped, counted and logged only then. `submit` is CaptureWorker.submit with the
+        capture bound."""
+        if not self.backlog and submit(drop_if_full=False):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on the proxy's loop: no line to wait in
+            submit()
+            return
+        assert self.worker is not None
+        task = loop.create_task(self._held_for_room(self.worker, submit, None, 0.0))
+        self._holding.add(task)
+        task.add_done_callback(self._holding.discard)
 
     async def _held_for_room(
         self,

@@ -30,6 +30,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 from dataclasses import dataclass, field
+from functools import partial
 
 from mitmproxy import ctx, http
 from mitmproxy.websocket import WebSocketMessage
@@ -321,7 +322,7 @@ class WebSocketCapture:
         )
         if response.lease is not None:
             response.lease.trim()
-        worker.submit(build_exchange, raw, response.lease)
+        self.capture.queue_or_hold(partial(worker.submit, build_exchange, raw, response.lease))
 
     def _drop(self, reason: str) -> None:
         if self.capture.worker is not None:

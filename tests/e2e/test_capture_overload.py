@@ -92,3 +92,34 @@ def test_an_overload_past_the_hold_is_counted_logged_and_shown_by_doctor(
         wait_until(lambda: "capture fell behind" in p.log(), "the drops were logged")
         check = next(c for c in doctor(p)["checks"] if c["name"] == "capture")
         assert check["status"] == "DEGRADED" and check["details"]["dropped"] == {"queue_full": 3}
+
+
+def test_websocket_responses_wait_for_room_without_holding_the_connection(
+    tmp_path: Path, upstream: FakeUpstream
+) -> None:
+    """A Codex WebSocket's responses captured while the worker is stalled: the conversations
+    go on at once (their messages never wait for capture), and every response is stored once
+    the worker is back, none dropped."""
+    from websockets.sync.client import connect
+
+    from tests.e2e.test_capture_sdk import wait_session
+    from tests.e2e.test_websocket import CODEX_AGENT, Conversation, codex_turn, ws_url
+
+    config = '[owners]\nlocal = "alice"\n[capture]\nqueue_size = 1\nhold_full_seconds = 60\n'
+    with TeambrainProxy(tmp_path, config=config) as p:
+        warm(p, upstream)
+        sessions = [f"ws-held-{i}" for i in range(3)]
+        pids = stalled(p)
+        try:
+            for session in sessions:  # two captured responses each: six for a queue of one
+                headers = {"session-id": session, "user-agent": CODEX_AGENT}
+                with connect(ws_url(upstream), proxy=p.url, additional_headers=headers) as ws:
+                    _, reply = codex_turn(Conversation(ws), "list the files here", "done")
+                assert reply == "Tool said: done"
+        finally:
+            resume(pids)
+        for session in sessions:
+            episodes, _ = wait_session(p, session, 2)
+            assert len(episodes) == 2
+        p.settle(upstream.url)
+        assert not p.counters("capture.dropped.")
