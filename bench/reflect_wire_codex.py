@@ -101,6 +101,10 @@ def _arguments(call: Tool) -> dict[str, Any]:
         return {"command": ["sed", "-n", "1,200p", call.input["file_path"]]}
     if call.name == "WebFetch":
         return {"command": ["bash", "-lc", f"curl -sL {shlex.quote(call.input['url'])}"]}
+    if call.name == "Write":  # a new file: Codex adds it with a patch of its lines
+        added = "".join(f"+{line}\n" for line in call.input["content"].split("\n"))
+        patch = f"*** Begin Patch\n*** Add File: {call.input['file_path']}\n{added}*** End Patch"
+        return {"input": patch}
     patch = (
         f"*** Begin Patch\n*** Update File: {call.input['file_path']}\n@@\n"
         f"-{call.input['old_string']}\n+{call.input['new_string']}\n*** End Patch"
