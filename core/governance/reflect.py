@@ -424,8 +424,10 @@ class _EvidenceGuard:
     group gained a saying and another wording now represents it), or the same lesson found
     both as a person's rule and as the failure it fixes. Rejected entries count too: a
     rejection is of the pattern, not of one phrasing. Two lessons that name different exact
-    things, or whose meanings are far apart (EVIDENCE_MEANING), are two things said in the
-    same messages ("use pnpm, and never push to main"), not one lesson."""
+    things, or whose meanings are far apart (EVIDENCE_MEANING) and which name no exact thing
+    in common, are two things said in the same messages ("use pnpm, and never push to main"),
+    not one lesson. A fix worded from its command line and the person's sentence about it
+    are far apart in meaning but name the same flag or value: one lesson."""
 
     def __init__(self, txn: Txn, owner: str) -> None:
         self._by_episode: dict[str, list[int]] = {}
@@ -464,6 +466,8 @@ class _EvidenceGuard:
                 and not set(known.critical) & set(fingerprint.critical)
             ):
                 continue
+            if set(known.critical) & set(fingerprint.critical):
+                return detail  # the same evidence and the same exact thing named
             if meaning_similarity(known, fingerprint) >= EVIDENCE_MEANING:
                 return detail
         return None

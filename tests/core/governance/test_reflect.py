@@ -277,6 +277,56 @@ def test_a_lesson_citing_what_a_filed_one_cites_is_that_lesson_again_in_any_word
     ]
 
 
+def test_a_rule_naming_the_exact_thing_a_filed_fix_names_on_its_evidence_is_that_fix(
+    store, clock, sanitizer, upstream, claude
+) -> None:
+    """A fix found from the failing command, and the person's own rule about it a day later:
+    worded far apart (a command line against a sentence), one lesson, since they cite the
+    same exchanges and name the same exact thing. Another rule said in those exchanges, naming
+    nothing the fix names, is its own lesson."""
+    said = (
+        "kubectl rollout restart deploy/api fails until you kind load docker-image api:dev "
+        "--name payouts-dev, the cluster is called payouts-dev. Payout amounts are integer "
+        "cents everywhere."
+    )
+    cites = [
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=f"kind-{i}",
+            at=clock() - timedelta(hours=30 - i),
+            user=said,
+        )
+        for i in range(2)
+    ]
+    fix = (
+        "`kubectl rollout restart deploy/api` fails; run "
+        "`kind load docker-image api:dev --name payouts-dev` first."
+    )
+    upstream.add(lessons([{"text": fix, "citations": cites}]))
+    (filed,) = [v.entry_id for v in _run(store, claude, sanitizer, clock).lessons if v.entry_id]
+    upstream.add(
+        lessons(
+            [
+                {
+                    "text": "Cluster is called payouts-dev, pass --name payouts-dev.",
+                    "citations": cites,
+                },
+                {"text": "Payout amounts are integer cents everywhere.", "citations": cites},
+            ]
+        )
+    )
+    verdicts = {
+        v.text: (v.verdict, v.detail) for v in _run(store, claude, sanitizer, clock).lessons
+    }
+    assert verdicts["Cluster is called payouts-dev, pass --name payouts-dev."] == (
+        "skipped_duplicate",
+        f"cites the evidence of pending entry {filed}",
+    )
+    assert verdicts["Payout amounts are integer cents everywhere."][0] == "filed"
+
+
 def test_twenty_proposals_file_eight_and_a_rerun_the_same_day_adds_nothing(
     store, clock, sanitizer, upstream, claude
 ) -> None:
