@@ -5,9 +5,10 @@ e2e still fails even though I fixed the label" sits as near "e2e fails with conn
 refused on 8787" as a true rewording sits near its rule. Here each word piece of one sentence
 is matched to the piece of the other the model reads most alike (its row in context), and
 the matches are weighed by how rare the piece is in English (its rank in the vocabulary), so
-the words that carry a rule count more than "the" and "to" (a rarity-weighted BERTScore F1). Over the reflection benchmark's six tuning splits, pairs of
-sayings of one lesson against pairs of different lessons or distractors: AUROC 0.948 against
-0.927 for the pooled cosine, and at 60 % of true pairs 87 false pairs of 13,677 against 145.
+the words that carry a rule count more than "the" and "to" (a rarity-weighted BERTScore
+F1). Over the reflection benchmark's six tuning splits, pairs of sayings of one lesson
+against pairs of different lessons or distractors: AUROC 0.948 against 0.927 for the pooled
+cosine, and at 60 % of true pairs 87 false pairs of 13,677 against 145.
 
 It costs a small matrix product per pair, so only pairs whose pooled cosine reaches FLOOR are
 aligned (the rest keep their cosine, too low to group either way), at most MAX_PAIRS of them.
@@ -18,6 +19,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+from teambrain.core.meaning import unit_rows
 
 if TYPE_CHECKING:
     import numpy as np
@@ -62,11 +65,7 @@ def similarity(states: Sequence[TokenStates], rows: np.ndarray) -> np.ndarray:
 
 def _pieces(state: TokenStates) -> tuple[np.ndarray, np.ndarray]:
     """A text's word pieces without the model's start and end markers, rows made unit."""
-    import numpy as np
-
-    ids, rows = state.ids[1:-1], state.rows[1:-1].astype(np.float32)
-    norms = np.linalg.norm(rows, axis=1, keepdims=True)
-    return ids, rows / np.maximum(norms, 1e-9)
+    return state.ids[1:-1], unit_rows(state.rows[1:-1])
 
 
 def _rarity(piece: int) -> float:

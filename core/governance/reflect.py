@@ -460,14 +460,10 @@ class _EvidenceGuard:
             size, known, detail = self._known[ref]
             if n * 2 < min(len(cited), size):
                 continue
-            if (
-                known.critical
-                and fingerprint.critical
-                and not set(known.critical) & set(fingerprint.critical)
-            ):
-                continue
             if set(known.critical) & set(fingerprint.critical):
                 return detail  # the same evidence and the same exact thing named
+            if known.critical and fingerprint.critical:
+                continue  # different exact things: two lessons said in the same messages
             if meaning_similarity(known, fingerprint) >= EVIDENCE_MEANING:
                 return detail
         return None

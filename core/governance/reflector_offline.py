@@ -214,12 +214,16 @@ def readable(text: str) -> list[tuple[str, str, bool]]:
 def _sayings(episodes: list[Episode]) -> list[_Saying]:
     """Each sentence a person wrote, as a lesson, unless it is about one file, ticket or day,
     or part of a block pasted the same around different asks (_pasted)."""
-    typed = [ep for ep in episodes if not ep.continuation and ep.user_digest]
+    typed = [
+        (ep, [(b, _folded_block(b)) for b in _BLOCK.split(ep.user_digest)])
+        for ep in episodes
+        if not ep.continuation and ep.user_digest
+    ]
     pasted = _pasted(typed)
     out = []
-    for ep in typed:
-        for block in _BLOCK.split(ep.user_digest):
-            if _folded_block(block) in pasted:
+    for ep, blocks in typed:
+        for block, folded in blocks:
+            if folded in pasted:
                 continue
             for said, lesson, marked in readable(block):
                 out.append(_Saying(lesson, marked, ep.session_id, ep.id, said))
@@ -234,17 +238,17 @@ def _folded_block(block: str) -> str:
     return " ".join(fold(block).split())
 
 
-def _pasted(episodes: Sequence[Episode]) -> set[str]:
+def _pasted(typed: Sequence[tuple[Episode, list[tuple[str, str]]]]) -> set[str]:
     """Blocks a person sends word for word in several sessions beside an ask that differs
     (a context header, a version banner, a signature): a template pasted, not a rule said
     again. People restate a lesson in other words; a rule that makes up a whole message is
     never counted here, however often it is sent the same."""
     sessions: dict[str, set[str]] = {}
-    for ep in episodes:
-        blocks = [b for b in map(_folded_block, _BLOCK.split(ep.user_digest)) if b]
-        if len(set(blocks)) < 2:
+    for ep, blocks in typed:
+        folded = {f for _, f in blocks if f}
+        if len(folded) < 2:
             continue
-        for block in blocks:
+        for block in folded:
             sessions.setdefault(block, set()).add(ep.session_id)
     return {block for block, seen in sessions.items() if len(seen) >= 2}
 

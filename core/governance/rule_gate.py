@@ -34,9 +34,9 @@ _REQUEST = re.compile(
     r"open|look|kick|bump|try|do|create|delete|remove|find|get|start|stop|apply|merge|revert|"
     r"install|upgrade|download|clean|move|change|log|print|debug|investigate|refactor|"
     r"implement|wire|set up|explain|summari[sz]e|lint|format|point|put|record|amend|gate|tag|"
-    r"ship|release|rerun|retry|re-run|trigger|drop|split|extract|inline|rewrite|document|"
+    r"ship|release|retry|trigger|drop|split|extract|inline|rewrite|document|"
     r"describe|compare|benchmark|profile|measure|trace|reproduce|review|approve|squash|rebase|"
-    r"stash|tidy|sort|group|filter|load|seed|migrate|backfill|generate|regenerate|scaffold|mock|"
+    r"stash|tidy|sort|group|filter|load|seed|migrate|backfill|generate|scaffold|mock|"
     r"stub|patch|hook|connect|enable|disable|toggle|turn|raise|lower|increase|decrease|cap|"
     r"limit|cache|invalidate|flush|purge|archive|export|import|upload|fetch|pull|sync|clone|"
     r"fork|copy|replace|swap|convert|translate|pin|unpin|label|annotate|skip|silence|"
@@ -44,7 +44,7 @@ _REQUEST = re.compile(
     r"reboot|kill|provision|spin up|tear down|destroy|schedule|notify|send|post|call|query|"
     r"count|join|dig into|finish|continue|proceed|keep going|give|tell|help|figure out|grab|"
     r"pick|draft|prep|prepare|bisect|cut|tighten|loosen|bundle|package|publish|deprecate|"
-    r"re-?enable|re-?generate|re-?record|re-?build|set|unset|wrap|handle|catch|ignore|sketch)\b"
+    r"re-?(?:run|enable|generate|record|build)|set|unset|wrap|handle|catch|ignore|sketch)\b"
 )
 """A question, or a request to act ("fix the login test"): what an ask looks like. A request
 with a rule's markers ("run the migrations before the tests") is how a rule is said too."""

@@ -37,5 +37,4 @@ def read(texts: Sequence[str]) -> tuple[np.ndarray, list[meaning.TokenStates]]:
     states = meaning.token_states(list(texts), max_tokens=MAX_TOKENS) if texts else []
     if not states:
         return vectors(texts), []
-    pooled = np.stack([s.rows.mean(axis=0) for s in states]).astype(np.float32)
-    return pooled / np.linalg.norm(pooled, axis=1, keepdims=True), states
+    return meaning.unit_rows(np.stack([s.rows.mean(axis=0) for s in states])), states

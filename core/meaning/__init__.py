@@ -15,7 +15,14 @@ Invariant: nothing here loads the model on import; the first embedding does
 (core/meaning/model.py), and meanings of different models are never compared.
 """
 
-from teambrain.core.meaning.model import MAX_TOKENS, VOCAB, TokenStates, chosen, configure
+from teambrain.core.meaning.model import (
+    MAX_TOKENS,
+    VOCAB,
+    TokenStates,
+    chosen,
+    configure,
+    unit_rows,
+)
 from teambrain.core.meaning.vectors import (
     DIMENSIONS,
     decode,
@@ -49,4 +56,5 @@ __all__ = [
     "model_of",
     "similarity",
     "token_states",
+    "unit_rows",
 ]
