@@ -40,6 +40,8 @@ LESSONS = {
     "brokers": "Kafka brokers restart one at a time, never together.",
 }
 
+PRODUCT_DEADLINE_S = inject_addon._DEADLINE_S  # noqa: SLF001  (the fixture lengthens it)
+
 
 class OtherGateway(Inject):
     """A second gateway's injection addon (mitmproxy names addons by class)."""
@@ -51,9 +53,14 @@ def sanitizer():
 
 
 @pytest.fixture
-def gateways(store: Store, tmp_path: Path, sanitizer, no_pool_at_load):  # noqa: ANN201
+def gateways(store: Store, tmp_path: Path, sanitizer, no_pool_at_load, monkeypatch):  # noqa: ANN001, ANN201
     """Capture and injection as one gateway loads them, and a second gateway's injection,
-    over one store with approved kafka lessons (ann's; bob has one of his own)."""
+    over one store with approved kafka lessons (ann's; bob has one of his own).
+
+    What these tests check is what the gateways agree on, not how fast a database answers:
+    on a busy machine a read can outlast a request's store deadline, and a request past it
+    goes on without a block, by design (the stalled-store test puts the deadline back)."""
+    monkeypatch.setattr(inject_addon, "_DEADLINE_S", 60.0)
     config = tmp_path / "c.toml"
     config.write_text(
         '[owners]\nlocal = "ann"\n[owners.proxyauth]\nann = "ann"\nbob = "bob"\n'
@@ -213,13 +220,10 @@ def test_two_gateways_send_one_session_the_same_block(gateways) -> None:
 
 
 def test_two_gateways_given_a_new_session_at_once_agree(
-    gateways, monkeypatch: pytest.MonkeyPatch
+    gateways,
 ) -> None:
     _, one, other, _ = gateways
-    # What is tested is that the two agree. Their two writes race for one session's row, and
-    # on a busy machine the slower can outlast a request's store deadline; a request past it
-    # goes on without a block, by design (the stalled-store test below covers that).
-    monkeypatch.setattr(inject_addon, "_DEADLINE_S", 60.0)
+    # What is tested is that the two agree: their two writes race for one session's row.
     for n in range(5):
         flows = [
             flow_at(
@@ -320,6 +324,7 @@ def test_a_store_that_does_not_answer_costs_one_request_the_deadline_not_every_r
     """A database down or stalled: the request waits injection's deadline at most and goes
     on as the client sent it; the requests after it skip injection for a while."""
     capture, one, _, _ = gateways
+    monkeypatch.setattr(inject_addon, "_DEADLINE_S", PRODUCT_DEADLINE_S)
     stalled = threading.Event()
     calls: list[int] = []
 
