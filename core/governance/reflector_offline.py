@@ -107,7 +107,9 @@ _POLITE = re.compile(
     re.IGNORECASE,
 )
 _ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
-_LOOSE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)|([,;:])\s*(?=[,.;:!?]|$)|[!?.]+$")
+_LOOSE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)|([,;:])\s*(?=[,.;:!?](?:\s|$)|$)|[!?.]+$")
+"""Punctuation left loose by what was cut ("x , ." or a trailing ","); never a mark that
+begins a token ("type: :utc_datetime_usec" keeps its symbol: a lesson names what was said)."""
 MIN_LESSON_WORDS = 3
 MAX_SAYINGS = 4_000
 """The newest this many of a person's sentences are grouped (two weeks of a busy person's

@@ -708,6 +708,11 @@ def test_offline_reflector_is_deterministic(store, clock, sanitizer, world) -> N
             "Use the ./deploy.sh script, never deploy by hand.",
         ),
         ("Hi all, Bob here.", ""),  # nothing but chatter
+        # a mark that begins a token is part of what was named, not loose punctuation
+        (
+            "timestamps(type: :utc_datetime_usec) in the schema too pls",
+            "Timestamps(type: :utc_datetime_usec) in the schema too.",
+        ),
     ],
 )
 def test_the_offline_reflector_turns_chatter_into_a_lesson(said: str, lesson: str) -> None:
