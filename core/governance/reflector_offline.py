@@ -74,10 +74,21 @@ _ONE_OFF = re.compile(
     r"\b(?:today|tonight|tomorrow|yesterday|right now|for now|just this once|this (?:time|"
     r"morning|afternoon|evening|week|sprint|ticket|issue|incident|pr|branch|bug|task|file|"
     r"function|test|one|commit)|for (?:this|the) (?:ticket|incident|task|demo|release)|"
-    r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,})\b",
+    r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,}|"
+    r"(?:until|till|deadline|due)\b[^.;]{0,30}?\d{1,2}(?:st|nd|rd|th)|(?:by|before) (?:the )?\d{1,2}(?:st|nd|rd|th)|"
+    r"(?:on|by|until|till|before|after|next|this|coming) (?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"(?!s))\b",
     re.IGNORECASE,
 )
-"""About one day, one ticket or one incident: not a standing rule."""
+"""About one day, one ticket or one incident: not a standing rule. A rule that lasts until a
+date ("until the cutover on the 28th", "by Friday") is not a standing one; "never deploy on
+Fridays" is."""
+_CONTEXT = re.compile(
+    r"^(?:(?:task |some )?context|background|status|where we are|currently|still on)\b[^:]{0,40}:",
+    re.IGNORECASE,
+)
+"""A context header ("Context for the next few days: ...", "Status: ..."): what the work is
+about now, not a rule."""
 _NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 _GREETING = (
     r"(?:hi|hello|hey|hiya|yo|morning|good\s(?:morning|afternoon|evening)|greetings)"
@@ -207,7 +218,12 @@ def readable(text: str) -> list[tuple[str, str, bool]]:
     out = []
     for said in _sentences(text):
         lesson = as_lesson(said)
-        if not lesson or _ONE_OFF.search(said) or len(set(content_terms(lesson))) < 2:
+        if (
+            not lesson
+            or _ONE_OFF.search(said)
+            or _CONTEXT.search(said)
+            or len(set(content_terms(lesson))) < 2
+        ):
             continue
         out.append((said, lesson, bool(_RULE_MARKERS.search(fold(said)))))
     return out
@@ -215,44 +231,40 @@ def readable(text: str) -> list[tuple[str, str, bool]]:
 
 def _sayings(episodes: list[Episode]) -> list[_Saying]:
     """Each sentence a person wrote, as a lesson, unless it is about one file, ticket or day,
-    or part of a block pasted the same around different asks (_pasted)."""
+    or on a line pasted the same around different asks (_pasted)."""
     typed = [
-        (ep, [(b, _folded_block(b)) for b in _BLOCK.split(ep.user_digest)])
+        (ep, [(line, _folded(line)) for line in ep.user_digest.splitlines()])
         for ep in episodes
         if not ep.continuation and ep.user_digest
     ]
     pasted = _pasted(typed)
     out = []
-    for ep, blocks in typed:
-        for block, folded in blocks:
+    for ep, lines in typed:
+        for line, folded in lines:
             if folded in pasted:
                 continue
-            for said, lesson, marked in readable(block):
+            for said, lesson, marked in readable(line):
                 out.append(_Saying(lesson, marked, ep.session_id, ep.id, said))
     return out
 
 
-_BLOCK = re.compile(r"\n\s*\n|\n(?=\s*(?:--|```))|(?<=```)\n")
-"""Where a message's blocks part: blank lines, a signature's dashes, a code fence."""
-
-
-def _folded_block(block: str) -> str:
-    return " ".join(fold(block).split())
+def _folded(line: str) -> str:
+    return " ".join(fold(line).split())
 
 
 def _pasted(typed: Sequence[tuple[Episode, list[tuple[str, str]]]]) -> set[str]:
-    """Blocks a person sends word for word in several sessions beside an ask that differs
-    (a context header, a version banner, a signature): a template pasted, not a rule said
-    again. People restate a lesson in other words; a rule that makes up a whole message is
-    never counted here, however often it is sent the same."""
+    """Lines a person sends word for word in several sessions beside other lines (a context
+    header, a version banner, a template's sign-off, a signature): a template pasted, not a
+    rule said again. People restate a lesson in other words; a rule that makes up a whole
+    message is never counted here, however often it is sent the same."""
     sessions: dict[str, set[str]] = {}
-    for ep, blocks in typed:
-        folded = {f for _, f in blocks if f}
+    for ep, lines in typed:
+        folded = {f for _, f in lines if f}
         if len(folded) < 2:
             continue
-        for block in folded:
-            sessions.setdefault(block, set()).add(ep.session_id)
-    return {block for block, seen in sessions.items() if len(seen) >= 2}
+        for line in folded:
+            sessions.setdefault(line, set()).add(ep.session_id)
+    return {line for line, seen in sessions.items() if len(seen) >= 2}
 
 
 def clusters(

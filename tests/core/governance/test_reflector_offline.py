@@ -302,6 +302,50 @@ def test_a_block_pasted_the_same_beside_different_asks_is_no_rule() -> None:
     assert len(texts) == 1 and "--target dev" in texts[0]
 
 
+def test_a_line_pasted_the_same_inside_different_messages_is_no_rule() -> None:
+    """A template's sign-off sent with a headline that differs each time is part of the
+    template, though the message is one block."""
+    week = Week()
+    for session, headline in (
+        ("s1", "Bills split with friends"),
+        ("s2", "Faster sign-in with passkeys"),
+        ("s3", "A lock screen widget for your card"),
+    ):
+        week.say(
+            session,
+            f"What's New, keep it short:\n* {headline}\nThanks for always banking with Kestrel!",
+        )
+    assert _texts(week) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        (
+            "The old refund path has to keep working until the cutover on the 28th.",
+            "Keep the old refund path working until cutover on the 28th.",
+        ),
+        (
+            "Context for the next few days: KYC v3 onboarding, all behind the kyc_v3 flag.",
+            "Context: KYC v3 onboarding still, all behind the kyc_v3 flag.",
+        ),
+    ],
+    ids=["until a date", "a context header"],
+)
+def test_what_holds_only_for_now_is_no_standing_rule(said: tuple[str, str]) -> None:
+    week = Week()
+    week.say("s1", said[0])
+    week.say("s2", said[1])
+    assert _texts(week) == []
+
+
+def test_a_rule_about_a_weekday_is_still_a_standing_one() -> None:
+    week = Week()
+    week.say("s1", "Never deploy the payments service on Fridays.")
+    week.say("s2", "No payments deploys on Fridays, ever.")
+    assert len(_texts(week)) == 1
+
+
 def test_a_rule_sent_as_a_whole_message_counts_however_often_it_is_the_same() -> None:
     week = Week()
     week.say("s1", "Always use pnpm, never npm.")
