@@ -49,3 +49,21 @@ def test_a_redacted_value_is_no_exact_thing_of_the_project() -> None:
 def test_a_noun_that_is_also_a_verb_does_not_make_a_statement_an_ask(said: str) -> None:
     row = rule_gate.features(said, said, 0.0, marked=False)
     assert row[rule_gate.FEATURES.index("asks")] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("said", "asks"),
+    [
+        ("need an endpoint to re-optimise a single route", True),
+        ("ferryctl needs an --endpoint flag so it can talk to staging", True),
+        ("security want the new ingress list", True),
+        ("security wants a new ingress list", True),
+        ("the integration tests need the db up first", False),
+        ("ctest needs --test-dir build/ninja-debug", False),
+    ],
+)
+def test_something_wanted_built_is_an_ask_though_need_marks_rules_too(
+    said: str, asks: bool
+) -> None:
+    row = rule_gate.features(said, said, 0.0, marked=True)
+    assert row[rule_gate.FEATURES.index("asks")] == float(asks)
