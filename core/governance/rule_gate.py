@@ -44,7 +44,11 @@ _REQUEST = re.compile(
     r"reboot|kill|provision|spin up|tear down|destroy|schedule|notify|send|post|call|query|"
     r"count|join|dig into|finish|continue|proceed|keep going|give|tell|help|figure out|grab|"
     r"pick|draft|prep|prepare|bisect|cut|tighten|loosen|bundle|package|publish|deprecate|"
-    r"re-?(?:run|enable|generate|record|build)|set|unset|wrap|handle|catch|ignore|sketch)\b"
+    r"re-?(?:run|enable|generate|record|build)|set|unset|wrap|handle|catch|ignore|sketch|fill|"
+    r"preview|dump|submit|compile|accept|reject|verify|save|paste|close|reopen|assign|ping|"
+    r"share|comment|reply|answer|clear|reset|regen|recompute|resolve|address|backport|"
+    r"cherry-pick|dedupe|sign|notarize|attach|land|checkout|switch|grep|search|scan|audit|"
+    r"analy[sz]e|assess|estimate|evaluate|inspect|examine|cancel|abort|pause|resume|poll)\b"
 )
 """A question, or a request to act ("fix the login test"): what an ask looks like. A request
 with a rule's markers ("run the migrations before the tests") is how a rule is said too."""
