@@ -84,11 +84,12 @@ _ONE_OFF = re.compile(
 date ("until the cutover on the 28th", "by Friday") is not a standing one; "never deploy on
 Fridays" is."""
 _CONTEXT = re.compile(
-    r"^(?:(?:task |some )?context|background|status|where we are|currently|still on)\b[^:]{0,40}:",
+    r"^(?:(?:task |some )?context|background|status|where we are|currently|still on|recap|"
+    r"summary|tl;?dr)\b[^:]{0,40}:",
     re.IGNORECASE,
 )
-"""A context header ("Context for the next few days: ...", "Status: ..."): what the work is
-about now, not a rule."""
+"""A context header ("Context for the next few days: ...", "Status: ...", "Recap of the
+ticket: ...", a template's "Summary: ..."): what the work is about now, not a rule."""
 _NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 _GREETING = (
     r"(?:hi|hello|hey|hiya|yo|morning|good\s(?:morning|afternoon|evening)|greetings)"

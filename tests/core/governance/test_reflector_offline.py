@@ -329,8 +329,12 @@ def test_a_line_pasted_the_same_inside_different_messages_is_no_rule() -> None:
             "Context for the next few days: KYC v3 onboarding, all behind the kyc_v3 flag.",
             "Context: KYC v3 onboarding still, all behind the kyc_v3 flag.",
         ),
+        (
+            "Recap of TC96-212 again: the lid must settle within 90 s of the 105 C step.",
+            "Summary: the lid must settle within 90 s after the 105 C step, on rev C.",
+        ),
     ],
-    ids=["until a date", "a context header"],
+    ids=["until a date", "a context header", "a recap"],
 )
 def test_what_holds_only_for_now_is_no_standing_rule(said: tuple[str, str]) -> None:
     week = Week()
