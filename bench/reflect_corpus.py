@@ -46,6 +46,7 @@ GROUPS = {
         "held-out4",
         "held-out6",
         "held-out7",
+        "held-out8",
     ],
     "all": list(SPLITS),
 }

@@ -548,14 +548,19 @@ _READ_ONLY = frozenset(
 """Commands that look and change nothing: never the prerequisite that fixed a failure."""
 
 
+_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9_]*=")
+
+
 def _failure_key(call: failures.Call, error: str, outcome: _Outcome) -> tuple[str, str]:
     """Failures are one lesson when one fix ends them, whatever each said: the same
-    prerequisite, or the same flag or variable added to the same program; else when they
-    share a signature and an error class."""
+    prerequisite or the same environment variable, whatever program failed (`aws sso login`
+    before `pulumi` and before `kubectl`), or the same flag added to the same program; else
+    when they share a signature and an error class."""
     if outcome.prerequisite:
-        return (call.program, "then " + outcome.prerequisite)
+        return ("", "then " + outcome.prerequisite)
     if outcome.how == "flag" and outcome.named:
-        return (call.program, "with " + " ".join(sorted(outcome.named)))
+        program = "" if all(_ASSIGNMENT.match(w) for w in outcome.named) else call.program
+        return (program, "with " + " ".join(sorted(outcome.named)))
     return (call.signature, error)
 
 
@@ -602,9 +607,11 @@ def _recurring_failures(
     for failure in seen.values():
         if len(failure.group.sessions) < min_sessions or len(failure.fixed) <= len(failure.edited):
             continue
-        command = failure.commands.most_common(1)[0][0]
+        # worded by the first failure seen, so that the lesson reads the same each morning
+        # while later sessions add to it (the duplicate guards know it by its words)
+        command = next(iter(failure.commands))
         cut = command if len(command) <= MAX_DISPLAY else command[:MAX_DISPLAY].rsplit(" ", 1)[0]
-        error = next((e for e, _ in failure.errors.most_common() if e), "")
+        error = next((e for e in failure.errors if e), "")
         fails = f"`{cut}` fails with {error}" if error else f"`{cut}` fails"
         out.append((f"{fails}; {failure.fixes.most_common(1)[0][0]}.", failure.group))
     return out

@@ -133,6 +133,24 @@ def test_a_prerequisite_is_a_fix() -> None:
     ]
 
 
+def test_one_prerequisite_or_variable_is_one_lesson_whatever_program_failed() -> None:
+    """`aws sso login` fixed `pulumi` in one session and `kubectl` in another: one lesson,
+    worded by the first failure, so it reads the same as later sessions add to it."""
+    week = Week()
+    expired = "error: the SSO session has expired or is invalid"
+    for s, command in (("s1", "pulumi preview"), ("s2", "kubectl get pods"), ("s3", "pulumi up")):
+        week.run(s, command, expired, True)
+        week.run(s, "aws sso login --profile platform", "Successfully logged into Start URL")
+        week.run(s, command, "ok")
+    for s, command in (("s4", "snowsql -q 'select 1'"), ("s5", "dbt run -s orders")):
+        week.run(s, command, "Insufficient privileges to operate on schema", True)
+        week.run(s, f"SNOWFLAKE_ROLE=TRANSFORMER {command}", "ok")
+    assert _texts(week) == [
+        "`pulumi preview` fails; run `aws sso login --profile platform` first.",
+        "`snowsql -q 'select 1'` fails; `SNOWFLAKE_ROLE=TRANSFORMER snowsql -q 'select 1'` works.",
+    ]
+
+
 def test_failures_fixed_by_editing_code_transient_or_merely_retried_are_left_out() -> None:
     week = Week()
     for s in ("s1", "s2"):
