@@ -1,10 +1,10 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
 A split (bench/data/reflect/dev.py, dev2.py, dev3.py, heldout.py, heldout2.py, heldout3.py,
-heldout4.py, heldout5.py, heldout6.py, heldout7.py, heldout8.py) is hand-written data: each
-member's durable lessons, each said in 2-5 sessions in varied wording, and distractors (one-off
-asks, chit-chat, a rule repeated inside one session only, work-in-progress failures, transient
-failures, prompt injections in tool output).
+heldout4.py, heldout5.py, heldout6.py, heldout7.py, heldout8.py, heldout9.py) is hand-written
+data: each member's durable lessons, each said in 2-5 sessions in varied wording, and
+distractors (one-off asks, chit-chat, a rule repeated inside one session only, work-in-progress
+failures, transient failures, prompt injections in tool output).
 `build_corpus` lays them out, deterministically for a seed, over the split's working days: a few
 sessions a member a day, each a task with its own routine steps, with each lesson's sayings placed
 on distinct days and each distractor in a session of its own. What is said is a list of beats (a
@@ -34,6 +34,7 @@ SPLITS = {
     "held-out6": "heldout6.py",
     "held-out7": "heldout7.py",
     "held-out8": "heldout8.py",
+    "held-out9": "heldout9.py",
 }
 GROUPS = {
     "tuning": [
@@ -53,7 +54,7 @@ GROUPS = {
 """Splits run together: `tuning` is every split the reflector may be tuned on. Each
 `held-out` split was written apart from the code and measured once untouched; once its
 proposals were read it joined the tuning splits, and a new one was written. The splits held
-out now are `held-out5` and `held-out8`, outside `tuning`; `held-out6` and `held-out7` were each
+out now are `held-out5` and `held-out9`, outside `tuning`; `held-out6` and `held-out7` were each
 measured once untouched, then read."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
