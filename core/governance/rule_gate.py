@@ -49,7 +49,8 @@ _REQUEST = re.compile(
     r"preview|dump|submit|compile|accept|reject|verify|save|paste|close|reopen|assign|ping|"
     r"share|comment|reply|answer|clear|reset|regen|recompute|resolve|address|backport|"
     r"cherry-pick|dedupe|sign|notarize|attach|land|checkout|switch|grep|search|scan|audit|"
-    r"analy[sz]e|assess|estimate|evaluate|inspect|examine|cancel|abort|pause|resume|poll)\b"
+    r"analy[sz]e|assess|estimate|evaluate|inspect|examine|cancel|abort|pause|resume|poll|"
+    r"init|initiali[sz]e)\b"
 )
 """A question, or a request to act ("fix the login test"): what an ask looks like. A request
 with a rule's markers ("run the migrations before the tests") is how a rule is said too."""

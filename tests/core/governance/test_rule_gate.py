@@ -21,6 +21,7 @@ from teambrain.core.governance import rule_gate
         ("fill in the PR description", "asks"),
         ("dump the openapi schema to docs/openapi.json for the mobile team", "asks"),
         ("submit 3.18.1 for review", "asks"),
+        ("init staging/video too", "asks"),
         ("the vendored parser has a README, what does it say about coordinates", "asks"),
         ("the ios build is broken again", "reports"),
         ("compose db is 5433", "exact"),
