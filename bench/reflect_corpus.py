@@ -1,8 +1,8 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
 A split (bench/data/reflect/dev.py, dev2.py, dev3.py, heldout.py, heldout2.py, heldout3.py,
-heldout4.py, heldout5.py, heldout6.py, heldout7.py, heldout8.py, heldout9.py) is hand-written
-data: each member's durable lessons, each said in 2-5 sessions in varied wording, and
+heldout4.py, heldout5.py, heldout6.py, heldout7.py, heldout8.py, heldout9.py, heldout10.py) is
+hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording, and
 distractors (one-off asks, chit-chat, a rule repeated inside one session only, work-in-progress
 failures, transient failures, prompt injections in tool output).
 `build_corpus` lays them out, deterministically for a seed, over the split's working days: a few
@@ -35,6 +35,7 @@ SPLITS = {
     "held-out7": "heldout7.py",
     "held-out8": "heldout8.py",
     "held-out9": "heldout9.py",
+    "held-out10": "heldout10.py",
 }
 GROUPS = {
     "tuning": [
@@ -51,11 +52,11 @@ GROUPS = {
     ],
     "all": list(SPLITS),
 }
-"""Splits run together: `tuning` is every split the reflector may be tuned on. Each
-`held-out` split was written apart from the code and measured once untouched; once its
-proposals were read it joined the tuning splits, and a new one was written. The splits held
-out now are `held-out5` and `held-out9`, outside `tuning`; `held-out6` and `held-out7` were each
-measured once untouched, then read."""
+"""Splits run together: `tuning` is every split the reflector may be tuned on. Each `held-out`
+split was written apart from the code and measured once untouched; once its proposals were read it
+joined the tuning splits, and a new one was written. The splits held out now are `held-out5` and
+`held-out10`, outside `tuning`; `held-out6` and `held-out7` were each measured once untouched, then
+read."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
