@@ -85,7 +85,7 @@ date ("until the cutover on the 28th", "by Friday") is not a standing one; "neve
 Fridays" is."""
 _CONTEXT = re.compile(
     r"^(?:(?:task |some )?context|background|status|where we are|currently|still on|recap|"
-    r"summary|tl;?dr)\b[^:]{0,40}:",
+    r"summary|tl;?dr|environment)\b[^:]{0,40}:",
     re.IGNORECASE,
 )
 """A context header ("Context for the next few days: ...", "Status: ...", "Recap of the

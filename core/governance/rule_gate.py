@@ -27,7 +27,7 @@ _QUESTION = re.compile(
     r"\?\s*$|^(?:can|could|would|will|shall|do|does|did|is|are|was|were|have|has) (?:you|we|i|"
     r"it|there|this|that|they|these|those|u)\b|^(?:any idea|anyone know)\b|"
     r"^(?:what|why|how|where|which|who|when)(?:'?s|'?re|'?d)?\b|"
-    r"[,;]\s*(?:what|why|how|where|which|who|when) (?:does|do|did|is|are|was|were)\b"
+    r"[,;]\s*(?:(?:what|why|how)\b|(?:where|which|who|when) (?:does|do|did|is|are|was|were)\b)"
 )
 _REQUEST = re.compile(
     r"^(?:pls |please |can you |could you |go ahead and |now |then |also |and )?(?:fix|add|run|"

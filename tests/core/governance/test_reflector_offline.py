@@ -351,8 +351,12 @@ def test_a_line_pasted_the_same_inside_different_messages_is_no_rule() -> None:
             "Recap of TC96-212 again: the lid must settle within 90 s of the 105 C step.",
             "Summary: the lid must settle within 90 s after the 105 C step, on rev C.",
         ),
+        (
+            "Environment: the TC96 rev C board always on firmware 2.3.x.",
+            "Environment: TC96 rev C boards, firmware 2.3.1, never the rev B ones.",
+        ),
     ],
-    ids=["until a date", "a context header", "a recap"],
+    ids=["until a date", "a context header", "a recap", "an environment header"],
 )
 def test_what_holds_only_for_now_is_no_standing_rule(said: tuple[str, str]) -> None:
     week = Week()

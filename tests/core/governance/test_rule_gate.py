@@ -22,6 +22,7 @@ from teambrain.core.governance import rule_gate
         ("dump the openapi schema to docs/openapi.json for the mobile team", "asks"),
         ("submit 3.18.1 for review", "asks"),
         ("init staging/video too", "asks"),
+        ("first, how far is batch 14", "asks"),
         ("the vendored parser has a README, what does it say about coordinates", "asks"),
         ("the ios build is broken again", "reports"),
         ("compose db is 5433", "exact"),
