@@ -1,10 +1,10 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
 A split (bench/data/reflect/dev.py, dev2.py, dev3.py, heldout.py, heldout2.py, heldout3.py,
-heldout4.py, heldout5.py, heldout6.py, heldout7.py, heldout8.py, heldout9.py, heldout10.py) is
-hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording, and
-distractors (one-off asks, chit-chat, a rule repeated inside one session only, work-in-progress
-failures, transient failures, prompt injections in tool output).
+heldout4.py, heldout5.py, heldout6.py, heldout7.py, heldout8.py, heldout9.py, heldout10.py,
+heldout11.py) is hand-written data: each member's durable lessons, each said in 2-5 sessions in
+varied wording, and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
+work-in-progress failures, transient failures, prompt injections in tool output).
 `build_corpus` lays them out, deterministically for a seed, over the split's working days: a few
 sessions a member a day, each a task with its own routine steps, with each lesson's sayings placed
 on distinct days and each distractor in a session of its own. What is said is a list of beats (a
@@ -36,6 +36,7 @@ SPLITS = {
     "held-out8": "heldout8.py",
     "held-out9": "heldout9.py",
     "held-out10": "heldout10.py",
+    "held-out11": "heldout11.py",
 }
 GROUPS = {
     "tuning": [
