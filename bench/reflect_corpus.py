@@ -57,7 +57,7 @@ GROUPS = {
 """Splits run together: `tuning` is every split the reflector may be tuned on. Each `held-out`
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
-(measured several times, its proposals never read) and `held-out10` (measured once)."""
+(measured after each round, its proposals never read), `held-out10` and `held-out11`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 

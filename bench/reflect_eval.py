@@ -26,7 +26,7 @@ Figures (docs/reflection.md says more):
 The offline reflector always runs; Anthropic's when ANTHROPIC_API_KEY is set, an
 OpenAI-compatible one when TEAMBRAIN_REFLECT_OPENAI_BASE_URL is set and this build has one.
 
-    .venv/bin/python bench/reflect_eval.py [--split dev|dev2|dev3|held-out|held-out2|held-out3|held-out4|...|held-out10|tuning|all] [--proxy] [--json]
+    .venv/bin/python bench/reflect_eval.py [--split dev|dev2|dev3|held-out|held-out2|held-out3|held-out4|...|held-out11|tuning|all] [--proxy] [--json]
         [--verbose] [--members maya,tomas] [--days N]
 """
 
