@@ -177,7 +177,9 @@ class CaptureWorker:
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, name="teambrain-capture", daemon=True)
         self._idle = threading.Event()
+        """Set while no submitted capture waits for the worker (`_outstanding` is 0)."""
         self._idle.set()
+        self._outstanding = 0
 
     # -- called from the proxy's event loop: O(1), never blocks -------------------------
 
@@ -204,15 +206,28 @@ class CaptureWorker:
         return False
 
     def _put(self, job: _Job) -> bool:
+        # counted before it is queued: the worker may take it (and find the queue empty)
+        # before this thread runs again, and idle must not be set while it is in hand
+        with self._lock:
+            self._outstanding += 1
+            self._idle.clear()
         try:
             self._queue.put_nowait(job)
         except queue.Full:
+            self._handled()
             return False
-        self._idle.clear()
         size = self._queue.qsize()
         if size > self.high_water:
             self.high_water = size
         return True
+
+    def _handled(self, n: int = 1) -> None:
+        """`n` submitted captures are off the worker's hands (handed to the group commit,
+        or dropped): idle once none is left."""
+        with self._lock:
+            self._outstanding -= n
+            if self._outstanding == 0:
+                self._idle.set()
 
     def drop(self, reason: str) -> None:
         """Count a capture that was not stored, by reason (`capture.dropped.<reason>`)."""
@@ -324,7 +339,7 @@ class CaptureWorker:
                 job = False
             if job is None:
                 while pending:
-                    self._finish(pending.popleft())
+                    self._finish_first(pending)
                 self._flush_counters()
                 self._idle.set()
                 return
@@ -336,11 +351,11 @@ class CaptureWorker:
             while pending and (
                 _ready(pending[0]) or len(pending) >= in_flight or self._queue.empty()
             ):
-                self._finish(pending.popleft())
-            if not pending and self._queue.empty():
-                if self.outbox is None:  # else the drainer's thread does them (a database
-                    self._database_chores()  # that is down must not stall capture)
-                self._idle.set()
+                self._finish_first(pending)
+            if not pending and self._queue.empty() and self.outbox is None:
+                # else the drainer's thread does them (a database that is down must not
+                # stall capture)
+                self._database_chores()
 
     @property
     def secret(self) -> bytes | None:
@@ -407,6 +422,12 @@ class CaptureWorker:
                 log.exception("teambrain: capture failed in the sanitizer process")
                 job.outcome = Prepared(drop="parse_error")
         return job.outcome or Prepared(drop="parse_error")
+
+    def _finish_first(self, pending: deque[_Job]) -> None:
+        try:
+            self._finish(pending.popleft())
+        finally:
+            self._handled()
 
     def _finish(self, job: _Job) -> None:
         committing = False
