@@ -315,8 +315,8 @@ class CaptureWorker:
             self._executor = None
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
-        """Block until every submitted job is done (tests, benchmarks; `stop` drains on its own): stored, or on a
-        database store sent on from the outbox."""
+        """Block until every submitted job is done (tests, benchmarks; `stop` drains on its
+        own): stored, or on a database store sent on from the outbox."""
         deadline = time.monotonic() + timeout
         if not self._idle.wait(timeout):
             return False
