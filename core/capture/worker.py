@@ -221,11 +221,11 @@ class CaptureWorker:
             self.high_water = size
         return True
 
-    def _handled(self, n: int = 1) -> None:
-        """`n` submitted captures are off the worker's hands (handed to the group commit,
-        or dropped): idle once none is left."""
+    def _handled(self) -> None:
+        """A submitted capture is off the worker's hands (handed to the group commit, or
+        dropped): idle once none is left."""
         with self._lock:
-            self._outstanding -= n
+            self._outstanding -= 1
             if self._outstanding == 0:
                 self._idle.set()
 

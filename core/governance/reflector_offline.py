@@ -72,14 +72,16 @@ _RULE_MARKERS = re.compile(
 """A saying reads as a standing rule, a correction or a standing fact ("always...", "X, not
 Y", "no floats", "we use...", "the api is on 8081", "remember..."). "Again" alone does not: a
 task asked again in a new session is still one task."""
+_ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
+"""A day of the month ("the 28th")."""
 _ONE_OFF = re.compile(
     r"\b(?:today|tonight|tomorrow|yesterday|right now|for now|just this once|this (?:time|"
     r"morning|afternoon|evening|week|sprint|ticket|issue|incident|pr|branch|bug|task|file|"
     r"function|test|one|commit)|for (?:this|the) (?:ticket|incident|task|demo|release)|"
     r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,}|"
-    r"(?:until|till|deadline|due)\b[^.;]{0,30}?\d{1,2}(?:st|nd|rd|th)|(?:by|before) (?:the )?\d{1,2}(?:st|nd|rd|th)|"
-    r"(?:on|by|until|till|before|after|next|this|coming) (?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    r"(?!s))\b",
+    rf"(?:until|till|deadline|due)\b[^.;]{{0,30}}?{_ORDINAL}|(?:by|before) (?:the )?{_ORDINAL}|"
+    r"(?:on|by|until|till|before|after|next|this|coming) "
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!s))\b",
     re.IGNORECASE,
 )
 """About one day, one ticket or one incident: not a standing rule. A rule that lasts until a
@@ -550,9 +552,6 @@ _READ_ONLY = frozenset(
 """Commands that look and change nothing: never the prerequisite that fixed a failure."""
 
 
-_ASSIGNMENT = re.compile(r"[A-Z][A-Z0-9_]*=")
-
-
 def _failure_key(call: failures.Call, error: str, outcome: _Outcome) -> tuple[str, str]:
     """Failures are one lesson when one fix ends them, whatever each said: the same
     prerequisite or the same environment variable, whatever program failed (`aws sso login`
@@ -561,7 +560,8 @@ def _failure_key(call: failures.Call, error: str, outcome: _Outcome) -> tuple[st
     if outcome.prerequisite:
         return ("", "then " + outcome.prerequisite)
     if outcome.how == "flag" and outcome.named:
-        program = "" if all(_ASSIGNMENT.match(w) for w in outcome.named) else call.program
+        variables = failures.sets_environment(" ".join(outcome.named))
+        program = "" if variables else call.program
         return (program, "with " + " ".join(sorted(outcome.named)))
     return (call.signature, error)
 

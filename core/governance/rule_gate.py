@@ -87,15 +87,19 @@ def features(said: str, lesson: str, standing: float, marked: bool) -> tuple[flo
         standing * 10,
         float(marked),
         float(bool(_EXPLAINS.search(folded))),
-        float(
-            bool(
-                _QUESTION.search(folded)
-                or (_REQUEST.search(folded) and not marked)
-                or _WANTS.search(folded)
-            )
-        ),
+        float(_asks(folded, marked)),
         float(bool(_REPORTS.search(folded))),
         float(bool(critical_tokens(_REDACTED.sub(" ", lesson)))),
+    )
+
+
+def _asks(folded: str, marked: bool) -> bool:
+    """A question, something wanted built, or a request to act said without a rule's
+    markers."""
+    return bool(
+        _QUESTION.search(folded)
+        or _WANTS.search(folded)
+        or (_REQUEST.search(folded) and not marked)
     )
 
 
