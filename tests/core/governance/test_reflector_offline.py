@@ -12,7 +12,7 @@ import pytest
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.governance import failures
 from teambrain.core.governance.reflect import Material
-from teambrain.core.governance.reflector_offline import OfflineReflector, clusters
+from teambrain.core.governance.reflector_offline import OfflineReflector, clusters, readable
 from teambrain.core.governance.sentences import vectors
 
 T0 = datetime(2026, 11, 2, 9, tzinfo=UTC)
@@ -395,3 +395,26 @@ def test_an_exported_variable_and_a_prefixed_one_are_one_fix() -> None:
     assert "first" not in text  # a variable that fixed the call, not a step run before it
     call = failures.parse_call("bash", json.dumps({"command": f"{java} ./gradlew check"}))
     assert (call.program, call.env) == ("gradlew", frozenset({"JAVA_HOME"}))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "stop — no auto-approve, ever",
+        "stop - no auto-approve",
+        "switch it to exact and commit the resolved file, ranges aren't allowed",
+        "lint + breaking, on every proto commit",
+        "migrate add -r as always",
+        "name it like every other staging model",
+        "put it in a tagged cell, thats how all the prod notebooks work",
+    ],
+)
+def test_a_rule_said_by_a_dash_a_ban_or_an_analogy_reads_as_a_rule(said: str) -> None:
+    assert [marked for _, _, marked in readable(said)] == [True]
+
+
+@pytest.mark.parametrize(
+    "said", ["add a histogram for batch sizes", "migration for the pod_signatures table"]
+)
+def test_an_ask_has_none_of_those_forms(said: str) -> None:
+    assert [marked for _, _, marked in readable(said)] == [False]
