@@ -12,7 +12,9 @@ Invariants kept here:
 
 from __future__ import annotations
 
+import hashlib
 import re
+import weakref
 from collections import Counter
 
 from teambrain.core.capture.captured import CapturedExchange, CapturedToolCall
@@ -32,6 +34,49 @@ from teambrain.core.ids import is_id, new_id
 from teambrain.core.records.episodes import numbered_tool_id
 from teambrain.core.sanitize.protocol import Sanitizer
 
+Sanitized = tuple[str, dict[str, int]]
+_RECALLED_CHARS = 256
+"""Texts at most this long are remembered once sanitized (see `_Recalled`)."""
+_RECALLED_SIZE = 1024
+"""How many sanitized short texts a sanitizer's memo holds before it starts afresh."""
+
+
+class _Recalled:
+    """A sanitizer's results for short recurring texts: the model, the client, a tool's
+    name, a stop reason, an id recur in nearly every exchange, and each call costs the
+    sanitizer's whole pass however short the text (about 70 µs). Keyed by a hash, so no raw
+    text outlives its exchange here; the sanitizer is deterministic, so a remembered
+    result is the one a new call would give."""
+
+    def __init__(self) -> None:
+        self.found: dict[bytes, Sanitized] = {}
+
+    def sanitize(self, sanitizer: Sanitizer, text: str) -> Sanitized:
+        if len(text) > _RECALLED_CHARS:
+            return sanitizer.sanitize(text)
+        key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        found = self.found.get(key)
+        if found is None:
+            found = sanitizer.sanitize(text)
+            if len(self.found) >= _RECALLED_SIZE:
+                self.found.clear()
+            self.found[key] = found
+        return found
+
+
+_recalled: weakref.WeakKeyDictionary[Sanitizer, _Recalled] = weakref.WeakKeyDictionary()
+
+
+def _recalled_for(sanitizer: Sanitizer) -> _Recalled | None:
+    """The sanitizer's memo (None for one that cannot be weakly referenced: not memoized)."""
+    try:
+        recalled = _recalled.get(sanitizer)
+        if recalled is None:
+            recalled = _recalled[sanitizer] = _Recalled()
+    except TypeError:
+        return None
+    return recalled
+
 
 class _Redactor:
     """Sanitize-then-bound, counting what one exchange had redacted: per part and in all."""
@@ -40,18 +85,26 @@ class _Redactor:
         self.sanitizer = sanitizer
         self.counts: Counter[str] = Counter()
         self.total: Counter[str] = Counter()
+        self._recalled = _recalled_for(sanitizer)
 
-    def text(self, raw: str, cap: int) -> str:
+    def text(self, raw: str, cap: int, *, recurring: bool = False) -> str:
+        """`raw` sanitized and bounded; `recurring`: a short field that recurs across
+        exchanges (its result is remembered)."""
         if not raw:
             return ""
         part, beyond = window(raw, cap)
-        clean, counts = self.sanitizer.sanitize(part)
+        clean, counts = self._sanitize(part) if recurring else self.sanitizer.sanitize(part)
         self.counts.update(counts)
         return bound(clean, cap, beyond)
 
+    def _sanitize(self, text: str) -> Sanitized:
+        if self._recalled is None:
+            return self.sanitizer.sanitize(text)
+        return self._recalled.sanitize(self.sanitizer, text)
+
     def line(self, raw: str, cap: int) -> str:
         """A one-line field (model, client, tool name): control characters become spaces."""
-        return self.text(_CONTROLS.sub(" ", raw).strip(), cap)
+        return self.text(_CONTROLS.sub(" ", raw).strip(), cap, recurring=True)
 
     def json_text(self, raw: str, cap: int) -> str:
         part, beyond = window(raw, cap)
@@ -63,7 +116,7 @@ class _Redactor:
 
     def unchanged(self, raw: str) -> bool:
         """Whether the sanitizer leaves `raw` as it is (what it finds is counted)."""
-        clean, counts = self.sanitizer.sanitize(raw)
+        clean, counts = self._sanitize(raw)
         self.counts.update(counts)
         return clean == raw and not counts
 

@@ -180,7 +180,11 @@ class Rule:
         if not self.needles:
             return True
         hay = scan.lower if self.fold else scan.text
-        return any(needle in hay for needle in self.needles)
+        # a loop, not any(): a generator costs more than the test, run ~35 times a call
+        for needle in self.needles:  # noqa: SIM110
+            if needle in hay:
+                return True
+        return False
 
     def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
         if not self.applies(scan):

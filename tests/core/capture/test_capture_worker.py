@@ -209,6 +209,18 @@ def test_every_stored_field_is_sanitized_or_hashed(sanitizer, config: Config) ->
     assert EMAIL.encode() not in stored and KEY[13:40].encode() not in stored
 
 
+def test_a_recurring_field_is_redacted_and_counted_in_every_exchange(
+    sanitizer, config: Config
+) -> None:  # noqa: ANN001
+    raw = {"model": f"claude {KEY}", "stop": f"end {EMAIL}", "calls": ["t1"], "tool_name": "bash"}
+    first, again = (build_record(exchange(raw, config), sanitizer, config) for _ in range(2))
+    for record in (first, again):  # the second exchange's fields are the remembered ones
+        assert record.episode.model == "claude <API_KEY>"
+        assert record.episode.stop_reason == "end <EMAIL_ADDRESS>"
+        assert record.events[0].tool_name == "bash"
+        assert record.episode.sanitizer == {"API_KEY": 1, "EMAIL_ADDRESS": 1}
+
+
 @pytest.mark.parametrize(
     ("raw", "kept"),
     [
