@@ -1,9 +1,8 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py, heldout.py, heldout2.py, heldout3.py,
-heldout4.py, heldout5.py, heldout6.py, heldout7.py, heldout8.py, heldout9.py, heldout10.py,
-heldout11.py, heldout12.py, heldout13.py) is hand-written data: each member's durable lessons, each said in 2-5 sessions in
-varied wording, and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout15.py) is
+hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
+and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
 `build_corpus` lays them out, deterministically for a seed, over the split's working days: a few
 sessions a member a day, each a task with its own routine steps, with each lesson's sayings placed
@@ -39,6 +38,8 @@ SPLITS = {
     "held-out11": "heldout11.py",
     "held-out12": "heldout12.py",
     "held-out13": "heldout13.py",
+    "held-out14": "heldout14.py",
+    "held-out15": "heldout15.py",
 }
 GROUPS = {
     "tuning": [
@@ -55,13 +56,15 @@ GROUPS = {
         "held-out9",
         "held-out10",
         "held-out11",
+        "held-out12",
+        "held-out13",
     ],
     "all": list(SPLITS),
 }
 """Splits run together: `tuning` is every split the reflector may be tuned on. Each `held-out`
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
-(measured after each round, its proposals never read), `held-out12` and `held-out13`."""
+(measured after each round, its proposals never read), `held-out14` and `held-out15`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
