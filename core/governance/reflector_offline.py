@@ -45,6 +45,9 @@ MAX_CITATIONS = 8
 MAX_DISPLAY = 120
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_BULLET = re.compile(r"^(?:[-*>]+(?:\s+|$))+")
+"""A list or quote marker ("- ", "* ", "> "): dropped, where a flag's dash ("-c cleansstate")
+is kept."""
 GROUP_COSINE = 0.46
 """Two sayings belong to one rule when their clusters are at least this alike on average
 (their word pieces aligned, core/governance/alignment.py, or the rare terms they share).
@@ -129,6 +132,8 @@ _POLITE = re.compile(
     rf"|\s+[-\u2013\u2014]+\s*{_NAME}\s*$",
     re.IGNORECASE,
 )
+_EDGE_DASH = re.compile(r"^-+(?=\s|$)|(?<=\s)-+$")
+"""A dash standing alone at either end; a flag's ("-c cleansstate") stays."""
 _ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
 _LOOSE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)|([,;:])\s*(?=[,.;:!?](?:\s|$)|$)|[!?.]+$")
 """Punctuation left loose by what was cut ("x , ." or a trailing ","); never a mark that
@@ -199,7 +204,9 @@ def as_lesson(sentence: str) -> str:
     text = _POLITE.sub("", text)
     text = _ELLIPSIS.sub(" ", text)
     text = " ".join(text.split())
-    while (tidy := _LOOSE_PUNCT.sub(lambda m: m.group(1) or "", text).strip(" ,;:-")) != text:
+    while (
+        tidy := _EDGE_DASH.sub("", _LOOSE_PUNCT.sub(lambda m: m.group(1) or "", text)).strip(" ,;:")
+    ) != text:
         text = tidy
     if len(text.split()) < MIN_LESSON_WORDS:
         return ""
@@ -209,7 +216,7 @@ def as_lesson(sentence: str) -> str:
 def _sentences(text: str) -> list[str]:
     out = []
     for raw in _SENTENCE.split(text):
-        sentence = " ".join(raw.split()).strip(" -*>")
+        sentence = _BULLET.sub("", " ".join(raw.split())).rstrip(" -*>")
         if "…[truncated" not in sentence and 3 <= len(sentence.split()) <= 40:
             out.append(sentence)
     return out

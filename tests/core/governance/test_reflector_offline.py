@@ -418,3 +418,12 @@ def test_a_rule_said_by_a_dash_a_ban_or_an_analogy_reads_as_a_rule(said: str) ->
 )
 def test_an_ask_has_none_of_those_forms(said: str) -> None:
     assert [marked for _, _, marked in readable(said)] == [False]
+
+
+def test_a_list_marker_goes_and_a_leading_flag_keeps_its_dash() -> None:
+    assert [lesson for _, lesson, _ in readable("- always run the linter first")] == [
+        "Always run the linter first."
+    ]
+    assert [lesson for _, lesson, _ in readable("-c cleansstate, never cleanall pls")] == [
+        "-c cleansstate, never cleanall."
+    ]
