@@ -67,14 +67,15 @@ class _Recalled:
 _recalled: weakref.WeakKeyDictionary[Sanitizer, _Recalled] = weakref.WeakKeyDictionary()
 
 
-def _recalled_for(sanitizer: Sanitizer) -> _Recalled | None:
-    """The sanitizer's memo (None for one that cannot be weakly referenced: not memoized)."""
+def _recalled_for(sanitizer: Sanitizer) -> _Recalled:
+    """The sanitizer's memo; one that cannot be weakly referenced gets a memo of its own
+    for this exchange only."""
     try:
         recalled = _recalled.get(sanitizer)
         if recalled is None:
             recalled = _recalled[sanitizer] = _Recalled()
     except TypeError:
-        return None
+        return _Recalled()
     return recalled
 
 
@@ -98,8 +99,6 @@ class _Redactor:
         return bound(clean, cap, beyond)
 
     def _sanitize(self, text: str) -> Sanitized:
-        if self._recalled is None:
-            return self.sanitizer.sanitize(text)
         return self._recalled.sanitize(self.sanitizer, text)
 
     def line(self, raw: str, cap: int) -> str:

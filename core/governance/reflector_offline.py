@@ -53,9 +53,8 @@ GROUP_COSINE = 0.46
 (their word pieces aligned, core/governance/alignment.py, or the rare terms they share).
 Chosen on the reflection benchmark's eleven tuning splits with the rule gate fitted on them:
 0.46 files 8 more lessons than 0.48 and 8 more junk filings, and leaves one split fewer
-under 60 % recall with none more under 80 % precision. Looser grouping (0.40) with a rule
-said in every cited session found more on the tuning splits and lost a sixth of the lessons
-on held-out ones: the gate scores the held-out splits' corrections lower."""
+under 60 % recall with none more under 80 % precision (docs/reflection.md has what else was
+measured)."""
 
 FULLNESS = 0.05
 """A group's wording is its rule saying most alike the rest, plus this much per content term
