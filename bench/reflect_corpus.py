@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout15.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout17.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -40,6 +40,8 @@ SPLITS = {
     "held-out13": "heldout13.py",
     "held-out14": "heldout14.py",
     "held-out15": "heldout15.py",
+    "held-out16": "heldout16.py",
+    "held-out17": "heldout17.py",
 }
 GROUPS = {
     "tuning": [
@@ -64,7 +66,7 @@ GROUPS = {
 """Splits run together: `tuning` is every split the reflector may be tuned on. Each `held-out`
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
-(measured after each round, its proposals never read), `held-out14` and `held-out15`."""
+(measured after each round, its proposals never read), `held-out14` to `held-out17`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 

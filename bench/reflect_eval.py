@@ -27,7 +27,7 @@ The offline reflector always runs; Anthropic's when ANTHROPIC_API_KEY is set, an
 OpenAI-compatible one when TEAMBRAIN_REFLECT_OPENAI_BASE_URL is set and this build has one.
 
     .venv/bin/python bench/reflect_eval.py [--split dev|dev2|dev3|held-out|held-out2|held-out3|held-out4|...|held-out11|tuning|all] [--proxy] [--json]
-        [--verbose] [--members maya,tomas] [--days N]
+        [--verbose] [--members maya,tomas] [--days N] [--rule-gate FOLD.json]
 """
 
 from __future__ import annotations
@@ -386,6 +386,16 @@ def as_json(result: Result) -> dict:
     }
 
 
+def use_rule_gate(path: Path) -> None:
+    """Measure the offline reflector with this meaning gate (a fold fitted without the split)."""
+    from teambrain.core.governance import rule_gate
+
+    if not path.is_file():
+        raise SystemExit(f"--rule-gate: no file {path}")
+    rule_gate.MEANING_FILE = path
+    rule_gate._meaning_gate.cache_clear()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=[*SPLITS, *GROUPS], default="dev")
@@ -397,9 +407,16 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also run a reflector that knows the truth (checks the judge, corpus and guards)",
     )
+    parser.add_argument(
+        "--rule-gate",
+        type=Path,
+        help="the offline reflector's meaning gate from this file (bench/fit_rule_gate.py --folds)",
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
+    if args.rule_gate:
+        use_rule_gate(args.rule_gate)
     splits = GROUPS.get(args.split, [args.split])
     extra, skipped = model_reflectors(dict(os.environ))
     results = []

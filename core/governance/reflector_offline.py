@@ -6,9 +6,12 @@ It proposes only what plainly recurs across sessions, citing every place it occu
   "the arb files" and `app_en.arb`: core/governance/shared_terms.py), average-linkage
   clusters at least GROUP_COSINE alike, when one saying of the group reads as a standing rule
   to a small fitted model (core/governance/rule_gate.py) weighing its meaning
-  (core/governance/rule_form.py), its rule markers ("always...", "X, not Y", "before..."),
-  an explanation's form ("because", "X = Y"), an ask's or a report's form, and the exact
-  thing it names; none is about one file, one ticket or today;
+  (core/governance/rule_form.py and, with the shipped sentence model, its whole sentence
+  vector), its rule markers ("always...", "X, not Y", "before..."), an explanation's form
+  ("because", "X = Y"), an ask's or a report's form, and the exact thing it names, and the
+  group is restated in enough sessions (a saying there at least the gate's `restated`
+  likelihood: a feature asked for three times, once in a rule's words, is no rule); none is
+  about one file, one ticket or today;
 - tool patterns: a failure with the same signature (program, subcommand, error class:
   core/governance/failures.py), or ended by the same prerequisite or added flag, in several
   sessions, paired with what fixed it there (a flag, an environment variable or a
@@ -31,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from teambrain.core import meaning
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.governance import alignment, failures, rule_form, rule_gate, shared_terms
 from teambrain.core.governance.reflect import Lesson, Material, Proposal
@@ -390,7 +394,8 @@ def _recurring_rules(
     sayings: list[_Saying], min_sessions: int, threshold: float
 ) -> list[tuple[str, _Group]]:
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
-    as a rule to the rule gate and the group spans enough sessions. Its wording is the rule saying most
+    as a rule to the rule gate, the group spans enough sessions, and enough of them restate
+    it (the gate's `restated` likelihood). Its wording is the rule saying most
     alike the rest of the group and fullest (FULLNESS): the person's own words. It cites the
     sayings alike that wording (a group still spanning enough sessions)."""
     import numpy as np
@@ -400,18 +405,24 @@ def _recurring_rules(
     texts = [s.lesson for s in sayings]
     rows, states = read(texts)
     standing = rule_form.standing(rows)
-    gate = [
-        rule_gate.features(s.said, s.lesson, float(score), s.rule)
-        for s, score in zip(sayings, standing, strict=True)
-    ]
-    likely = [rule_gate.likelihood(row) for row in gate]
+    gate = rule_gate.for_model(meaning.identity())
+    likely = gate.likelihoods(
+        [
+            rule_gate.features(s.said, s.lesson, float(score), s.rule)
+            for s, score in zip(sayings, standing, strict=True)
+        ],
+        rows,
+    )
     meant = alignment.similarity(states, rows) if states else rows @ rows.T
     alike = np.maximum(meant, shared_terms.similarity(texts) * TERM_WEIGHT)
     out = []
     for members in clusters(rows, threshold, _apart(sayings), alike):
-        rules = [k for k in members if likely[k] >= rule_gate.THRESHOLD]
+        rules = [k for k in members if likely[k] >= gate.threshold]
         if not rules or len({sayings[k].session_id for k in members}) < min_sessions:
             continue
+        restated = {sayings[k].session_id for k in members if likely[k] >= gate.restated}
+        if len(restated) < min_sessions:
+            continue  # a rule said once, and echoed elsewhere by sayings that state no rule
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)
         fullness = [min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS) for k in rules]
         best = max(

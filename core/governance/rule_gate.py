@@ -7,15 +7,31 @@ one feature and the weights are fitted (bench/fit_rule_gate.py, on the reflectio
 benchmark's tuning splits, the threshold chosen leaving one split out): the meaning score
 (core/governance/rule_form.py), the rule markers, an explanation's form ("because", "the
 reason", "X = Y"), an ask's form (a question, a bare request to act), and whether it names an
-exact thing. The weights are constants: nothing is fitted at run time.
+exact thing.
+
+With the shipped sentence model the gate also weighs the saying's whole sentence vector
+(`MEANING`, rule_gate_meaning.json beside this file): a task asked again ("Plan staging/data
+too.", "Composer require spatie/laravel-sitemap.") and a problem reported ("Worker on staging
+can't reach redis.") read apart from a rule by what they mean, where no word list tells "Plan
+the data env." from "Plan -out=tfplan, always". Those weights belong to the vectors they were
+fitted on, so another configured model gets the form-only weights (`FORM`). Every weight is a
+constant: nothing is fitted at run time.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from teambrain.core.knowledge.dedup import critical_tokens, fold
+
+if TYPE_CHECKING:
+    import numpy as np
 
 _EXPLAINS = re.compile(
     r"\b(?:because|cause|the reason|that'?s why|thats why|which is why|so that|means|"
@@ -71,11 +87,12 @@ exact thing of the project."""
 
 FEATURES = ("bias", "standing", "marked", "explains", "asks", "reports", "exact")
 WEIGHTS = (-0.33, 0.41, 0.98, 0.79, -1.22, 0.12, 0.71)
-"""Fitted by bench/fit_rule_gate.py on the thirteen tuning splits (the sayings of lessons
-against the sentences of routine work and distractors; mean left-out F0.5 0.784); refit when a
-feature or the tuning splits change."""
+"""The form-only weights (`FORM`), fitted by bench/fit_rule_gate.py on the thirteen tuning
+splits (the sayings of lessons against the sentences of routine work and distractors; mean
+left-out F0.5 0.784); refit when a feature or the tuning splits change."""
 THRESHOLD = 0.5
-"""A saying at least this likely is a rule (chosen leaving one tuning split out)."""
+"""A saying at least this likely to the form-only gate is a rule (chosen leaving one tuning
+split out)."""
 
 
 def features(said: str, lesson: str, standing: float, marked: bool) -> tuple[float, ...]:
@@ -104,6 +121,66 @@ def _asks(folded: str, marked: bool) -> bool:
 
 
 def likelihood(row: tuple[float, ...], weights: tuple[float, ...] = WEIGHTS) -> float:
-    """The model's probability that a saying with these features is a rule."""
+    """The form-only model's probability that a saying with these features is a rule."""
     z = sum(w * x for w, x in zip(weights, row, strict=True))
     return 1.0 / (1.0 + math.exp(-z))
+
+
+MEANING_FILE = Path(__file__).with_name("rule_gate_meaning.json")
+"""The meaning gate's fitted weights, written by bench/fit_rule_gate.py --meaning."""
+
+
+@dataclass(frozen=True)
+class Gate:
+    """One fitted gate: weights over FEATURES and, for the meaning gate, over the sentence
+    vector; the likelihood a saying must reach to be a rule; and the likelihood sayings must
+    reach in enough of a group's sessions for it to be restated, not said once and echoed
+    (0: none asked)."""
+
+    form: tuple[float, ...]
+    meaning: tuple[float, ...] = ()
+    threshold: float = THRESHOLD
+    restated: float = 0.0
+
+    def likelihoods(self, rows: list[tuple[float, ...]], vectors: np.ndarray) -> list[float]:
+        """Each saying's probability of being a rule: its FEATURES row and its unit sentence
+        vector (read only by the meaning gate)."""
+        import numpy as np
+
+        if not rows:
+            return []
+        z = np.asarray(rows, dtype=np.float64) @ np.asarray(self.form)
+        if self.meaning:
+            z = z + vectors.astype(np.float64) @ np.asarray(self.meaning)
+        return [float(p) for p in 1.0 / (1.0 + np.exp(-z))]
+
+
+FORM = Gate(WEIGHTS)
+"""The gate for any sentence model: form features only."""
+
+
+def for_model(identity: bytes) -> Gate:
+    """The meaning gate when `identity` names the shipped sentence model its weights were
+    fitted on, else the form-only gate."""
+    from teambrain.core import meaning
+
+    if identity not in meaning.shipped_identities():
+        return FORM
+    return _meaning_gate() or FORM
+
+
+@cache
+def _meaning_gate() -> Gate | None:
+    """The meaning gate from its file, or None when the file was fitted on another pinned model
+    (the form-only gate stands in: a test keeps the two in step)."""
+    from teambrain.core.meaning import pinned
+
+    fitted = json.loads(MEANING_FILE.read_text(encoding="utf-8"))
+    if fitted["model_sha256"] != pinned.SHA256:
+        return None
+    return Gate(
+        form=tuple(fitted["form"]),
+        meaning=tuple(fitted["meaning"]),
+        threshold=float(fitted["threshold"]),
+        restated=float(fitted["restated"]),
+    )

@@ -9,6 +9,7 @@ recall, capture and reflection alike.
     meaning.encode(vector) / meaning.decode(raw); meaning.similarity(raw_a, raw_b)
     meaning.matrix(raws, like=raw); meaning.model_of(raw); meaning.is_current(raw)
     meaning.identity() -> four bytes naming the model by content
+    meaning.shipped_identities() -> the shipped model's identities, either graph
     meaning.configure(path_or_None); meaning.chosen()
 
 Invariant: nothing here loads the model on import; the first embedding does
@@ -21,6 +22,7 @@ from teambrain.core.meaning.model import (
     TokenStates,
     chosen,
     configure,
+    shipped_identities,
     unit_rows,
 )
 from teambrain.core.meaning.vectors import (
@@ -54,6 +56,7 @@ __all__ = [
     "is_current",
     "matrix",
     "model_of",
+    "shipped_identities",
     "similarity",
     "token_states",
     "unit_rows",

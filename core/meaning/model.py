@@ -260,6 +260,12 @@ class ShippedModel(_Graph):
 AS_SHIPPED, CONVERTED = "shipped", f"converted-r{convert.RECIPE}"
 
 
+def shipped_identities() -> frozenset[bytes]:
+    """The identities of the shipped model, in either graph: what a weight fitted on its
+    vectors (core/governance/rule_gate.py) may be applied to."""
+    return frozenset((_named(AS_SHIPPED), _named(CONVERTED)))
+
+
 def _named(graph: str) -> bytes:
     """The shipped model's identity: its file's hash and the graph run from it."""
     named = pinned.SHA256 if graph == AS_SHIPPED else f"{pinned.SHA256}:{graph}"

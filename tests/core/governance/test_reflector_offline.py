@@ -305,6 +305,16 @@ def test_a_task_said_in_two_sessions_is_no_rule() -> None:
     assert _texts(week) == []
 
 
+def test_a_feature_asked_for_three_times_is_no_rule_though_one_asking_reads_like_one() -> None:
+    """One session's words may read as a rule; the group must be restated as one in as many
+    sessions as a lesson needs, not said once and echoed by asks."""
+    week = Week()
+    week.say("s1", "every report needs a csv export button")
+    week.say("s2", "add a csv export button to the reports page")
+    week.say("s3", "csv export on the reports page when you get a chance")
+    assert _texts(week) == []
+
+
 def test_a_block_pasted_the_same_beside_different_asks_is_no_rule() -> None:
     """A context header, a version banner or a signature sent word for word with each ask is
     a template; the asks around it, and a rule said in other words, still count."""

@@ -1,9 +1,18 @@
-"""The rule gate weighs a saying's form and meaning, each feature one fitted weight."""
+"""The rule gate weighs a saying's form and meaning, each feature one fitted weight; with the
+shipped sentence model it also weighs the saying's whole vector, and never another model's."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import numpy as np
 import pytest
-from teambrain.core.governance import rule_gate
+from teambrain.core import meaning
+from teambrain.core.governance import rule_form, rule_gate
+from teambrain.core.governance.reflector_offline import readable
+from teambrain.core.governance.sentences import vectors
+from teambrain.core.meaning import pinned
 
 
 @pytest.mark.parametrize(
@@ -73,3 +82,56 @@ def test_something_wanted_built_is_an_ask_though_need_marks_rules_too(
 ) -> None:
     row = rule_gate.features(said, said, 0.0, marked=True)
     assert row[rule_gate.FEATURES.index("asks")] == float(asks)
+
+
+def _said(text: str) -> tuple[tuple[float, ...], np.ndarray]:
+    """A saying's form row and its sentence vector, as the reflector reads them."""
+    (raw, lesson, marked), *_ = readable(text)
+    row = vectors([lesson])
+    return rule_gate.features(raw, lesson, float(rule_form.standing(row)[0]), marked), row
+
+
+def test_the_meaning_gate_is_fitted_on_the_pinned_model_and_the_features_read_today() -> None:
+    fitted = json.loads(rule_gate.MEANING_FILE.read_text(encoding="utf-8"))
+    # a new pinned model must be refitted (bench/fit_rule_gate.py --meaning), never guessed at
+    assert fitted["model_sha256"] == pinned.SHA256
+    assert fitted["features"] == list(rule_gate.FEATURES)
+    assert len(fitted["form"]) == len(rule_gate.FEATURES)
+    assert len(fitted["meaning"]) == meaning.DIMENSIONS
+    assert 0 < fitted["restated"] < fitted["threshold"] < 1
+
+
+def test_the_meaning_gate_serves_the_shipped_model_in_either_graph_and_no_other() -> None:
+    for identity in meaning.shipped_identities():
+        gate = rule_gate.for_model(identity)
+        assert len(gate.meaning) == meaning.DIMENSIONS
+        assert gate.restated > 0
+    # another model's vectors mean nothing to weights fitted on these: the form-only gate
+    assert rule_gate.for_model(b"\x00\x01\x02\x03") is rule_gate.FORM
+    assert rule_gate.FORM.meaning == () and rule_gate.FORM.restated == 0.0
+
+
+def test_a_meaning_file_fitted_on_another_pinned_model_is_not_applied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fitted = json.loads(rule_gate.MEANING_FILE.read_text(encoding="utf-8"))
+    stale = tmp_path / "rule_gate_meaning.json"
+    stale.write_text(json.dumps(fitted | {"model_sha256": "0" * 64}), encoding="utf-8")
+    monkeypatch.setattr(rule_gate, "MEANING_FILE", stale)
+    rule_gate._meaning_gate.cache_clear()
+    try:
+        shipped = next(iter(meaning.shipped_identities()))
+        assert rule_gate.for_model(shipped) is rule_gate.FORM
+    finally:
+        rule_gate._meaning_gate.cache_clear()
+
+
+def test_the_meaning_gate_reads_a_stated_rule_above_its_threshold_and_a_request_below() -> None:
+    gate = rule_gate.for_model(meaning.identity())
+    rule_row, rule_vector = _said(
+        "never run migrations by hand on prod, they go out with the deploy"
+    )
+    ask_row, ask_vector = _said("add a retry to the webhook sender")
+    rule, ask = gate.likelihoods([rule_row, ask_row], np.vstack([rule_vector, ask_vector]))
+    assert ask < gate.threshold <= rule
+    assert gate.likelihoods([], np.zeros((0, meaning.DIMENSIONS))) == []
