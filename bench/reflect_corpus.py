@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout17.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout19.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -42,6 +42,8 @@ SPLITS = {
     "held-out15": "heldout15.py",
     "held-out16": "heldout16.py",
     "held-out17": "heldout17.py",
+    "held-out18": "heldout18.py",
+    "held-out19": "heldout19.py",
 }
 GROUPS = {
     "tuning": [
@@ -60,13 +62,16 @@ GROUPS = {
         "held-out11",
         "held-out12",
         "held-out13",
+        "held-out16",
+        "held-out17",
     ],
     "all": list(SPLITS),
 }
 """Splits run together: `tuning` is every split the reflector may be tuned on. Each `held-out`
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
-(measured after each round, its proposals never read), `held-out14` to `held-out17`."""
+(measured after each round, its proposals never read) and `held-out14`, `held-out15`,
+`held-out18` and `held-out19`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
