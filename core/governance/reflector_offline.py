@@ -62,8 +62,11 @@ measured)."""
 
 FULLNESS = 0.05
 """A group's wording is its rule saying most alike the rest, plus this much per content term
-it names (up to FULL_TERMS): "Local runs are --target dev, every time." over "Whoa, --target
-dev.", the fuller of two sayings a reviewer would accept."""
+it names (up to FULL_TERMS) and per term the group names in more than one session (up to
+FULL_TERMS again): "Local runs are --target dev, every time." over "Whoa, --target dev.", the
+fuller of two sayings a reviewer would accept, and "Secrets go in .dev.vars, never
+wrangler.toml." over "Noo not in wrangler.toml, that file is committed.", the one that names
+what the rule is about."""
 FULL_TERMS = 6
 TERM_WEIGHT = 0.8
 """How much the rare terms two sayings share count beside their meaning (the larger of the
@@ -424,7 +427,12 @@ def _recurring_rules(
         if len(restated) < min_sessions:
             continue  # a rule said once, and echoed elsewhere by sayings that state no rule
         centrality = (rows[rules] @ rows[members].T).mean(axis=1)
-        fullness = [min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS) for k in rules]
+        recurring = _recurring_terms(sayings, members)
+        fullness = [
+            min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS)
+            + min(len(recurring & shared_terms.terms(sayings[k].lesson)), FULL_TERMS)
+            for k in rules
+        ]
         best = max(
             range(len(rules)),
             key=lambda r: (
@@ -442,6 +450,16 @@ def _recurring_rules(
         if len(cited.sessions) >= min_sessions:
             out.append((sayings[chosen].lesson, cited))
     return out
+
+
+def _recurring_terms(sayings: Sequence[_Saying], members: Sequence[int]) -> set[str]:
+    """The terms a group's sayings name in more than one session: what the rule is about
+    ("poetry run", ".dev.vars"), where a reaction says only "not in wrangler.toml"."""
+    sessions: dict[str, set[str]] = {}
+    for k in members:
+        for term in shared_terms.terms(sayings[k].lesson):
+            sessions.setdefault(term, set()).add(sayings[k].session_id)
+    return {term for term, seen in sessions.items() if len(seen) >= 2}
 
 
 @dataclass

@@ -305,6 +305,16 @@ def test_a_task_said_in_two_sessions_is_no_rule() -> None:
     assert _texts(week) == []
 
 
+def test_a_group_is_worded_by_the_saying_that_names_what_its_sessions_keep_naming() -> None:
+    """The symptom said once is as central as the rule, but NCCL_P2P_DISABLE is what the
+    sessions keep naming: the lesson is worded by the saying that names it."""
+    week = Week()
+    week.say("s1", "the 2 gpu runs always time out at nccl init on that box")
+    week.say("s2", "you need NCCL_P2P_DISABLE=1 on that box, always")
+    week.say("s3", "set NCCL_P2P_DISABLE=1 for multi gpu there")
+    assert _texts(week) == ["You need NCCL_P2P_DISABLE=1 on that box, always."]
+
+
 def test_a_feature_asked_for_three_times_is_no_rule_though_one_asking_reads_like_one() -> None:
     """One session's words may read as a rule; the group must be restated as one in as many
     sessions as a lesson needs, not said once and echoed by asks."""
