@@ -135,3 +135,25 @@ def test_the_meaning_gate_reads_a_stated_rule_above_its_threshold_and_a_request_
     rule, ask = gate.likelihoods([rule_row, ask_row], np.vstack([rule_vector, ask_vector]))
     assert ask < gate.threshold <= rule
     assert gate.likelihoods([], np.zeros((0, meaning.DIMENSIONS))) == []
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["", "{not json", '{"form": [1.0], "meaning": [], "threshold": 0.5, "restated": 0.3}', "[]"],
+)
+def test_a_damaged_meaning_file_leaves_the_form_gate_and_says_so(
+    damage: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    broken = tmp_path / "rule_gate_meaning.json"
+    broken.write_text(damage, encoding="utf-8")
+    monkeypatch.setattr(rule_gate, "MEANING_FILE", broken)
+    rule_gate._meaning_gate.cache_clear()
+    try:
+        with caplog.at_level("WARNING", logger="teambrain.reflect"):
+            assert rule_gate.for_model(next(iter(meaning.shipped_identities()))) is rule_gate.FORM
+        assert "do not load" in caplog.text and str(broken) in caplog.text
+    finally:
+        rule_gate._meaning_gate.cache_clear()
