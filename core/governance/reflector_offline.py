@@ -120,8 +120,17 @@ _FILLER = (
     r"just\sa\sreminder|friendly\sreminder|heads\s?up|again|once\sagain|also|and|remember|"
     r"careful)"
 )
+_INTERJECTION = (
+    r"(?:right|oh(?:\swait)?|ah+(?:\sright)?|yeah|yep|yes|sure|true|hmm+|whoa|ugh|wait|ofc|"
+    r"of\scourse|lol|welp)"
+)
+"""A reply's opening ("Right, ...", "Oh wait — ...", "Yes, ..."), dropped only when punctuation
+or a spaced dash ends it: "right-click" and "yes/no flags" stay. "No" and "not" never: they
+carry the rule ("Noo not in wrangler.toml", "nope — pnpm only")."""
 _LEADING_CHATTER = re.compile(
     rf"^(?:{_GREETING}\b[\s,!.:;-]*"
+    rf"|{_INTERJECTION}(?:[,!.:;]+|\s+[\u2013\u2014-]+)\s*"
+    r"|(?:fyi|btw|heads\s?up)\s+(?=[\w`'\"(])"
     rf"|{_NAME}\s(?:here|speaking)\b[\s,!.:;-]*"
     rf"|(?:it'?s|this\sis|i'?m|i\sam)\s{_NAME}(?:\s(?:here|again|speaking))?[,!.:;-]+\s*"
     rf"|(?:{_FILLER}\s*)+[,!.:;\u2013\u2014-]+\s*"

@@ -708,6 +708,16 @@ def test_offline_reflector_is_deterministic(store, clock, sanitizer, world) -> N
             "Use the ./deploy.sh script, never deploy by hand.",
         ),
         ("Hi all, Bob here.", ""),  # nothing but chatter
+        # a reply's opening goes; a word that only looks like one, or a "no", stays
+        ("Right, 9201 is staging, not 9200", "9201 is staging, not 9200."),
+        (
+            "Oh wait — wrangler dev needs --test-scheduled",
+            "Wrangler dev needs --test-scheduled.",
+        ),
+        ("Fyi 8500 is firewalled in uat", "8500 is firewalled in uat."),
+        ("right-click the file and pick open with", "Right-click the file and pick open with."),
+        ("nope — pnpm only here", "Nope — pnpm only here."),
+        ("ps aux shows two workers", "Ps aux shows two workers."),
         # a mark that begins a token is part of what was named, not loose punctuation
         (
             "timestamps(type: :utc_datetime_usec) in the schema too pls",
