@@ -10,7 +10,7 @@ reason", "X = Y"), an ask's form (a question, a bare request to act), and whethe
 exact thing.
 
 With the shipped sentence model the gate also weighs the saying's whole sentence vector
-(`MEANING`, rule_gate_meaning.json beside this file): a task asked again ("Plan staging/data
+(`MEANING_FILE`, rule_gate_meaning.json beside this file): a task asked again ("Plan staging/data
 too.", "Composer require spatie/laravel-sitemap.") and a problem reported ("Worker on staging
 can't reach redis.") read apart from a rule by what they mean, where no word list tells "Plan
 the data env." from "Plan -out=tfplan, always". Those weights belong to the vectors they were
@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -121,12 +120,6 @@ def _asks(folded: str, marked: bool) -> bool:
         or _WANTS.search(folded)
         or (_REQUEST.search(folded) and not marked)
     )
-
-
-def likelihood(row: tuple[float, ...], weights: tuple[float, ...] = WEIGHTS) -> float:
-    """The form-only model's probability that a saying with these features is a rule."""
-    z = sum(w * x for w, x in zip(weights, row, strict=True))
-    return 1.0 / (1.0 + math.exp(-z))
 
 
 MEANING_FILE = Path(__file__).with_name("rule_gate_meaning.json")

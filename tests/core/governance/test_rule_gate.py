@@ -46,7 +46,9 @@ def test_weights_match_features_and_a_plain_ask_is_less_likely_than_a_stated_rul
     assert len(rule_gate.WEIGHTS) == len(rule_gate.FEATURES)
     ask = rule_gate.features("run the tests", "Run the tests.", -0.1, marked=False)
     rule = rule_gate.features("we always run tests with -race", "x", 0.2, marked=True)
-    assert rule_gate.likelihood(ask) < rule_gate.THRESHOLD <= rule_gate.likelihood(rule)
+    # the form-only gate reads no vector: any will do
+    ask_p, rule_p = rule_gate.FORM.likelihoods([ask, rule], np.zeros((2, meaning.DIMENSIONS)))
+    assert ask_p < rule_gate.FORM.threshold <= rule_p
 
 
 def test_a_redacted_value_is_no_exact_thing_of_the_project() -> None:
