@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout19.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout23.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -44,6 +44,10 @@ SPLITS = {
     "held-out17": "heldout17.py",
     "held-out18": "heldout18.py",
     "held-out19": "heldout19.py",
+    "held-out20": "heldout20.py",
+    "held-out21": "heldout21.py",
+    "held-out22": "heldout22.py",
+    "held-out23": "heldout23.py",
 }
 GROUPS = {
     "tuning": [
@@ -64,6 +68,8 @@ GROUPS = {
         "held-out13",
         "held-out16",
         "held-out17",
+        "held-out20",
+        "held-out21",
     ],
     "all": list(SPLITS),
 }
@@ -71,7 +77,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18` and `held-out19`."""
+`held-out18`, `held-out19`, `held-out22` and `held-out23`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 

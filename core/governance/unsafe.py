@@ -117,7 +117,16 @@ PATTERNS: Final[tuple[tuple[Harm, re.Pattern[str]], ...]] = (
         ),
     ),
     ("exfiltration", re.compile(r"\b(?:nc|ncat|netcat|socat)\b\s+\S+\s+\d+")),
-    ("exfiltration", re.compile(r"\b(?:webhook|pastebin|requestbin|ngrok|transfer\.sh)\b")),
+    # a collecting service by name; a webhook only as where something is sent ("post the env to
+    # this webhook"): "the stripe webhook endpoints" is a product's own code
+    ("exfiltration", re.compile(r"\b(?:webhook\.site|pastebin|requestbin|ngrok|transfer\.sh)\b")),
+    (
+        "exfiltration",
+        re.compile(
+            rf"\b{_OUTWARD}\b[^.\n]{{0,60}}\b(?:to|into)\s+(?:(?:a|the|this|that|my|our|their|your)\s+)?"
+            r"(?:[\w-]+\s+)?webhooks?\b"
+        ),
+    ),
 )
 
 

@@ -82,7 +82,7 @@ def test_a_correction_said_three_ways_is_one_lesson_citing_each_session() -> Non
     week.say("s3", "Now add a test for the date parser.")
     proposal = OfflineReflector().propose(week.material())
     (lesson,) = proposal.lessons
-    # worded as the person said it once, never stitched together or invented
+    # worded as the person said it once (restatements complete nothing), never invented
     assert lesson.text in {
         "Always use pnpm instead of npm in this repo.",
         "Stop using npm, we use pnpm here.",
@@ -307,12 +307,16 @@ def test_a_task_said_in_two_sessions_is_no_rule() -> None:
 
 def test_a_group_is_worded_by_the_saying_that_names_what_its_sessions_keep_naming() -> None:
     """The symptom said once is as central as the rule, but NCCL_P2P_DISABLE is what the
-    sessions keep naming: the lesson is worded by the saying that names it."""
+    sessions keep naming: the lesson is worded by the saying that names it, and completed by
+    the other session's saying of what it lacks (when it fails), never by a restatement."""
     week = Week()
     week.say("s1", "the 2 gpu runs always time out at nccl init on that box")
     week.say("s2", "you need NCCL_P2P_DISABLE=1 on that box, always")
     week.say("s3", "set NCCL_P2P_DISABLE=1 for multi gpu there")
-    assert _texts(week) == ["You need NCCL_P2P_DISABLE=1 on that box, always."]
+    assert _texts(week) == [
+        "You need NCCL_P2P_DISABLE=1 on that box, always. "
+        "The 2 gpu runs always time out at nccl init on that box."
+    ]
 
 
 def test_a_feature_asked_for_three_times_is_no_rule_though_one_asking_reads_like_one() -> None:
