@@ -51,11 +51,12 @@ def episodes(store_dir: Path) -> dict[str, list[str]]:
     """Alice said the same rule in two sessions; Bob in two of his own."""
     store = open_store(store_dir)
     sanitizer = text_sanitizer()
-    now = datetime.now(UTC)
+    # two UTC days whatever the hour: 18:00 the day before yesterday, 14:00 yesterday
+    midnight = datetime.now(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
     ids: dict[str, list[str]] = {"alice": [], "bob": []}
     for owner in ("alice", "bob"):
         for i, session in enumerate(("s1", "s2")):
-            at = now - timedelta(hours=30 - 20 * i)
+            at = midnight - timedelta(hours=30 - 20 * i)
             user = f"{RULE} Then rebuild. Reach me at {owner}@example.com."
             ids[owner].append(
                 capture(
