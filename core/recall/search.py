@@ -61,13 +61,18 @@ KEEP_SHARE = 0.5
 left out: weak matches never pad the list."""
 POSTINGS_BUDGET = 60_000
 """Postings read per query before the remaining, most common terms are left out."""
-SESSION_CONTEXT = 0.2
+SESSION_CONTEXT = 0.4
 """Share of the neighbouring exchanges' scores (same session, just before and after) added
 to an exchange's: a turn is understood with the turns around it..."""
 CONTEXT_REACH = 2
 """...the two before it and the two after it..."""
 CONTEXT_WEIGHTS = (SESSION_CONTEXT, SESSION_CONTEXT / 2)
-"""...the nearer weighing more (before and after alike)."""
+"""...the nearer weighing more (before and after alike)..."""
+CONTEXT_HELD = 0.0
+"""...for the query's terms the exchange does not hold itself; a term it holds counts this
+share of the neighbours' score for it (the neighbours complete the exchange's match rather
+than repeat it: a name said in every greeting around it adds nothing to the turn that says
+it too)."""
 RERANK_DEPTH = 100
 """Candidates (the best by BM25) re-ranked with recency, the named time and their session
 context."""
@@ -469,6 +474,8 @@ class _Scored:
         self.matched = matched
         self.terms: list[tuple[float, int, np.ndarray]] = []
         """(idf, df over all time, matching docnums) per term read, rarest first."""
+        self.by_term: list[tuple[np.ndarray, np.ndarray]] = []
+        """Each scored term's matching docnums, sorted, and its score in each."""
         self.total_idf = 0.0
         self.near: dict[int, list[int | None]] = {}
         """Re-ranked exchanges' session neighbours (docnums), by relative docnum."""
@@ -559,6 +566,7 @@ def _search(
             if len(postings):
                 docs_parts.append(postings.doc)
                 score_parts.append(FEEDBACK_WEIGHT * scores_of(postings, bm25.idf(n, postings.df)))
+    by_term = [_sorted(docs, scores) for docs, scores in zip(docs_parts, score_parts, strict=True)]
     nearest = np.zeros(0, dtype=np.intp)
     scanned: dict[int, float] = {}
     meant = query_meaning.get() if query_meaning is not None else None
@@ -581,7 +589,7 @@ def _search(
         if len(term_docs):
             np.add.at(scored.coverage, term_docs - lo, idf / total_idf)
             np.add.at(scored.matched, term_docs - lo, 1.0)
-    scored.terms, scored.total_idf = terms, total_idf
+    scored.terms, scored.total_idf, scored.by_term = terms, total_idf, by_term
     ranked, records = _rerank(txn, reader, owner, scored, limit, now, prior)
     if not ranked:
         return [], [], {}, {}
@@ -595,6 +603,14 @@ def _search(
     top = ranked[0][0]
     kept = [hit for hit, r in zip(hits, ranked, strict=False) if r[0] >= KEEP_SHARE * top]
     return hits, kept, features, {hit.id: records[hit.id] for hit in hits if hit.id in records}
+
+
+def _sorted(docs: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A term's docnums and scores in docnum order (as its postings usually come)."""
+    if len(docs) > 1 and bool((docs[1:] < docs[:-1]).any()):
+        order = np.argsort(docs, kind="stable")
+        return docs[order], scores[order]
+    return docs, scores
 
 
 def _within_budget(reader: IndexReader, by_rarity: list[str]) -> list[str]:
@@ -682,7 +698,8 @@ def _rerank(
             ],
             TIME_PRIOR,
         )
-    for rel_doc, head, boost in zip(rel_docs, heads, boosts, strict=True):
+    context = _session_context(scored, rel_docs, heads, neighbours)
+    for rel_doc, head, boost, around in zip(rel_docs, heads, boosts, context, strict=True):
         if head is None:
             continue  # removed since it was indexed, or one of teambrain's own tool calls
         at = head.at.timestamp()
@@ -692,14 +709,38 @@ def _rerank(
         )
         value *= boost
         if head.kind == ix.KIND_EXCHANGE:
-            near = scored.near[rel_doc] = neighbours[head.id]
-            for doc, weight in zip(near, CONTEXT_WEIGHTS * 2, strict=True):
-                if doc is not None and lo <= doc < lo + len(score):
-                    value += weight * float(score[doc - lo])
+            scored.near[rel_doc] = neighbours[head.id]
+            value += float(around)
         ranked.append((value, at, head, rel_doc))
     ranked = _by_meaning(ranked, scored)
     ranked.sort(key=lambda r: (-r[0], -r[1]))
     return ranked, records
+
+
+def _session_context(
+    scored: _Scored,
+    rel_docs: list[int],
+    heads: list[RecordHead | None],
+    neighbours: dict[str, list[int | None]],
+) -> np.ndarray:
+    """What each candidate exchange's session neighbours add to its value: CONTEXT_WEIGHTS
+    of their scores for each query term the exchange lacks, CONTEXT_HELD of that for a term
+    it holds (nothing for a tool call). Looked up term by term in the sorted postings, all
+    the candidates at once."""
+    grid = np.full((len(heads), 1 + 2 * CONTEXT_REACH), -1, dtype=np.int64)
+    for i, (rel_doc, head) in enumerate(zip(rel_docs, heads, strict=True)):
+        if head is not None and head.kind == ix.KIND_EXCHANGE:
+            grid[i, 0] = rel_doc + scored.lo
+            grid[i, 1:] = [-1 if doc is None else doc for doc in neighbours[head.id]]
+    weights = np.array(CONTEXT_WEIGHTS * 2, dtype=np.float64)
+    out = np.zeros(len(heads))
+    for docs, scores in scored.by_term:
+        at = np.minimum(np.searchsorted(docs, grid), len(docs) - 1)
+        found = np.where(docs[at] == grid, scores[at], 0.0)
+        share = np.where(found[:, 0] > 0, CONTEXT_HELD, 1.0)
+        out += share * (found[:, 1:] @ weights)
+    out[grid[:, 0] < 0] = 0.0
+    return out
 
 
 def _nearest(

@@ -379,3 +379,27 @@ def test_a_failed_exchange_is_found_below_an_answered_one_and_says_so(store, clo
     hits = recall(store, "alice", "nightly invoice export time out", clock=clock).hits
     assert [h.id for h in hits[:2]] == [answered.episode.id, failed.episode.id]
     assert [h.status for h in hits[:2]] == ["complete", "error"]
+
+
+def test_session_neighbours_complete_a_match_rather_than_repeat_it(store, clock) -> None:
+    """A turn gains from its neighbours for the query terms it lacks: the turn beside one
+    that says the name asked for outranks the same turn beside one that only repeats its
+    own word (which, counted whole, would have ranked it first)."""
+    now = clock()
+    said = [
+        ("s-a", "the turtles are basking in the tank today"),
+        ("s-a", "i love my turtles so much"),
+        ("s-b", "hey nate good to see you"),
+        ("s-b", "i love my turtles so much"),
+        *(("s-f", f"nate went {what}") for what in ("running", "hiking", "dancing", "fishing")),
+        *(("s-f", f"nate cooked {what}") for what in ("pasta", "soup")),
+    ]
+    episodes = [
+        capture(store, "alice", text, at=now - timedelta(hours=1, minutes=i), session=session,
+                embed=False)
+        for i, (session, text) in enumerate(said)
+    ]  # fmt: skip
+    found = recall_mod.search(store, "alice", "nate turtles", window=None, clock=clock)
+    ranked = [h.id for h in found.hits]
+    completed, repeated = episodes[3].episode.id, episodes[1].episode.id
+    assert ranked.index(completed) < ranked.index(repeated)
