@@ -10,26 +10,22 @@ one pass, so words said everywhere ("tests", "run") weigh little and a rare shar
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from teambrain.core.knowledge.dedup import content_terms, critical_tokens
+from teambrain.core.knowledge.dedup import content_terms, critical_tokens, token_parts
 
 if TYPE_CHECKING:
     import numpy as np
 
 
-_PART = re.compile(r"[/.:=,+<>()\[\]_-]+")
-
-
 def parts(tokens: set[str]) -> set[str]:
     """Exact tokens with their parts: `app_en.arb` also names `arb`, `localhost:1080` `1080`,
-    `update_column` `update` (parts of three letters or more, or numbers)."""
+    `update_column` `update` (dedup.token_parts)."""
     out = set(tokens)
     for token in tokens:
-        out.update(p for p in _PART.split(token) if len(p) > 2 or p.isdigit())
+        out.update(token_parts(token))
     return out
 
 

@@ -61,7 +61,7 @@ from teambrain.core.text.stemming import ENGLISH as _stemmer
 from teambrain.core.text.stopwords import LESSON_STOPWORDS
 from teambrain.core.text.tokens import LESSON_TOKEN
 
-FINGERPRINT_VERSION = 6
+FINGERPRINT_VERSION = 7
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
 
@@ -483,7 +483,20 @@ def fingerprint(text: str, *, meaning: bool = True) -> Fingerprint:
         compounds=tuple(sorted({_compound(t) for t in toks if _HYPHENATED.fullmatch(t)})),
         version=FINGERPRINT_VERSION,
         meaning=_embed(folded) if meaning else b"",
+        named=tuple(
+            (h, *sorted({_h(p) for p in token_parts(t)}))
+            for h, t in sorted((_h(t), t) for t in critical)
+        ),
     )
+
+
+_PART = re.compile(r"[/.:=,+<>()\[\]_-]+")
+
+
+def token_parts(token: str) -> list[str]:
+    """An exact token's parts: `app_en.arb` names `app` and `arb`, `localhost:1080`
+    `localhost` and `1080` (parts of three letters or more, and numbers)."""
+    return [p for p in _PART.split(token) if len(p) > 2 or p.isdigit()]
 
 
 def _embed(folded: str) -> bytes:
@@ -560,9 +573,30 @@ def _reworded_past_surface(a: Fingerprint, b: Fingerprint, meaning: float, words
     as_said = b
     if a.negated != b.negated and words < FLIP_WORDS_CEILING:
         b = msgspec.structs.replace(b, negated=a.negated)
-    if a.critical != b.critical and _only_small_counts_apart(set(a.critical), set(b.critical)):
+    if a.critical != b.critical and (
+        _only_small_counts_apart(set(a.critical), set(b.critical)) or _named_alike(a, b)
+    ):
         b = msgspec.structs.replace(b, critical=a.critical)
     return b is not as_said and comparable(a, b)
+
+
+def _named_alike(a: Fingerprint, b: Fingerprint) -> bool:
+    """Each exact token one lesson names and the other does not is written out in the other's
+    words, part by part ("journal_mode=WAL" / "WAL journal mode", "//go:embed" / "go:embed",
+    "docs/adr/" / "docs/adr"); a number or a name the other never says ("port 7001" /
+    "port 7002", "docs/adr" / "docs/api") keeps them apart."""
+    return _written_out(a, b) and _written_out(b, a)
+
+
+def _written_out(a: Fingerprint, b: Fingerprint) -> bool:
+    said = {*b.words, *b.critical, *(p for entry in b.named for p in entry[1:])}
+    for entry in a.named:
+        token, parts = entry[0], entry[1:]
+        if token in b.critical:
+            continue
+        if not parts or not set(parts) <= said:
+            return False
+    return True
 
 
 def _only_small_counts_apart(a: set[int], b: set[int]) -> bool:

@@ -33,6 +33,11 @@ and the knowledge injected into it, the timeline row's time to first byte), each
 value an old record reads as."""
 
 
+FINGERPRINT_FIELDS = 12
+"""A lesson's fingerprint (an array) had twelve fields at that release; the ones added since
+(its exact tokens' parts) read as empty for an old fingerprint."""
+
+
 def without_added_defaults(got: object) -> object:
     """The snapshot less the fields added since the release, where they hold their default (an
     old record must read as it did, and an added field must not invent anything for it)."""
@@ -41,10 +46,16 @@ def without_added_defaults(got: object) -> object:
     if not isinstance(got, dict):
         return got
     return {
-        k: without_added_defaults(v)
+        k: _fingerprint_as_released(v) if k == "fingerprint" else without_added_defaults(v)
         for k, v in got.items()
         if not (k in ADDED_SINCE and v == ADDED_SINCE[k])
     }
+
+
+def _fingerprint_as_released(got: object) -> object:
+    if isinstance(got, list) and all(v == [] for v in got[FINGERPRINT_FIELDS:]):
+        return got[:FINGERPRINT_FIELDS]
+    return got
 
 
 def test_todays_code_writes_what_the_release_wrote(store) -> None:
@@ -63,7 +74,11 @@ def test_todays_code_writes_what_the_release_wrote(store) -> None:
         assert [e["state"] for e in got[f"{owner}.entries"]] == [
             e["state"] for e in expected[f"{owner}.entries"]
         ]
-        assert len(got[f"{owner}.recall"]) == len(expected[f"{owner}.recall"])
+        # the release's hits come first; the turns beside them may follow (a session's
+        # neighbours complete a turn's match: docs/recall.md)
+        hits, released = got[f"{owner}.recall"], expected[f"{owner}.recall"]
+        assert len(hits) >= len(released)
+        assert [kind for _, kind in hits[: len(released)]] == [kind for _, kind in released]
         assert [a["action"] for a in got[f"{owner}.audit"]] == [
             a["action"] for a in expected[f"{owner}.audit"]
         ]

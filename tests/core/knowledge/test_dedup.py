@@ -370,17 +370,17 @@ def test_the_labelled_set_is_big_and_split_before_tuning() -> None:
 
 
 def test_the_guard_meets_its_figures_on_the_tuning_part_and_beats_the_old_one_held_out() -> None:
-    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.965 / 0.889
-    (the eighth part joined it; a rule reworded across polarity or an incidental small count
-    read), held-out (the ninth part, written apart from the code) 0.900 / 0.662 (0.889 / 0.588
-    before those two), against version 1's 0.842 / 0.235. A regression below them fails; they
+    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.960 / 0.873
+    (the ninth part joined it; exact tokens one lesson writes out in words read as the same),
+    held-out (the tenth part, written apart from the code) 0.855 / 0.671 (0.849 / 0.643
+    before that rule), against version 1's 0.778 / 0.200. A regression below them fails; they
     are short of the goal (0.95 / 0.85 held out)."""
     tuning = evaluate(load_pairs(split="tuning"))
-    assert tuning["precision"] >= 0.96 and tuning["recall"] >= 0.885, tuning
+    assert tuning["precision"] >= 0.955 and tuning["recall"] >= 0.87, tuning
     held_out = load_pairs(split="held-out")
     new, old = evaluate(held_out, entries_guard()), evaluate(held_out, baseline_guard())
-    assert new["recall"] >= old["recall"] + 0.40, (new, old)
-    assert new["precision"] >= 0.89, (new, old)
+    assert new["recall"] >= old["recall"] + 0.45, (new, old)
+    assert new["precision"] >= 0.85, (new, old)
 
 
 def test_the_lexicon_maps_each_word_to_one_lemma() -> None:
@@ -493,3 +493,24 @@ def test_a_tombstone_refuses_a_word_of_another_language_in_an_english_slot() -> 
         "Désactivez TLS verification in the deploy script when the staging cert expires."
     )
     assert entries.match(french) is None
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "duplicate"),
+    [
+        ("Open the local SQLite cache with journal_mode=WAL.",
+         "The local sqlite cache db must run in WAL journal mode.", True),
+        ("Ship the SQL migrations inside the Go binary with //go:embed.",
+         "Embed the SQL migration files into the Go binary using go:embed.", True),
+        ("Open the local SQLite cache with journal_mode=WAL.",
+         "The local sqlite cache must run in DELETE journal mode.", False),
+        ("Open the local SQLite cache with journal_mode=WAL.",
+         "Open the local SQLite cache with journal_mode=DELETE.", False),
+    ],
+)  # fmt: skip
+def test_an_exact_token_written_out_in_words_is_the_same_token(
+    a: str, b: str, duplicate: bool
+) -> None:
+    """Near in meaning, a token one lesson writes exactly and the other spells out part by part
+    names one thing; a part the other never says (another mode) still keeps them apart."""
+    assert dedup.is_duplicate(dedup.fingerprint(a), dedup.fingerprint(b)) is duplicate
