@@ -78,6 +78,7 @@ RESTATEMENT = 0.7
 API needs the VPN to be reachable."): it completes nothing. Leaving these out changed one
 filing of 512 on the tuning splits."""
 MAX_WORDING_CHARS = 240
+"""A completed wording stays readable in one line of the review queue."""
 TERM_WEIGHT = 0.8
 """How much the rare terms two sayings share count beside their meaning (the larger of the
 meaning cosine and this times the term cosine: shared_terms.py)."""
@@ -483,9 +484,9 @@ def _complement(
     threshold: float,
 ) -> int | None:
     """The rule saying of another session, alike the wording but not restating it, that adds
-    the most terms it lacks (at least COMPLEMENT_TERMS; None when there is none): "No unwraps in handlers." is
-    fuller as "No unwraps in handlers. Propagate it, AppError already impls IntoResponse.",
-    both the person's own words."""
+    the most terms it lacks (at least COMPLEMENT_TERMS; None when there is none): "No unwraps
+    in handlers." is fuller as "No unwraps in handlers. Propagate it, AppError already impls
+    IntoResponse.", both the person's own words."""
     have = shared_terms.terms(sayings[chosen].lesson)
     best, most = None, COMPLEMENT_TERMS - 1
     for k in rules:

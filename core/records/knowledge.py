@@ -38,11 +38,11 @@ class Fingerprint(msgspec.Struct, frozen=True, array_like=True):
     commands in backticks are different lessons (`helm diff upgrade`, `helm template`)."""
     version: int = 1
     meaning: bytes = b""
+    """The sentence embedding (core/meaning), or empty where it was not computed."""
     named: tuple[tuple[int, ...], ...] = ()
     """Each critical token as its hash followed by its parts' (`journal_mode=wal`: journal,
     mode, wal), in `critical` order (version 7): how a token one lesson writes out is found in
     the other's words."""
-    """The sentence embedding (core/meaning), or empty where it was not computed."""
 
 
 SCHEMA = 1
