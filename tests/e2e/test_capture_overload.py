@@ -100,10 +100,9 @@ def test_websocket_responses_wait_for_room_without_holding_the_connection(
     """A Codex WebSocket's responses captured while the worker is stalled: the conversations
     go on at once (their messages never wait for capture), and every response is stored once
     the worker is back, none dropped."""
-    from websockets.sync.client import connect
-
     from tests.e2e.test_capture_sdk import wait_session
     from tests.e2e.test_websocket import CODEX_AGENT, Conversation, codex_turn, ws_url
+    from tests.e2e.websocket_client import connect
 
     config = '[owners]\nlocal = "alice"\n[capture]\nqueue_size = 1\nhold_full_seconds = 60\n'
     with TeambrainProxy(tmp_path, config=config) as p:

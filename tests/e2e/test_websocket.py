@@ -26,12 +26,13 @@ from teambrain.addons.providers.openai_responses import TERMINAL_EVENTS
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.knowledge import entries as knowledge
 from websockets.exceptions import ConnectionClosed, InvalidStatus
-from websockets.sync.client import ClientConnection, connect
+from websockets.sync.client import ClientConnection
 
 from tests.e2e.proxy import TeambrainProxy, free_port
 from tests.e2e.test_capture_invariants import drops
 from tests.e2e.test_capture_sdk import session_of, wait_session
 from tests.e2e.test_gateway import ALICE, HEADER, gateway_config, listener_url, start_gateway
+from tests.e2e.websocket_client import connect
 from tests.fakes.reflector_upstream import text_sanitizer
 from tests.fakes.upstream import FakeUpstream, Recorded
 

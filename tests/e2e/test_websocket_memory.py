@@ -17,12 +17,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from websockets.sync.client import connect
 
 from tests.e2e.proxy import TeambrainProxy
 from tests.e2e.test_capture_invariants import drops
 from tests.e2e.test_capture_sdk import wait_session
 from tests.e2e.test_websocket import Conversation, frame, message, upstream_socket, ws_url
+from tests.e2e.websocket_client import connect
 from tests.fakes.upstream import FakeUpstream
 from tests.fakes.ws_hostile import MIB, HostileClient
 
