@@ -48,6 +48,8 @@ SPLITS = {
     "held-out21": "heldout21.py",
     "held-out22": "heldout22.py",
     "held-out23": "heldout23.py",
+    "held-out24": "heldout24.py",
+    "held-out25": "heldout25.py",
 }
 GROUPS = {
     "tuning": [
@@ -70,6 +72,8 @@ GROUPS = {
         "held-out17",
         "held-out20",
         "held-out21",
+        "held-out22",
+        "held-out23",
     ],
     "all": list(SPLITS),
 }
@@ -77,7 +81,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out22` and `held-out23`."""
+`held-out18`, `held-out19`, `held-out24` and `held-out25`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 

@@ -1012,7 +1012,7 @@ LESSONS = [
         "tunde",
         "gotcha",
         "detect.alerts is a ReplacingMergeTree, so reads that must be deduplicated (counts, the alerts API) need FINAL (or argMax by version); without it rows are double-counted until background merges happen.",
-        [[r"\bFINAL\b|argmax"], [r"replacing|dedup|duplicat|double"]],
+        [[r"\bFINAL\b|argmax"], [r"replacing|dedup|duplicat|double|dupe"]],
         [
             [
                 Say("alert count in the api is higher than the ui export, why"),
@@ -1469,7 +1469,7 @@ LESSONS = [
         "elin",
         "convention",
         "Notebooks under notebooks/ are committed with outputs stripped (nbstripout as the git filter); executed copies with outputs belong only in reports/.",
-        [[r"nbstripout|strip|without output|clear(ed)? output|no output"]],
+        [[r"nbstripout|strip|without output|clear(ed)? output|no output|output-free"]],
         [
             [
                 Say("commit the rare parent child notebook"),

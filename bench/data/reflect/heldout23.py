@@ -913,7 +913,7 @@ LESSONS = [
         "pierre",
         "fix",
         "Composer fails on the host with 'requires PHP extension ext-amqp * but it is missing from your system' because only the php container has the amqp extension; run composer inside it: `docker compose exec php composer ...`.",
-        [[r"amqp"], [r"docker compose exec|container"]],
+        [[r"amqp|composer"], [r"docker compose exec|container"]],
         [
             [
                 Say("add symfony/rate-limiter"),
