@@ -231,7 +231,7 @@ def test_a_rule_naming_a_thing_in_full_or_in_part_is_one_rule() -> None:
     for said in (
         (
             "Dev emails dont actually send, they land in mailcatcher on :1080.",
-            "Its dev, check mailcatcher at localhost:1080.",
+            "Its dev, mail goes to mailcatcher at localhost:1080.",
         ),
         (
             "All user facing strings go in the arb files, no hardcoded text in widgets.",
