@@ -121,6 +121,14 @@ _CONTEXT = re.compile(
 )
 """A context header ("Context for the next few days: ...", "Status: ...", "Recap of the
 ticket: ...", a template's "Summary: ..."): what the work is about now, not a rule."""
+_STACK_FRAME = re.compile(
+    r"\bFile \"[^\"]+\", line \d+|^Traceback \(most recent call last\)|"
+    r"^at [\w$.<>]+\([\w$.]+\.(?:java|kt|scala|groovy):\d+\)|"
+    r"^at (?:async )?[\w$.<>\[\] ]+ \((?:file://|node:)?[^()\s]+:\d+:\d+\)$|"
+    r"\.(?:go|rs|cs|cpp|c|h):\d+(?::\d+)? \+0x[0-9a-f]+"
+)
+"""A line of a stack trace the person pasted ('File "src/app/zones.py", line 38, in zone_of',
+"at com.acme.Ledger.post(Ledger.kt:88)"): the program's output, never the person's rule."""
 _NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 _GREETING = (
     r"(?:hi|hello|hey|hiya|yo|morning|good\s(?:morning|afternoon|evening)|greetings)"
@@ -267,6 +275,7 @@ def readable(text: str) -> list[tuple[str, str, bool]]:
             not lesson
             or _ONE_OFF.search(said)
             or _CONTEXT.search(said)
+            or _STACK_FRAME.search(said)
             or len(set(content_terms(lesson))) < 2
         ):
             continue

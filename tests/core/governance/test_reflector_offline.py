@@ -451,3 +451,28 @@ def test_a_list_marker_goes_and_a_leading_flag_keeps_its_dash() -> None:
     assert [lesson for _, lesson, _ in readable("-c cleansstate, never cleanall pls")] == [
         "-c cleansstate, never cleanall."
     ]
+
+
+TRACE_FRAMES = (
+    'File "src/fleetsim/zones.py", line 38, in zone_of',
+    'File "/home/priya/fleetsim/src/fleetsim/api/deps.py", line 11, in get_fleet',
+    "at com.kestrel.ledger.PostingService.post(PostingService.kt:88)",
+    "at Object.<anonymous> (/app/src/routes/zones.js:12:5)",
+)
+
+
+@pytest.mark.parametrize("frame", TRACE_FRAMES)
+def test_a_pasted_stack_frame_is_never_a_persons_sentence(frame: str) -> None:
+    assert readable(frame) == []
+
+
+def test_a_stack_trace_pasted_in_two_sessions_is_no_lesson() -> None:
+    # not the same lines twice (those are left out as pasted): the same frames, moved
+    week = Week()
+    for session, line in (("s1", 38), ("s2", 41)):
+        frames = [
+            f'File "src/fleetsim/zones.py", line {line}, in zone_of',
+            f'File "/home/priya/fleetsim/src/fleetsim/api/deps.py", line {line - 27}, in get_fleet',
+        ]
+        week.say(session, "zones 500 again\n" + "\n".join(frames))
+    assert _texts(week) == []
