@@ -50,6 +50,8 @@ SPLITS = {
     "held-out23": "heldout23.py",
     "held-out24": "heldout24.py",
     "held-out25": "heldout25.py",
+    "held-out26": "heldout26.py",
+    "held-out27": "heldout27.py",
 }
 GROUPS = {
     "tuning": [
@@ -81,7 +83,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out24` and `held-out25`."""
+`held-out18`, `held-out19`, `held-out24`, `held-out25`, `held-out26` and `held-out27`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
