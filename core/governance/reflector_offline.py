@@ -429,7 +429,8 @@ def _recurring_rules(
     as a rule to the rule gate, the group spans enough sessions, and enough of them restate
     it (the gate's `restated` likelihood). Its wording is the rule saying most
     alike the rest of the group and fullest (FULLNESS): the person's own words. It cites the
-    sayings alike that wording (a group still spanning enough sessions)."""
+    sayings that state it: alike that wording and restating it, or likely a rule themselves
+    (a group still spanning enough sessions)."""
     import numpy as np
 
     if not sayings:
@@ -474,11 +475,16 @@ def _recurring_rules(
         extra = _complement(sayings, chosen, rules, alike, threshold)
         if extra is not None:
             wording += " " + sayings[extra].lesson
-        # cited: the sayings as alike the wording as a group asks; average linkage can hold a
-        # saying near the group as a whole but not near the rule it is worded by
+        # cited: the sayings that state it, as alike the wording as a group asks (average
+        # linkage can hold a saying near the group as a whole but not near the rule it is
+        # worded by) and themselves likely a rule, or restating it: a question about the
+        # same tool ("why does pnpm install hang?") is no evidence of the rule
         cited = _Group()
         for k in members:
-            if k == chosen or alike[chosen, k] >= threshold:
+            if k == chosen or (
+                alike[chosen, k] >= threshold
+                and (likely[k] >= gate.restated or alike[chosen, k] >= RESTATEMENT)
+            ):
                 cited.cite(sayings[k].session_id, sayings[k].episode_id)
         if len(cited.sessions) >= min_sessions:
             out.append((wording, cited))

@@ -476,3 +476,13 @@ def test_a_stack_trace_pasted_in_two_sessions_is_no_lesson() -> None:
         ]
         week.say(session, "zones 500 again\n" + "\n".join(frames))
     assert _texts(week) == []
+
+
+def test_a_lesson_cites_the_sayings_that_state_it_not_a_question_about_the_same_tool() -> None:
+    week = Week()
+    week.say("s1", "Always use pnpm instead of npm in this repo.")
+    week.say("s2", "Please stop using npm, we use pnpm here.")
+    asked = week.say("s3", "why does pnpm install hang on the ui package?")
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    assert asked not in lesson.citations
+    assert len(lesson.citations) == 2
