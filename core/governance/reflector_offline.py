@@ -125,10 +125,13 @@ _STACK_FRAME = re.compile(
     r"\bFile \"[^\"]+\", line \d+|^Traceback \(most recent call last\)|"
     r"^at [\w$.<>]+\([\w$.]+\.(?:java|kt|scala|groovy):\d+\)|"
     r"^at (?:async )?[\w$.<>\[\] ]+ \((?:file://|node:)?[^()\s]+:\d+:\d+\)$|"
-    r"\.(?:go|rs|cs|cpp|c|h):\d+(?::\d+)? \+0x[0-9a-f]+"
+    r"\.(?:go|rs|cs|cpp|c|h):\d+(?::\d+)? \+0x[0-9a-f]+|"
+    r"[\w./\\-]+\.\w{1,5}(?:\(\d+(?:,\d+)?\)|:\d+(?::\d+)?):? (?:fatal )?(?:error|warning)\b"
 )
-"""A line of a stack trace the person pasted ('File "src/app/zones.py", line 38, in zone_of',
-"at com.acme.Ledger.post(Ledger.kt:88)"): the program's output, never the person's rule."""
+"""A line of a stack trace or a compiler's diagnostic the person pasted ('File
+"src/app/zones.py", line 38, in zone_of', "at com.acme.Ledger.post(Ledger.kt:88)",
+"Poise.cpp(58): error C2065: ...", "src/api.ts(12,5): error TS2304: ..."): the program's
+output, never the person's rule."""
 _NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?"
 _GREETING = (
     r"(?:hi|hello|hey|hiya|yo|morning|good\s(?:morning|afternoon|evening)|greetings)"

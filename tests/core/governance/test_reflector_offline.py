@@ -458,6 +458,9 @@ TRACE_FRAMES = (
     'File "/home/priya/fleetsim/src/fleetsim/api/deps.py", line 11, in get_fleet',
     "at com.kestrel.ledger.PostingService.post(PostingService.kt:88)",
     "at Object.<anonymous> (/app/src/routes/zones.js:12:5)",
+    "CI: HollowPoiseComponent.cpp(58): error C2065: 'FGameplayTagContainer': undeclared",
+    "src/api/client.ts(12,5): error TS2304: Cannot find name 'fetchJson'.",
+    "drivers/estop.c:41:9: warning: implicit declaration of function 'gpio_is_ready_dt'",
 )
 
 
