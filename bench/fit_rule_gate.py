@@ -72,7 +72,7 @@ class Examples:
         return np.hstack([self.form[keep], self.vectors[keep]]), self.labels[keep]
 
 
-def names(raw: str, anchors: list[list[str]]) -> bool:
+def names_lesson(raw: str, anchors: list[list[str]]) -> bool:
     """Whether a sentence names what a lesson is about (any of its anchors)."""
     return any(re.search(a, raw, re.IGNORECASE) for group in anchors for a in group)
 
@@ -89,12 +89,12 @@ def examples(name: str) -> Examples:
             task, said_beats = said_beats[0], said_beats[1:]
         for beat in said_beats:
             for raw, text, marked in reflector_offline.readable(beat.text):
-                if anchors is not None and not names(raw, anchors):
+                if anchors is not None and not names_lesson(raw, anchors):
                     continue
                 said.append((raw, text, marked, label, once))
         if task is not None and anchors is not None:  # not a rule, unless it names the lesson
             for raw, text, marked in reflector_offline.readable(task.text):
-                if not names(raw, anchors):
+                if not names_lesson(raw, anchors):
                     said.append((raw, text, marked, 0, once))
 
     for lesson in split.lessons:

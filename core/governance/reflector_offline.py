@@ -121,7 +121,7 @@ _CONTEXT = re.compile(
 )
 """A context header ("Context for the next few days: ...", "Status: ...", "Recap of the
 ticket: ...", a template's "Summary: ..."): what the work is about now, not a rule."""
-_STACK_FRAME = re.compile(
+_PROGRAM_OUTPUT = re.compile(
     r"\bFile \"[^\"]+\", line \d+|^Traceback \(most recent call last\)|"
     r"^at [\w$.<>]+\([\w$.]+\.(?:java|kt|scala|groovy):\d+\)|"
     r"^at (?:async )?[\w$.<>\[\] ]+ \((?:file://|node:)?[^()\s]+:\d+:\d+\)$|"
@@ -278,7 +278,7 @@ def readable(text: str) -> list[tuple[str, str, bool]]:
             not lesson
             or _ONE_OFF.search(said)
             or _CONTEXT.search(said)
-            or _STACK_FRAME.search(said)
+            or _PROGRAM_OUTPUT.search(said)
             or len(set(content_terms(lesson))) < 2
         ):
             continue
