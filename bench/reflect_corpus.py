@@ -52,6 +52,10 @@ SPLITS = {
     "held-out25": "heldout25.py",
     "held-out26": "heldout26.py",
     "held-out27": "heldout27.py",
+    "held-out28": "heldout28.py",
+    "held-out29": "heldout29.py",
+    "held-out30": "heldout30.py",
+    "held-out31": "heldout31.py",
 }
 GROUPS = {
     "tuning": [
@@ -76,6 +80,12 @@ GROUPS = {
         "held-out21",
         "held-out22",
         "held-out23",
+        "held-out24",
+        "held-out25",
+        "held-out26",
+        "held-out27",
+        "held-out28",
+        "held-out29",
     ],
     "all": list(SPLITS),
 }
@@ -83,7 +93,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out24`, `held-out25`, `held-out26` and `held-out27`."""
+`held-out18`, `held-out19`, `held-out30` and `held-out31`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 

@@ -67,7 +67,8 @@ _VALUED = frozenset(
 _TWO_WORDS = frozenset(("run", "compose", "exec", "x"))
 """Subcommands that name another (`npm run build`, `docker compose up`)."""
 _WORD = re.compile(r"^[a-z][a-z0-9:_-]*$")
-_SEGMENT = re.compile(r"\s*(?:&&|\|\||;)\s*")
+_SHELL_TOKEN = re.compile(r"'[^']*'?|\"(?:\\.|[^\"\\])*\"?|&&|\|\||\||;")
+"""A quoted string (a `;` or `|` inside one is the program's, not the shell's), or a separator."""
 
 _ERROR_NAME = re.compile(r"\b([A-Z][A-Za-z]*(?:Error|Exception|Failure|Refused|Denied))\b")
 _ERRNO = re.compile(
@@ -240,10 +241,27 @@ _SHELL_TOOLS = frozenset(
 """Tools whose input is a command line: their program is the command's, not the tool's."""
 
 
+def segments(text: str) -> tuple[str, ...]:
+    """A command line's `&&`, `||` and `;` steps before its first pipe, each stripped; a
+    separator inside quotes (`julia -e 'using Pkg; Pkg.test()'`) is part of its step."""
+    steps, start = [], 0
+    for m in _SHELL_TOKEN.finditer(text):
+        token = m.group()
+        if token[0] in "'\"":
+            continue
+        steps.append(text[start : m.start()].strip())
+        start = m.end()
+        if token == "|":
+            break
+    else:
+        steps.append(text[start:].strip())
+    return tuple(s for s in steps if s)
+
+
 def parse_call(tool: str, input_digest: str) -> Call:
     """The call's program, subcommand, flags and environment, its paths and values dropped."""
     text = command_text(input_digest)
-    steps = tuple(s for s in _SEGMENT.split(text.split(" | ")[0]) if s.strip())
+    steps = segments(text)
     main = steps[-1] if steps else text
     words = _words(main)
     env = {w.split("=", 1)[0] for s in steps for w in _words(s) if _ENV.match(w)}

@@ -115,12 +115,12 @@ _ONE_OFF = re.compile(
 date ("until the cutover on the 28th", "by Friday") is not a standing one; "never deploy on
 Fridays" is."""
 _CONTEXT = re.compile(
-    r"^(?:(?:task |some )?context|background|status|where we are|currently|still on|recap|"
-    r"summary|tl;?dr|environment)\b[^:]{0,40}:",
+    r"^(?:(?:task |some )?(?:context|ctx)|background|status|where we are|currently|still on|"
+    r"recap|summary|tl;?dr|environment)\b[^:]{0,40}:",
     re.IGNORECASE,
 )
 """A context header ("Context for the next few days: ...", "Status: ...", "Recap of the
-ticket: ...", a template's "Summary: ..."): what the work is about now, not a rule."""
+ticket: ...", "Ctx: ...", a template's "Summary: ..."): what the work is about now, not a rule."""
 _PROGRAM_OUTPUT = re.compile(
     r"\bFile \"[^\"]+\", line \d+|^Traceback \(most recent call last\)|"
     r"^at [\w$.<>]+\([\w$.]+\.(?:java|kt|scala|groovy):\d+\)|"

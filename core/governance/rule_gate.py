@@ -72,10 +72,14 @@ _REQUEST = re.compile(
 )
 """A question, or a request to act ("fix the login test"): what an ask looks like. A request
 with a rule's markers ("run the migrations before the tests") is how a rule is said too."""
-_WANTS = re.compile(r"\b(?:needs?|wants?) (?:a|an|another|some|more|new|the new)\b")
+_WANTS = re.compile(
+    r"\b(?:needs?|wants?) (?:a|an|another|some|more|new|the new)\b|"
+    r"\b(?:would|it'?d) be (?:cool|nice|great|neat|handy|awesome)\b|\bnice to have\b|"
+    r"\b(?:random|feature|crazy) idea\b|\bwish(?:list)?\b"
+)
 """Something asked to be built or added ("need an endpoint to re-optimise a route",
-"ferryctl needs an --endpoint flag"): an ask, though "need" is a rule's marker too ("tests
-need the db up")."""
+"ferryctl needs an --endpoint flag", "would be cool if the operator emitted an Event"): an
+ask, though "need" is a rule's marker too ("tests need the db up")."""
 _REPORTS = re.compile(
     r"\b(?:fails?|failing|failed|broken|breaks|crash(?:es|ed)?|errors?|ooms?|stuck|hangs?|"
     r"timed out|times out|again|still|anymore|any more)\b"

@@ -37,6 +37,23 @@ def test_flags_and_environment_are_read() -> None:
 
 
 @pytest.mark.parametrize(
+    ("command", "steps"),
+    [
+        ("cd web && npm ci; npm run build | tail -5", ("cd web", "npm ci", "npm run build")),
+        # a separator inside quotes is the program's: the whole -e script is one step
+        (
+            "spack env activate ocean && julia --project=. -e 'using Pkg; Pkg.test()'",
+            ("spack env activate ocean", "julia --project=. -e 'using Pkg; Pkg.test()'"),
+        ),
+        ('psql -c "select 1; select 2" || true', ('psql -c "select 1; select 2"', "true")),
+        ("grep -E 'a|b' log.txt | wc -l", ("grep -E 'a|b' log.txt",)),
+    ],
+)
+def test_steps_are_split_where_the_shell_splits_them(command: str, steps: tuple) -> None:
+    assert _call(command).steps == steps
+
+
+@pytest.mark.parametrize(
     ("output", "error"),
     [
         ("Traceback\nModuleNotFoundError: No module named 'app'", "ModuleNotFoundError"),

@@ -379,13 +379,25 @@ def test_a_line_pasted_the_same_inside_different_messages_is_no_rule() -> None:
             "Environment: the TC96 rev C board always on firmware 2.3.x.",
             "Environment: TC96 rev C boards, firmware 2.3.1, never the rev B ones.",
         ),
+        (
+            "ctx: the ministry report needs the 1991-2020 baseline, station names intact.",
+            "Ctx: ministry report needs 1991-2020 baseline + station names w/ accents intact.",
+        ),
     ],
-    ids=["until a date", "a context header", "a recap", "an environment header"],
+    ids=["until a date", "a context header", "a recap", "an environment header", "ctx"],
 )
 def test_what_holds_only_for_now_is_no_standing_rule(said: tuple[str, str]) -> None:
     week = Week()
     week.say("s1", said[0])
     week.say("s2", said[1])
+    assert _texts(week) == []
+
+
+def test_a_feature_wished_for_in_several_sessions_is_no_rule() -> None:
+    week = Week()
+    week.say("s1", "Random idea, would be cool if the operator emitted an Event on every retry.")
+    week.say("s2", "Still think it'd be nice if the operator emitted an Event when it retries.")
+    week.say("s3", "Would be great if retries showed up as Events on the job.")
     assert _texts(week) == []
 
 

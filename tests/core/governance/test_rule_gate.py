@@ -33,6 +33,8 @@ from teambrain.core.meaning import pinned
         ("init staging/video too", "asks"),
         ("first, how far is batch 14", "asks"),
         ("the vendored parser has a README, what does it say about coordinates", "asks"),
+        ("random idea, would be cool if the operator emitted an Event on retry", "asks"),
+        ("itd be nice if the cli printed the run id", "asks"),
         ("the ios build is broken again", "reports"),
         ("compose db is 5433", "exact"),
     ],
