@@ -56,6 +56,8 @@ SPLITS = {
     "held-out29": "heldout29.py",
     "held-out30": "heldout30.py",
     "held-out31": "heldout31.py",
+    "held-out32": "heldout32.py",
+    "held-out33": "heldout33.py",
 }
 GROUPS = {
     "tuning": [
@@ -86,6 +88,8 @@ GROUPS = {
         "held-out27",
         "held-out28",
         "held-out29",
+        "held-out30",
+        "held-out31",
     ],
     "all": list(SPLITS),
 }
@@ -93,7 +97,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out30` and `held-out31`."""
+`held-out18`, `held-out19`, `held-out32` and `held-out33`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
