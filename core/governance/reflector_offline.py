@@ -169,6 +169,9 @@ _POLITE = re.compile(
     rf"|\s+[-\u2013\u2014]+\s*{_NAME}\s*$",
     re.IGNORECASE,
 )
+_PLACEHOLDER_END = re.compile(r"<[^<>\s]+>$")
+"""A sentence that ends in a placeholder ("cmake -B build-<name>") keeps its closing ">"; other
+trailing marks ("->", " -", a quote's ">") are dropped."""
 _EDGE_DASH = re.compile(r"^-+(?=\s|$)|(?<=\s)-+$")
 """A dash standing alone at either end; a flag's ("-c cleansstate") stays."""
 _ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
@@ -253,7 +256,9 @@ def as_lesson(sentence: str) -> str:
 def _sentences(text: str) -> list[str]:
     out = []
     for raw in _SENTENCE.split(text):
-        sentence = _BULLET.sub("", " ".join(raw.split())).rstrip(" -*>")
+        sentence = _BULLET.sub("", " ".join(raw.split()))
+        if not _PLACEHOLDER_END.search(sentence):
+            sentence = sentence.rstrip(" -*>")
         if "…[truncated" not in sentence and 3 <= len(sentence.split()) <= 40:
             out.append(sentence)
     return out

@@ -465,6 +465,15 @@ def test_a_list_marker_goes_and_a_leading_flag_keeps_its_dash() -> None:
     ]
 
 
+def test_a_trailing_arrow_goes_and_a_closing_placeholder_stays() -> None:
+    assert [lesson for _, lesson, _ in readable("always run make gen ->")] == [
+        "Always run make gen."
+    ]
+    assert [lesson for _, lesson, _ in readable("cmake -B build-<name>")] == [
+        "Cmake -B build-<name>."
+    ]
+
+
 TRACE_FRAMES = (
     'File "src/fleetsim/zones.py", line 38, in zone_of',
     'File "/home/priya/fleetsim/src/fleetsim/api/deps.py", line 11, in get_fleet',
