@@ -145,6 +145,12 @@ def edit(path: str, old: str, new: str) -> Tool:
     )
 
 
+def write(path: str, content: str) -> Tool:
+    return Tool(
+        "Write", {"file_path": path, "content": content}, f"File created successfully at: {path}"
+    )
+
+
 def fetch(url: str, result: str) -> Tool:
     return Tool("WebFetch", {"url": url, "prompt": "summarise the relevant part"}, result)
 

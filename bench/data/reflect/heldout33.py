@@ -19,19 +19,12 @@ from bench.reflect_corpus import (
     Reply,
     Say,
     Split,
-    Tool,
     bash,
     edit,
     fetch,
     read,
+    write,
 )
-
-
-def write(path: str, content: str) -> Tool:
-    return Tool(
-        "Write", {"file_path": path, "content": content}, f"File created successfully at: {path}"
-    )
-
 
 # --- routine work: each a session's own steps --------------------------------------------
 
