@@ -58,6 +58,10 @@ SPLITS = {
     "held-out31": "heldout31.py",
     "held-out32": "heldout32.py",
     "held-out33": "heldout33.py",
+    "held-out34": "heldout34.py",
+    "held-out35": "heldout35.py",
+    "held-out36": "heldout36.py",
+    "held-out37": "heldout37.py",
 }
 GROUPS = {
     "tuning": [

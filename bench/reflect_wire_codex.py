@@ -89,8 +89,15 @@ def _message(role: str, kind: str, text: str) -> dict[str, Any]:
 def _output(call: Tool) -> str:
     if call.name == "Edit":  # apply_patch's own answer
         return f"Success. Updated the following files:\nM {call.input['file_path']}\n"
+    if call.name not in _SHELL_TOOLS:  # an MCP tool answers with its own content
+        return call.result
     code = 1 if call.error else 0
     return f"Exit code: {code}\nWall time: 0.8 seconds\nOutput:\n{call.result}"
+
+
+_SHELL_TOOLS = ("Bash", "Read", "WebFetch", "Write")
+"""The corpus tools Codex runs through `shell` or `apply_patch`; any other (an MCP server's,
+`mcp__grafana__get_dashboard`) is a function call of its own name."""
 
 
 def _arguments(call: Tool) -> dict[str, Any]:
@@ -115,8 +122,16 @@ def _arguments(call: Tool) -> dict[str, Any]:
 def _assistant_items(session: Session, turn: int, ex: Exchange) -> list[dict[str, Any]]:
     items = [_message("assistant", "output_text", ex.text)] if ex.text else []
     for k, call in enumerate(ex.calls):
-        args = _arguments(call)
         item: dict[str, Any] = {"call_id": tool_id(session, turn, k), "status": "completed"}
+        if call.name not in (*_SHELL_TOOLS, "Edit"):
+            item |= {
+                "type": "function_call",
+                "name": call.name,
+                "arguments": json.dumps(call.input),
+            }
+            items.append(item)
+            continue
+        args = _arguments(call)
         if "input" in args:
             item |= {"type": "custom_tool_call", "name": "apply_patch", "input": args["input"]}
         else:
