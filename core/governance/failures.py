@@ -91,7 +91,10 @@ _PHRASES = (
     ("conflict", re.compile(r"\bconflict\b|already exists", re.I)),
     ("out of memory", re.compile(r"out of memory|\bOOM\b|killed", re.I)),
     ("build failed", re.compile(r"\bbuild failed\b|compilation failed|could not compile", re.I)),
-    ("tests failed", re.compile(r"\b\d+ (?:tests? )?failed\b|(?-i:FAILED)\b|assertion", re.I)),
+    (
+        "tests failed",
+        re.compile(r"(?<!port )\b\d+ (?:tests? )?failed\b|(?-i:FAILED)\b|assertion", re.I),
+    ),
     ("syntax error", re.compile(r"syntax ?error|parse error|unexpected token", re.I)),
     ("version mismatch", re.compile(r"version|incompatible|requires python|unsupported", re.I)),
 )
@@ -121,7 +124,10 @@ EDIT_TOOLS = frozenset(
         "replace",
     )
 )
-_EDITING_COMMAND = re.compile(r"\bsed -i\b|\bpatch\b|\bgit apply\b|\bperl -pi\b|>\s*\S+\.\w+\b")
+_EDITING_COMMAND = re.compile(
+    r"\bsed -i\b|\bpatch\b|\bgit apply\b|\bperl -pi\b|>\s*(?!/tmp/|/dev/)\S+\.\w+\b"
+)
+"""A shell command that writes a file; output sent to /tmp or /dev is a look, not an edit."""
 
 
 @dataclass(frozen=True)
@@ -272,8 +278,8 @@ def parse_call(tool: str, input_digest: str) -> Call:
     program, rest = _base(words[0]), words[1:]
     if program in _RUNNERS:
         word = _RUNNERS[program]
-        skip = 1 if word and rest and rest[0] == word else 0
-        if len(rest) > skip:
+        skip = 1 if word else 0  # `poetry install` is poetry's own subcommand, no program run
+        if (not word or rest[:1] == [word]) and len(rest) > skip:
             program, rest = _base(rest[skip]), rest[skip + 1 :]
     if program.startswith("python") and len(rest) >= 2 and rest[0] == "-m":
         program, rest = rest[1].lower(), rest[2:]
@@ -285,6 +291,42 @@ def parse_call(tool: str, input_digest: str) -> Call:
     if tool.lower() not in _SHELL_TOOLS:
         program, subcommand = tool.lower(), ""
     return Call(text, program, subcommand, flags, frozenset(env), steps)
+
+
+def runs(tool: str, call: Call, failed: Call) -> int | None:
+    """Which of `call`'s steps runs what `failed` ran, the last such: one of the same
+    signature, or one holding the failed command's words in order with more added (`jsonnet
+    -J vendor x.jsonnet` runs `jsonnet x.jsonnet`, though no list knows that `-J` takes a
+    value; `sqitch deploy tsdb-dev` runs `sqitch deploy`). None when no step does."""
+    target = _command_words(failed.steps[-1] if failed.steps else failed.text)
+    for k in range(len(call.steps) - 1, -1, -1):
+        step = call.steps[k]
+        if parse_call(tool, step).signature == failed.signature:
+            return k
+        words = _command_words(step)
+        if target and words[:1] == target[:1] and _in_order(target, words):
+            return k
+    return None
+
+
+def added_words(call: Call, failed: Call, upto: int) -> bool:
+    """Whether step `upto` of `call` is the failed command with words added."""
+    target = _command_words(failed.steps[-1] if failed.steps else failed.text)
+    words = _command_words(call.steps[upto]) if upto < len(call.steps) else []
+    return len(words) > len(target) and _in_order(target, words)
+
+
+def _command_words(step: str) -> list[str]:
+    """A step's words from its program on (assignments and wrappers before it dropped)."""
+    words = _words(step)
+    while words and (_ENV.match(words[0]) or words[0] in _WRAPPERS):
+        words = words[1:]
+    return words
+
+
+def _in_order(needle: list[str], hay: list[str]) -> bool:
+    it = iter(hay)
+    return all(any(w == h for h in it) for w in needle)
 
 
 def error_class(result: str | None) -> str:

@@ -583,7 +583,8 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             edited = True
             continue
         call = failures.parse_call(ev.tool_name, ev.input_digest)
-        if call.signature != failed.signature:
+        k = failures.runs(ev.tool_name, call, failed)
+        if k is None:
             if (
                 failures.succeeded(ev.is_error, ev.result_digest)
                 and not _looks_only(call)
@@ -597,7 +598,7 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             return _Outcome("edited", at=i)
         steps = [
             s
-            for s in call.steps[:-1]
+            for s in call.steps[:k]
             if s not in failed.steps
             and not s.startswith("cd ")
             and not failures.syncs(s)
@@ -607,8 +608,13 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             first = failures.parse_call(ev.tool_name, steps[-1])
             text = f"run `{steps[-1]}` first"
             return _Outcome("prerequisite", text, first.signature, i, _names(steps[-1], first))
-        if (call.flags - failed.flags) or (call.env - failed.env):
-            return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(call, failed))
+        ran = failures.parse_call(ev.tool_name, " && ".join(call.steps[: k + 1]))
+        if (
+            (ran.flags - failed.flags)
+            or (ran.env - failed.env)
+            or failures.added_words(call, failed, k)
+        ):
+            return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(ran, failed))
         if prerequisite is not None:
             text = f"run `{prerequisite.text}` first"
             named = _names(prerequisite.text, prerequisite)

@@ -26,6 +26,22 @@ def test_one_signature_whatever_the_arguments(a: str, b: str) -> None:
     assert _call(a).signature == _call(b).signature
 
 
+@pytest.mark.parametrize(
+    ("command", "signature"),
+    [
+        ("uv run pytest -q", "pytest"),
+        ("npx prisma migrate dev", "prisma migrate"),
+        ("bundle exec rspec spec/a_spec.rb", "rspec"),
+        # a runner's own subcommands run no other program
+        ("poetry install --no-root", "poetry install"),
+        ("uv sync --frozen", "uv sync"),
+        ("bundle install", "bundle install"),
+    ],
+)
+def test_a_runner_is_seen_through_only_when_it_runs_a_program(command: str, signature: str) -> None:
+    assert _call(command).signature == signature
+
+
 def test_different_subcommands_are_different_failures() -> None:
     assert _call("npm run build").signature != _call("npm run test").signature
     assert _call("git push origin main").signature != _call("git pull").signature
@@ -65,6 +81,8 @@ def test_steps_are_split_where_the_shell_splits_them(command: str, steps: tuple)
         ("test result: FAILED. 19 passed; 2 failed", "tests failed"),
         ("tests/test_api.py::test_login FAILED", "tests failed"),
         ("the request failed, see above", ""),
+        # a port number before "failed" is no count of failed tests
+        ('psql: error: connection to server at "localhost" (::1), port 5432 failed: FATAL', ""),
         ("", ""),
     ],
 )
@@ -88,4 +106,27 @@ def test_transient_errors(output: str) -> None:
 def test_edits() -> None:
     assert failures.edits_code("Edit", '{"file_path": "app.py"}')
     assert failures.edits_code("bash", '{"command": "sed -i s/a/b/ app.py"}')
+    assert failures.edits_code("bash", '{"command": "jsonnet x.jsonnet > dashboards/x.json"}')
     assert not failures.edits_code("bash", '{"command": "pytest"}')
+    # output kept aside to look at is no change to the project
+    assert not failures.edits_code("bash", '{"command": "jsonnet x.jsonnet > /tmp/x.json"}')
+    assert not failures.edits_code("bash", '{"command": "emulator -avd a > /dev/null 2>&1 &"}')
+
+
+@pytest.mark.parametrize(
+    ("failed", "later", "step"),
+    [
+        # the same signature: in any step, the last one taken
+        ("pytest tests/a.py", "pytest tests/b.py", 0),
+        ("./gradlew :app:assembleDebug", "export JAVA_HOME=/jdk17 && ./gradlew :app:assembleDebug && ls -lh out", 1),
+        # the failed words in order with more added: a flag whose value no list knows, a target
+        ("jsonnet dash.jsonnet", "jsonnet -J vendor dash.jsonnet | jq .panels", 0),
+        ("sqitch revert --to @HEAD^ -y", "sqitch revert tsdb-dev --to @HEAD^ -y", 0),
+        ("FOO=1 make check", "make check V=1", 0),
+        # another command, or the same program on other words
+        ("sqitch deploy", "sqitch status tsdb-dev", None),
+        ("jsonnet a.jsonnet", "jq . out.json", None),
+    ],
+)  # fmt: skip
+def test_the_step_that_runs_the_failed_command(failed: str, later: str, step: int | None) -> None:
+    assert failures.runs("bash", _call(later), _call(failed)) == step

@@ -433,6 +433,48 @@ def test_an_exported_variable_and_a_prefixed_one_are_one_fix() -> None:
     assert (call.program, call.env) == ("gradlew", frozenset({"JAVA_HOME"}))
 
 
+def test_a_fix_inside_a_longer_command_line_is_found_and_named_by_its_own_step() -> None:
+    """The agent runs the fixed command inside a chain (`export ... && gradlew X && ls out`):
+    the step that runs what failed is found wherever it stands, and the fix is named by the
+    words added up to it, not by what ran after it (`ls`, `grep`), so two sessions that
+    checked their result differently are one lesson."""
+    week = Week()
+    wrong = "Android Gradle plugin requires Java 17 to run. You are currently using Java 11."
+    java = "JAVA_HOME=/usr/lib/jvm/temurin-17"
+    week.run("s1", "./gradlew :app:assembleDebug", wrong, error=True)
+    week.run("s1", f"export {java} && ./gradlew :app:assembleDebug && ls -lh app/build", "19M")
+    week.run("s2", "./gradlew :app:lintDebug", wrong, error=True)
+    week.run("s2", f"{java} ./gradlew :app:lintDebug -q && grep -c Error lint.xml", "0")
+    (text,) = _texts(week)
+    assert java in text
+
+
+def test_a_target_added_to_the_failed_command_is_its_fix() -> None:
+    """`sqitch deploy` fails (no default target); `sqitch deploy tsdb-dev` works, and in
+    another session `sqitch revert tsdb-dev ...` after the bare revert failed: the words
+    added are the fix, whatever subcommand failed."""
+    week = Week()
+    refused = (
+        'psql: error: connection to server on socket failed: FATAL: database "olu" does not exist'
+    )
+    week.run("s1", "sqitch deploy", refused, error=True)
+    week.run("s1", "sqitch deploy tsdb-dev", "Deploying changes to tsdb-dev\n  + notes .. ok")
+    week.run("s2", "sqitch revert --to @HEAD^ -y", refused, error=True)
+    week.run("s2", "sqitch revert tsdb-dev --to @HEAD^ -y", "Reverting changes from tsdb-dev")
+    (text,) = _texts(week)
+    assert "tsdb-dev" in text
+
+
+def test_a_retry_on_other_words_is_no_fix() -> None:
+    """The same program run on other words is not the failed command with a fix added."""
+    week = Week()
+    week.run("s1", "jsonnet a.jsonnet", "RUNTIME ERROR: couldn't open import", error=True)
+    week.run("s1", "jsonnet b.jsonnet", "{}")
+    week.run("s2", "jsonnet a.jsonnet", "RUNTIME ERROR: couldn't open import", error=True)
+    week.run("s2", "jsonnet c.jsonnet", "{}")
+    assert _texts(week) == []
+
+
 @pytest.mark.parametrize(
     "said",
     [
