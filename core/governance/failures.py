@@ -66,7 +66,14 @@ _VALUED = frozenset(
 """Flags whose value is the next word (`kubectl --context staging get pods`)."""
 _TWO_WORDS = frozenset(("run", "compose", "exec", "x"))
 """Subcommands that name another (`npm run build`, `docker compose up`)."""
-_WORD = re.compile(r"^[a-z][a-z0-9:_-]*$")
+_WORD = re.compile(r"^[a-z][a-z0-9:_-]*(?:\.[a-z][a-z0-9_-]*)*$")
+"""A subcommand: a word, or dotted words that name a task (`mix deps.get`, `mix ecto.migrate`),
+not a file (`python main.py`: _FILE)."""
+_FILE = re.compile(
+    r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|rb|sh|bash|json|jsonnet|libsonnet|ya?ml|toml|cfg|ini|"
+    r"txt|md|exs?|sql|go|rs|java|kts?|swift|c|cc|cpp|h|hpp|tf|lock|xml|html|css|csv|ipynb|r|jl|"
+    r"php|scala|sbt|gradle|cs|fs|lua|pl|dart|zig|nix|proto|env|conf|log|zip|tar|gz)$"
+)
 _SHELL_TOKEN = re.compile(r"'[^']*'?|\"(?:\\.|[^\"\\])*\"?|&&|\|\||\||;")
 """A quoted string (a `;` or `|` inside one is the program's, not the shell's), or a separator."""
 
@@ -226,6 +233,10 @@ def _positional(words: list[str]) -> list[str]:
     return out
 
 
+def _subcommand(word: str) -> bool:
+    return bool(_WORD.match(word)) and not _FILE.search(word)
+
+
 def _base(word: str) -> str:
     return word.rsplit("/", 1)[-1].lower()
 
@@ -285,8 +296,8 @@ def parse_call(tool: str, input_digest: str) -> Call:
         program, rest = rest[1].lower(), rest[2:]
     flags = frozenset(w.split("=", 1)[0] for w in rest if w.startswith("-") and len(w) > 1)
     words = [w.lower() for w in _positional(rest)][:2]
-    subcommand = words[0] if words and _WORD.match(words[0]) else ""
-    if subcommand in _TWO_WORDS and len(words) > 1 and _WORD.match(words[1]):
+    subcommand = words[0] if words and _subcommand(words[0]) else ""
+    if subcommand in _TWO_WORDS and len(words) > 1 and _subcommand(words[1]):
         subcommand = f"{subcommand} {words[1]}"
     if tool.lower() not in _SHELL_TOOLS:
         program, subcommand = tool.lower(), ""

@@ -693,7 +693,8 @@ def _recurring_failures(
 ) -> list[tuple[str, _Group]]:
     """Failures of one signature and error class (or fixed by one prerequisite) in enough
     sessions, with what fixed them there. A transient error (network, rate limit, a raced
-    push) counts only when a prerequisite fixed it: a retry or a pull is no lesson. A session
+    push, a timeout) counts only when a prerequisite or an added flag or variable fixed it (a
+    limit raised): a retry or a pull is no lesson. A session
     where the person named the fix in their own words ("CGO_ENABLED=0 like last time") counts
     as a recurrence too, and is cited."""
     by_session: dict[str, list[ExecutionEvent]] = defaultdict(list)
@@ -710,7 +711,7 @@ def _recurring_failures(
                 continue
             error = failures.error_class(ev.result_digest)
             outcome = _fix(call, session_events[i + 1 :])
-            if failures.transient(ev.result_digest) and outcome.how != "prerequisite":
+            if failures.transient(ev.result_digest) and outcome.how not in ("prerequisite", "flag"):
                 continue
             key = _failure_key(call, error, outcome)
             failure = seen[key]

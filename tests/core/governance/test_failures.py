@@ -36,6 +36,11 @@ def test_one_signature_whatever_the_arguments(a: str, b: str) -> None:
         ("poetry install --no-root", "poetry install"),
         ("uv sync --frozen", "uv sync"),
         ("bundle install", "bundle install"),
+        # a dotted task is a subcommand, a file is not
+        ("mix deps.get", "mix deps.get"),
+        ("mix ecto.migrate --step 1", "mix ecto.migrate"),
+        ("python main.py --fast", "python"),
+        ("mix test test/alarms_test.exs", "mix test"),
     ],
 )
 def test_a_runner_is_seen_through_only_when_it_runs_a_program(command: str, signature: str) -> None:

@@ -465,6 +465,29 @@ def test_a_target_added_to_the_failed_command_is_its_fix() -> None:
     assert "tsdb-dev" in text
 
 
+def test_a_timeout_raised_by_a_variable_is_a_fix_a_retry_is_not() -> None:
+    """A timeout passes by itself when retried, but one that passed only once a variable
+    raised the limit, in two sessions, is a lesson; the same timeout merely retried is none."""
+    week = Week()
+    slow = (
+        'fatal: [pe-01]: FAILED! => {"msg": "command timeout triggered, timeout value is 30 secs"}'
+    )
+    for s in ("s1", "s2"):
+        week.run(s, f"ansible-playbook site.yml --limit pe-0{s[1]} --check", slow, error=True)
+        week.run(
+            s,
+            f"ANSIBLE_PERSISTENT_COMMAND_TIMEOUT=180 ansible-playbook site.yml --limit pe-0{s[1]} --check",
+            "ok=4",
+        )
+    for s in ("s3", "s4"):
+        week.run(
+            s, "ansible-galaxy collection install -r requirements.yml", "timed out", error=True
+        )
+        week.run(s, "ansible-galaxy collection install -r requirements.yml", "installed")
+    (text,) = _texts(week)
+    assert "ANSIBLE_PERSISTENT_COMMAND_TIMEOUT=180" in text
+
+
 def test_a_retry_on_other_words_is_no_fix() -> None:
     """The same program run on other words is not the failed command with a fix added."""
     week = Week()
