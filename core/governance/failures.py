@@ -327,6 +327,29 @@ def added_words(call: Call, failed: Call, upto: int) -> bool:
     return len(words) > len(target) and _in_order(target, words)
 
 
+def changed_values(call: Call, failed: Call, upto: int) -> tuple[str, ...]:
+    """The new values step `upto` of `call` gives flags the failed command gave other values
+    (`-destination 'name=iPhone 15,OS=17.5'` where `'name=iPhone 16'` failed): a changed
+    flag is a fix, as an added one is."""
+    before = _flag_values(_command_words(failed.steps[-1] if failed.steps else failed.text))
+    after = _flag_values(_command_words(call.steps[upto]) if upto < len(call.steps) else [])
+    return tuple(v for f, v in after.items() if f in before and before[f] != v)
+
+
+def _flag_values(words: list[str]) -> dict[str, str]:
+    """Each flag's value: `--flag=value`, or the word after a flag that is no flag itself."""
+    out: dict[str, str] = {}
+    for i, w in enumerate(words):
+        if not w.startswith("-") or len(w) < 2:
+            continue
+        if "=" in w:
+            flag, value = w.split("=", 1)
+            out[flag] = value
+        elif i + 1 < len(words) and not words[i + 1].startswith("-"):
+            out[w] = words[i + 1]
+    return out
+
+
 def _command_words(step: str) -> list[str]:
     """A step's words from its program on (assignments and wrappers before it dropped)."""
     words = _words(step)

@@ -615,6 +615,8 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             or failures.added_words(call, failed, k)
         ):
             return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(ran, failed))
+        if changed := tuple(v for v in failures.changed_values(call, failed, k) if len(v) >= 4):
+            return _Outcome("flag", f"`{call.text}` works", at=i, named=changed)
         if prerequisite is not None:
             text = f"run `{prerequisite.text}` first"
             named = _names(prerequisite.text, prerequisite)

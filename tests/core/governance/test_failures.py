@@ -135,3 +135,10 @@ def test_edits() -> None:
 )  # fmt: skip
 def test_the_step_that_runs_the_failed_command(failed: str, later: str, step: int | None) -> None:
     assert failures.runs("bash", _call(later), _call(failed)) == step
+
+
+def test_a_flag_given_another_value_is_read_as_changed() -> None:
+    failed = _call("kubectl --context staging get pods -n web")
+    later = _call("kubectl --context=prod-eu get pods -n web")
+    assert failures.changed_values(later, failed, 0) == ("prod-eu",)
+    assert failures.changed_values(failed, failed, 0) == ()

@@ -488,6 +488,24 @@ def test_a_timeout_raised_by_a_variable_is_a_fix_a_retry_is_not() -> None:
     assert "ANSIBLE_PERSISTENT_COMMAND_TIMEOUT=180" in text
 
 
+def test_a_flag_given_another_value_is_a_fix() -> None:
+    """The simulator a test run names is changed to the one that is installed, in two
+    sessions whatever each first asked for: one lesson, naming the value that works."""
+    week = Week()
+    none = "xcodebuild: error: Unable to find a destination matching the provided destination specifier"
+    good = "platform=iOS Simulator,name=iPhone 15,OS=17.5"
+    for s, asked in (("s1", "name=iPhone 16,OS=latest"), ("s2", "name=iPhone 16 Pro")):
+        week.run(
+            s,
+            f"xcodebuild test -scheme App -destination 'platform=iOS Simulator,{asked}'",
+            none,
+            error=True,
+        )
+        week.run(s, f"xcodebuild test -scheme App -destination '{good}'", "** TEST SUCCEEDED **")
+    (text,) = _texts(week)
+    assert "iPhone 15,OS=17.5" in text.split(" works")[0].rsplit("`", 2)[-2]
+
+
 def test_a_retry_on_other_words_is_no_fix() -> None:
     """The same program run on other words is not the failed command with a fix added."""
     week = Week()
