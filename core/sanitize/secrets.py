@@ -332,8 +332,12 @@ _NOT_VALUES = frozenset(
         "off",
         "required",
         "optional",
+        "read",
+        "write",
     ]
 )
+"""Values that say what a setting is, not a secret: `id-token: write` and `contents: read` are
+the permission levels every GitHub Actions workflow grants its token."""
 _TYPE_NAMES = frozenset(
     [
         "str",
