@@ -9,10 +9,14 @@ likely a rule):
 - the AUROC of the reflector's likeness (the alignment, or a share of the terms) and of each
   signal alone;
 - how many true rule pairs the likeness joins at the reflector's threshold, and how many false;
-- the same for a logistic model over all the signals (pooled cosine, alignment, term likeness,
-  the rarest shared term and exact token, the less likely rule's likelihood; fit_rule_gate's
-  class-balanced regression), each split scored by a model fitted without it, at the same
-  count of false pairs.
+- the same for a logistic model over the sentence signals (pooled cosine, alignment, term
+  likeness, the rarest shared term and exact token, the less likely rule's likelihood;
+  fit_rule_gate's class-balanced regression), each split scored by a model fitted without it,
+  at the same count of false pairs;
+- how pairs of two strong rules (at least 0.85 likely) just under the threshold split between
+  one lesson and two, and whether the tool calls each sentence answers (the agent's last calls
+  before it in its saying: their signatures, flags, variables and edited terms, weighed by
+  rarity) tell the pairs under the threshold apart.
 
     .venv/bin/python bench/reflect_pairs.py                 # the tuning splits (a few minutes)
     .venv/bin/python bench/reflect_pairs.py dev held-out2   # named splits
@@ -34,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from teambrain.core import meaning  # noqa: E402
 from teambrain.core.governance import (  # noqa: E402
     alignment,
+    failures,
     reflector_offline,
     rule_form,
     rule_gate,
@@ -43,9 +48,17 @@ from teambrain.core.governance.sentences import read  # noqa: E402
 from teambrain.core.knowledge.dedup import critical_tokens  # noqa: E402
 
 from bench.fit_rule_gate import fit, names_lesson  # noqa: E402
-from bench.reflect_corpus import GROUPS, Beat, Say, load_split  # noqa: E402
+from bench.reflect_corpus import GROUPS, Beat, Say, Tool, load_split  # noqa: E402
 
-SIGNALS = ("cosine", "alignment", "terms", "rarest term", "rarest exact token", "min likely")
+SIGNALS = (
+    "cosine",
+    "alignment",
+    "terms",
+    "rarest term",
+    "rarest exact token",
+    "min likely",
+    "calls answered",
+)
 
 
 def _said(beats: list[Beat]) -> Iterator[str]:
@@ -56,20 +69,58 @@ def _said(beats: list[Beat]) -> Iterator[str]:
 
 def sentences(name: str, member: str) -> list[tuple[str, str, bool, str, str]]:
     """(as typed, as a lesson, marked, what it says: a lesson id or "" , which saying)."""
+    return [item[:5] for item in _sentences_with_calls(name, member)]
+
+
+def _sentences_with_calls(
+    name: str, member: str
+) -> list[tuple[str, str, bool, str, str, frozenset[str]]]:
+    """`sentences`, each with the terms of the tool calls it answers (CALLS_ANSWERED)."""
     split = load_split(name)
     out = []
+    sources: list[tuple[str, list[list[str]] | None, list[list[Beat]]]]
     sources = [(x.id, x.anchors, x.sayings) for x in split.lessons if x.member == member]
     sources += [(f"d:{x.id}", None, x.sayings) for x in split.distractors if x.member == member]
     sources += [(f"t:{i}", None, [task]) for i, task in enumerate(split.tasks.get(member, []))]
     for source, anchors, sayings in sources:
         for j, saying in enumerate(sayings):
-            for text in _said(saying):
-                for raw, lesson, marked in reflector_offline.readable(text):
+            calls: list[Tool] = []
+            for beat in saying:
+                if isinstance(beat, Tool):
+                    calls.append(beat)
+                if not isinstance(beat, Say):
+                    continue
+                answered = _call_terms(calls[-CALLS_ANSWERED:])
+                for raw, lesson, marked in reflector_offline.readable(beat.text):
                     if anchors is None or names_lesson(raw, anchors):
-                        out.append(
-                            (raw, lesson, marked, source if anchors else "", f"{source}#{j}")
-                        )
+                        label = source if anchors else ""
+                        out.append((raw, lesson, marked, label, f"{source}#{j}", answered))
     return out
+
+
+CALLS_ANSWERED = 3
+"""A sentence answers the agent's last calls before it in its saying, at most this many."""
+
+
+def _call_terms(calls: list[Tool]) -> frozenset[str]:
+    """What calls are about: a command's signature, flags and variables; an edit's or a
+    fetch's terms."""
+    out: set[str] = set()
+    for call in calls:
+        if "command" in call.input:
+            parsed = failures.parse_call("bash", str(call.input["command"]))
+            out |= {f"run:{parsed.signature}"} | {f"flag:{f}" for f in parsed.flags}
+            out |= {f"env:{e}" for e in parsed.env}
+        for key in ("file_path", "new_string", "content", "url"):
+            if key in call.input:
+                out |= shared_terms.terms(str(call.input[key])[:2000])
+    return frozenset(out)
+
+
+def _rarity_cosine(bags: list[frozenset[str]]) -> np.ndarray:
+    """The pairwise rarity-weighted cosine of term bags (-1 where either is empty)."""
+    empty = np.array([not bag for bag in bags])
+    return np.where(empty[:, None] | empty[None, :], -1.0, shared_terms.bag_similarity(bags))
 
 
 def _rarest(shared: set[str], df: Counter[str], n: int) -> float:
@@ -84,16 +135,17 @@ def pairs(name: str) -> np.ndarray:
     split = load_split(name)
     rows_out = []
     for member in split.members:
-        items = sentences(name, member)
+        items = _sentences_with_calls(name, member)
         if len(items) < 2:
             continue
-        texts = [lesson for _, lesson, _, _, _ in items]
+        texts = [item[1] for item in items]
+        calls = _rarity_cosine([item[5] for item in items])
         rows, states = read(texts)
         standing = rule_form.standing(rows)
         likely = gate.likelihoods(
             [
                 rule_gate.features(raw, lesson, float(s), marked)
-                for (raw, lesson, marked, _, _), s in zip(items, standing, strict=True)
+                for (raw, lesson, marked, *_), s in zip(items, standing, strict=True)
             ],
             rows,
         )
@@ -119,6 +171,7 @@ def pairs(name: str) -> np.ndarray:
                         _rarest(bags[i] & bags[j], df, n),
                         _rarest(exact[i] & exact[j], df, n),
                         float(min(likely[i], likely[j])),
+                        float(calls[i, j]),
                     )
                 )
     return np.array(rows_out, dtype=np.float64).reshape(-1, 1 + len(SIGNALS))
@@ -138,7 +191,7 @@ def auroc(labels: np.ndarray, scores: np.ndarray) -> float:
 def design(signals: np.ndarray) -> np.ndarray:
     """The logistic model's inputs: a bias, each signal (rarities scaled to about 0-1), and
     the alignment weighed by how likely a rule the less likely sentence is."""
-    cos, aligned, terms, rare, rare_exact, likely = signals.T
+    cos, aligned, terms, rare, rare_exact, likely = signals[:, :6].T
     return np.column_stack(
         [np.ones(len(signals)), cos, aligned, terms, rare / 5, rare_exact / 5, likely,
          aligned * likely]
@@ -187,6 +240,34 @@ def main() -> None:
             f"rule pairs: logistic, each split left out, AUROC {auroc(y, scores[rules]):.3f}; at "
             f"{false_pairs:,} others it joins {found:,} ({found / max(y.sum(), 1):.1%})"
         )
+    _under_the_threshold(labels, signals, likeness)
+
+
+def _under_the_threshold(labels: np.ndarray, signals: np.ndarray, likeness: np.ndarray) -> None:
+    """Whether a lower threshold, or the calls answered, would join more pairs of one lesson."""
+    strong = signals[:, 5] >= STRONG
+    for low, high in ((reflector_offline.GROUP_COSINE, np.inf), (0.42, 0.46), (0.38, 0.42)):
+        band = strong & (likeness >= low) & (likeness < high)
+        print(
+            f"rules at least {STRONG} likely, likeness {low}-{high}: "
+            f"{int(labels[band].sum()):,} pairs of one lesson, {int((labels[band] == 0).sum()):,} others"
+        )
+    rules = signals[:, 5] >= rule_gate.for_model(meaning.identity()).threshold
+    under = rules & (likeness < reflector_offline.GROUP_COSINE) & (signals[:, 6] >= 0)
+    print(
+        f"rule pairs under the threshold whose sentences both answer calls: {int(under.sum()):,} "
+        f"({int(labels[under].sum()):,} of one lesson); calls answered AUROC "
+        f"{auroc(labels[under], signals[under, 6]):.3f}"
+    )
+    join = under & (signals[:, 6] >= 0.3) & (likeness >= 0.25)
+    print(
+        f"joining those at least 0.3 alike by their calls and 0.25 by their words: "
+        f"{int(labels[join].sum()):,} more pairs of one lesson, {int((labels[join] == 0).sum()):,} others"
+    )
+
+
+STRONG = 0.85
+"""A strong rule, for the bands under the threshold."""
 
 
 if __name__ == "__main__":

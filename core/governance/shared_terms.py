@@ -36,9 +36,14 @@ def terms(text: str) -> set[str]:
 
 def similarity(texts: Sequence[str]) -> np.ndarray:
     """The pairwise idf-weighted term cosine of `texts` (1.0 on the diagonal)."""
+    return bag_similarity([terms(t) for t in texts])
+
+
+def bag_similarity(bags: Sequence[set[str] | frozenset[str]]) -> np.ndarray:
+    """The pairwise idf-weighted cosine of bags of terms, each term weighed by how few bags
+    hold it (0 for an empty bag)."""
     import numpy as np
 
-    bags = [terms(t) for t in texts]
     df = Counter(term for bag in bags for term in bag)
     n = len(bags)
     vocab = {term: i for i, term in enumerate(df)}
