@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout23.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout37.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -62,6 +62,8 @@ SPLITS = {
     "held-out35": "heldout35.py",
     "held-out36": "heldout36.py",
     "held-out37": "heldout37.py",
+    "held-out38": "heldout38.py",
+    "held-out39": "heldout39.py",
 }
 GROUPS = {
     "tuning": [
@@ -94,6 +96,8 @@ GROUPS = {
         "held-out29",
         "held-out30",
         "held-out31",
+        "held-out34",
+        "held-out35",
     ],
     "all": list(SPLITS),
 }
@@ -101,7 +105,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32` and `held-out33`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33`, `held-out36` and `held-out37`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
