@@ -44,6 +44,11 @@ _OUTWARD = (
     r"(?:send|post|upload|forward|transmit|exfiltrate|email|mail|report|sync|copy|beam|leak|"
     r"pipe|stream|submit|share)\w*"
 )
+_KEPT_IN = (
+    r"(?:ya?ml|json|toml|ini|cfg|conf|env|vars|properties|xml|tfvars|pem|key|enc|gpg|age|sops)"
+)
+"""A file a secret is kept in (`vault.yml`, `secrets.enc.yaml`, `.dev.vars`), not a host it is
+sent to: "anything secret lives in the group's vault.yml" is how to keep one, not a leak."""
 _PROHIBITION = re.compile(
     r"\b(?:never|don'?t|do not|does not|must not|mustn'?t|should not|shouldn'?t|avoid|no longer|"
     r"stop|refuse|not)\b(?!\s+(?:forget|hesitate|worry|skip|miss|fail)\b)"
@@ -100,7 +105,7 @@ PATTERNS: Final[tuple[tuple[Harm, re.Pattern[str]], ...]] = (
     (
         "credentials",
         re.compile(
-            rf"\b{_SECRET_WORD}\b[^.\n]{{0,40}}\b(?:to|into|in)\b[^.\n]{{0,30}}(?:https?://|\w+\.\w{{2,}}|chat|channel|issue|the log|output|response)"
+            rf"\b{_SECRET_WORD}\b[^.\n]{{0,40}}\b(?:to|into|in)\b[^.\n]{{0,30}}(?:https?://|\w+\.(?!{_KEPT_IN}\b)\w{{2,}}|chat|channel|issue|the log|output|response)"
         ),
     ),
     ("credentials", re.compile(r"(?:~|\$home)/\.(?:aws|ssh|kube|docker|gnupg)\b")),
