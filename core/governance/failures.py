@@ -100,7 +100,7 @@ _PHRASES = (
     ("build failed", re.compile(r"\bbuild failed\b|compilation failed|could not compile", re.I)),
     (
         "tests failed",
-        re.compile(r"(?<!port )\b\d+ (?:tests? )?failed\b|(?-i:FAILED)\b|assertion", re.I),
+        re.compile(r"(?<!port )\b\d+ (?:tests? )?failed\b|(?-i:FAILED)\b(?![:!])|assertion", re.I),
     ),
     ("syntax error", re.compile(r"syntax ?error|parse error|unexpected token", re.I)),
     ("version mismatch", re.compile(r"version|incompatible|requires python|unsupported", re.I)),

@@ -88,6 +88,10 @@ def test_steps_are_split_where_the_shell_splits_them(command: str, steps: tuple)
         ("the request failed, see above", ""),
         # a port number before "failed" is no count of failed tests
         ('psql: error: connection to server at "localhost" (::1), port 5432 failed: FATAL', ""),
+        # a tool's own FAILED banner is no test run's
+        ("FAILED: Multiple head revisions are present for given argument 'head'", ""),
+        ('fatal: [pe-01]: FAILED! => {"msg": "unreachable"}', ""),
+        ("> Task :app:testDebugUnitTest FAILED", "tests failed"),
         ("", ""),
     ],
 )
