@@ -309,7 +309,7 @@ def runs(tool: str, call: Call, failed: Call) -> int | None:
     signature, or one holding the failed command's words in order with more added (`jsonnet
     -J vendor x.jsonnet` runs `jsonnet x.jsonnet`, though no list knows that `-J` takes a
     value; `sqitch deploy tsdb-dev` runs `sqitch deploy`). None when no step does."""
-    target = _command_words(failed.steps[-1] if failed.steps else failed.text)
+    target = _main_words(failed)
     for k in range(len(call.steps) - 1, -1, -1):
         step = call.steps[k]
         if parse_call(tool, step).signature == failed.signature:
@@ -322,8 +322,7 @@ def runs(tool: str, call: Call, failed: Call) -> int | None:
 
 def added_words(call: Call, failed: Call, upto: int) -> bool:
     """Whether step `upto` of `call` is the failed command with words added."""
-    target = _command_words(failed.steps[-1] if failed.steps else failed.text)
-    words = _command_words(call.steps[upto]) if upto < len(call.steps) else []
+    target, words = _main_words(failed), _step_words(call, upto)
     return len(words) > len(target) and _in_order(target, words)
 
 
@@ -331,8 +330,7 @@ def changed_values(call: Call, failed: Call, upto: int) -> tuple[str, ...]:
     """The new values step `upto` of `call` gives flags the failed command gave other values
     (`-destination 'name=iPhone 15,OS=17.5'` where `'name=iPhone 16'` failed): a changed
     flag is a fix, as an added one is."""
-    before = _flag_values(_command_words(failed.steps[-1] if failed.steps else failed.text))
-    after = _flag_values(_command_words(call.steps[upto]) if upto < len(call.steps) else [])
+    before, after = _flag_values(_main_words(failed)), _flag_values(_step_words(call, upto))
     return tuple(v for f, v in after.items() if f in before and before[f] != v)
 
 
@@ -348,6 +346,15 @@ def _flag_values(words: list[str]) -> dict[str, str]:
         elif i + 1 < len(words) and not words[i + 1].startswith("-"):
             out[w] = words[i + 1]
     return out
+
+
+def _main_words(call: Call) -> list[str]:
+    """The words of a call's main (last) step."""
+    return _command_words(call.steps[-1] if call.steps else call.text)
+
+
+def _step_words(call: Call, k: int) -> list[str]:
+    return _command_words(call.steps[k]) if k < len(call.steps) else []
 
 
 def _command_words(step: str) -> list[str]:

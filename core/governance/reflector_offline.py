@@ -696,9 +696,8 @@ def _recurring_failures(
     """Failures of one signature and error class (or fixed by one prerequisite) in enough
     sessions, with what fixed them there. A transient error (network, rate limit, a raced
     push, a timeout) counts only when a prerequisite or an added flag or variable fixed it (a
-    limit raised): a retry or a pull is no lesson. A session
-    where the person named the fix in their own words ("CGO_ENABLED=0 like last time") counts
-    as a recurrence too, and is cited."""
+    limit raised): a retry or a pull is no lesson. A session where the person named the fix in
+    their own words ("CGO_ENABLED=0 like last time") counts as a recurrence too, and is cited."""
     by_session: dict[str, list[ExecutionEvent]] = defaultdict(list)
     for ev in events:
         by_session[ev.session_id].append(ev)
