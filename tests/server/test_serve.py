@@ -81,7 +81,15 @@ def test_members_act_on_their_own_and_the_audit_says_how(
 ) -> None:
     pending, agenda = world.entries[("alice", "pending")], world.entries[("alice", "agenda")]
     seeded = {r.id for r in audit.read(store, "alice", limit=1000)}
-    approved = team_server.cli(ALICE, "review", "approve", pending[:16])
+    # a short id: the shortest prefix of 16 or more characters no other entry of alice's shares
+    # (entries made in one millisecond differ only in their last characters)
+    others = [e for (owner, _), e in world.entries.items() if owner == "alice" and e != pending]
+    short = next(
+        pending[:n]
+        for n in range(16, len(pending) + 1)
+        if not any(e.startswith(pending[:n]) for e in others)
+    )
+    approved = team_server.cli(ALICE, "review", "approve", short)
     assert f"Approved {pending}: approved/private" in approved.stdout
     shared = team_server.json(ALICE, "ceremony", "decide", agenda, "share", pending, "private")
     assert shared["counts"] == {"share": 1, "private": 1, "archive": 0}
