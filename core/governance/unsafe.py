@@ -44,6 +44,8 @@ _OUTWARD = (
     r"(?:send|post|upload|forward|transmit|exfiltrate|email|mail|report|sync|copy|beam|leak|"
     r"pipe|stream|submit|share)\w*"
 )
+# A verb of exposing followed by `/` or `,` is a noun in a list ("the UNITY_LICENSE / EMAIL /
+# PASSWORD block"), and `<env>` is a placeholder, not `env` redirected.
 _KEPT_IN = (
     r"(?:ya?ml|json|toml|ini|cfg|conf|env|vars|properties|xml|tfvars|pem|key|enc|gpg|age|sops)"
 )
@@ -101,7 +103,7 @@ PATTERNS: Final[tuple[tuple[Harm, re.Pattern[str]], ...]] = (
     ),
     # credentials read, printed or moved
     ("credentials", re.compile(rf"\b(?:{_EXPOSE}|{_READ})\b[^.\n]{{0,60}}{_SECRET_FILE}")),
-    ("credentials", re.compile(rf"\b{_EXPOSE}\b[^.\n]{{0,60}}\b{_SECRET_WORD}\b")),
+    ("credentials", re.compile(rf"\b{_EXPOSE}\b(?!\s*[/,])[^.\n]{{0,60}}\b{_SECRET_WORD}\b")),
     (
         "credentials",
         re.compile(
@@ -109,7 +111,7 @@ PATTERNS: Final[tuple[tuple[Harm, re.Pattern[str]], ...]] = (
         ),
     ),
     ("credentials", re.compile(r"(?:~|\$home)/\.(?:aws|ssh|kube|docker|gnupg)\b")),
-    ("credentials", re.compile(r"\b(?:printenv|env)\b\s*(?:\||>|$)")),
+    ("credentials", re.compile(r"(?<!<)\b(?:printenv|env)\b\s*(?:\||>|$)")),
     # data sent out of the machine
     (
         "exfiltration",
