@@ -33,14 +33,12 @@ from teambrain.core.config import ReflectConfig  # noqa: E402
 from teambrain.core.governance import (  # noqa: E402
     alignment,
     reflector_offline,
-    rule_form,
     rule_gate,
     shared_terms,
 )
-from teambrain.core.governance.sentences import read  # noqa: E402
 
 from bench.reflect_corpus import Lesson, Say, Split, build_corpus, load_split  # noqa: E402
-from bench.reflect_pairs import sentences  # noqa: E402
+from bench.reflect_pairs import read_as_the_reflector, sentences  # noqa: E402
 
 REASONS = (
     "no sentence names it",
@@ -77,15 +75,7 @@ def reasons(split: Split, missed: set[str], window: int) -> dict[str, str]:
             continue
         items = sentences(split.name, member)
         texts = [item[1] for item in items]
-        rows, states = read(texts)
-        standing = rule_form.standing(rows)
-        likely = gate.likelihoods(
-            [
-                rule_gate.features(raw, lesson, float(s), marked)
-                for (raw, lesson, marked, *_), s in zip(items, standing, strict=True)
-            ],
-            rows,
-        )
+        rows, states, likely = read_as_the_reflector(items, gate)
         meant = alignment.similarity(states, rows) if states else rows @ rows.T
         alike = np.maximum(meant, shared_terms.similarity(texts) * reflector_offline.TERM_WEIGHT)
         for lesson in lessons:

@@ -28,7 +28,7 @@ import argparse
 import math
 import sys
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -140,15 +140,7 @@ def pairs(name: str) -> np.ndarray:
             continue
         texts = [item[1] for item in items]
         calls = _rarity_cosine([item[5] for item in items])
-        rows, states = read(texts)
-        standing = rule_form.standing(rows)
-        likely = gate.likelihoods(
-            [
-                rule_gate.features(raw, lesson, float(s), marked)
-                for (raw, lesson, marked, *_), s in zip(items, standing, strict=True)
-            ],
-            rows,
-        )
+        rows, states, likely = read_as_the_reflector(items, gate)
         cosine = rows @ rows.T
         aligned = alignment.similarity(states, rows) if states else cosine
         terms = shared_terms.similarity(texts)
@@ -175,6 +167,23 @@ def pairs(name: str) -> np.ndarray:
                     )
                 )
     return np.array(rows_out, dtype=np.float64).reshape(-1, 1 + len(SIGNALS))
+
+
+def read_as_the_reflector(
+    items: Sequence[tuple], gate: rule_gate.Gate
+) -> tuple[np.ndarray, list[meaning.TokenStates], np.ndarray]:
+    """Sentences (`sentences` rows) as the offline reflector reads them: unit rows, word-piece
+    states and how likely each is a rule to `gate`."""
+    rows, states = read([item[1] for item in items])
+    standing = rule_form.standing(rows)
+    likely = gate.likelihoods(
+        [
+            rule_gate.features(raw, lesson, float(s), marked)
+            for (raw, lesson, marked, *_), s in zip(items, standing, strict=True)
+        ],
+        rows,
+    )
+    return rows, states, likely
 
 
 def auroc(labels: np.ndarray, scores: np.ndarray) -> float:
