@@ -64,6 +64,10 @@ SPLITS = {
     "held-out37": "heldout37.py",
     "held-out38": "heldout38.py",
     "held-out39": "heldout39.py",
+    "held-out40": "heldout40.py",
+    "held-out41": "heldout41.py",
+    "held-out42": "heldout42.py",
+    "held-out43": "heldout43.py",
 }
 GROUPS = {
     "tuning": [
@@ -98,6 +102,10 @@ GROUPS = {
         "held-out31",
         "held-out34",
         "held-out35",
+        "held-out36",
+        "held-out37",
+        "held-out38",
+        "held-out39",
     ],
     "all": list(SPLITS),
 }
@@ -105,7 +113,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33`, `held-out36` and `held-out37`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out40` to `held-out43`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
