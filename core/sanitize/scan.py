@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypedDict
 
 import regex
@@ -78,6 +78,18 @@ class Scan:
                     where.setdefault(word[:-2], []).extend(where[word])
             self._where = where
         return self._where
+
+    def starts(self, words: tuple[str, ...]) -> list[int]:
+        """The offsets, in order, where one of the lowercase `words` begins in the lowercased
+        text (a substring test, like a needle's, not a word lookup)."""
+        lower = self.lower
+        found: set[int] = set()
+        for word in words:
+            at = lower.find(word)
+            while at != -1:
+                found.add(at)
+                at = lower.find(word, at + 1)
+        return sorted(found)
 
     def remaining(self) -> float:
         """Seconds left; raises SanitizerError('timeout') when none are."""
@@ -166,7 +178,8 @@ class Rule:
     `needles`: the rule runs only if one of them occurs in the text (in the lowercased text
     when `fold`), a cheap test that keeps most rules off most text. `group`: the part of the
     match to redact. `check`: refuses a match (False), accepts it (True) or narrows it to
-    another span (a (start, end) pair).
+    another span (a (start, end) pair). `starts`: lowercase words one of which opens every
+    match, in any case (see `matches`).
     """
 
     name: str
@@ -175,6 +188,7 @@ class Rule:
     fold: bool = False
     group: int | str = 0
     check: Check | None = None
+    starts: tuple[str, ...] = field(default=(), kw_only=True)
 
     def applies(self, scan: Scan) -> bool:
         if not self.needles:
@@ -186,10 +200,28 @@ class Rule:
                 return True
         return False
 
+    def matches(self, scan: Scan) -> Iterator[regex.Match[str]]:
+        """The pattern's matches, as `scan.finditer` finds them.
+
+        With `starts`, in ASCII text the pattern is tried only where one of them stands: an
+        alternation of words under IGNORECASE is tried at every offset, the engine cannot skip
+        to it. (In other text, case folding may match characters that lowercasing does not
+        turn into the words, and may move offsets: there it runs as it is.)"""
+        if not self.starts or not scan.text.isascii():
+            yield from scan.finditer(self.pattern)
+            return
+        end = 0
+        for at in scan.starts(self.starts):
+            if at >= end:
+                m = scan.match(self.pattern, at)
+                if m is not None:
+                    yield m
+                    end = m.end()
+
     def spans(self, scan: Scan) -> Iterator[tuple[int, int]]:
         if not self.applies(scan):
             return
-        for m in scan.finditer(self.pattern):
+        for m in self.matches(scan):
             start, end = m.span(self.group)
             if self.check is not None:
                 verdict = self.check(m, scan)

@@ -258,15 +258,36 @@ class AuthTokenRecognizer(FailClosedRecognizer):
 # -- assignments: password = ..., "api_key": "...", --token ..., <secret>...</secret> --------
 
 _PASSWORD_WORDS = ("password", "passwd", "passphrase", "pass", "pwd", "pw")
-_KEYWORD = r"""
-    (?:password|passwd|passphrase|secret|token|credentials?|cookie|session[_\-]?id
-      | (?:api|access|secret|private|encryption|signing|master|license|subscription
-          |client|app|account|auth|shared[_\-]?access)[_\-]?key
-      | private[_\-]?key[_\-]?id
-      | (?<=[_.\-])(?:pass|pwd|pw)
-      | (?<![A-Za-z0-9])auth
+_SECRET_WORDS: tuple[str, ...] = ("password", "passwd", "passphrase", "secret", "token")
+_SECRET_WORDS += ("credentials?", "cookie", r"session[_\-]?id")
+_KEY_OWNERS: tuple[str, ...] = ("api", "access", "secret", "private", "encryption", "signing")
+_KEY_OWNERS += ("master", "license", "subscription", "client", "app", "account", "auth")
+_KEY_OWNERS += (r"shared[_\-]?access",)
+_KEY_ID = r"private[_\-]?key[_\-]?id"
+_GLUED_PASSWORDS = ("pass", "pwd", "pw")
+"""Only after `_`, `.` or `-` (`db_pass`), never inside a word (`compass`)."""
+_AUTH = "auth"
+"""Alone, only where no letter or digit precedes it (not the end of `oauth`)."""
+_KEYWORD = rf"""
+    (?:{"|".join(_SECRET_WORDS)}
+      | (?:{"|".join(_KEY_OWNERS)})[_\-]?key
+      | {_KEY_ID}
+      | (?<=[_.\-])(?:{"|".join(_GLUED_PASSWORDS)})
+      | (?<![A-Za-z0-9]){_AUTH}
     )
 """
+
+
+def _openings(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The letters each word pattern opens with (`credential` of `credentials?`), leaving out
+    those that open with another (`password` opens with `pass`)."""
+    found = {regex.match(r"[a-z]+(?![?*])", word).group() for word in words}
+    return tuple(sorted(w for w in found if not any(w != o and w.startswith(o) for o in found)))
+
+
+_KEYWORD_STARTS = _openings((*_SECRET_WORDS, *_KEY_OWNERS, _KEY_ID, *_GLUED_PASSWORDS, _AUTH))
+"""What every keyword opens with: in ASCII text, the assignment pattern is tried only where
+one stands (Rule.matches)."""
 _VALUE = r"""
     (?: (?P<fq>f)?"(?P<v1>(?:[^"\\\r\n]|\\.)*+)
       | (?P<fq2>f)?'(?P<v2>(?:[^'\\\r\n]|\\.)*+)
@@ -274,7 +295,7 @@ _VALUE = r"""
       | (?P<v4>(?:[^\s"'`,;&()\[\]{}<>]|&(?![\w.\-]*+=))++)
     )
 """
-_ASSIGNMENT = compile_rule_pattern(  # keyword first: the engine skips to keywords fast
+_ASSIGNMENT = compile_rule_pattern(  # keyword first: it opens with one of _KEYWORD_STARTS
     rf"""
     (?P<key>{_KEYWORD})(?![A-Za-z0-9_])(?P<kq>["']?)
     (?P<pre>[ \t]*+)(?P<sep>:=|=>|==|=|:)(?P<post>[ \t]*+)
@@ -489,6 +510,7 @@ _NAMED_RULES = (
         True,
         0,
         _assignment_check,
+        starts=_KEYWORD_STARTS,
     ),
     Rule("flag", _FLAG, ("--",), False, 0, _plain_check),
     Rule("xml", _XML, ("</",), False, 0, _plain_check),
@@ -520,7 +542,7 @@ def _named_values(scan: Scan) -> list[tuple[str, int, int]]:
         for rule in _NAMED_RULES:
             if not rule.applies(scan):
                 continue
-            for m in scan.finditer(rule.pattern):
+            for m in rule.matches(scan):
                 verdict = rule.check(m, scan) if rule.check else True
                 if verdict is False:
                     continue

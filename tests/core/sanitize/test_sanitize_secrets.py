@@ -15,7 +15,8 @@ import pytest
 from teambrain.core.config import SanitizerConfig
 from teambrain.core.sanitize.catalog import SECRET_ENTITIES
 from teambrain.core.sanitize.engine import Sanitizer, build_sanitizer
-from teambrain.core.sanitize.secrets import secret_name_entity
+from teambrain.core.sanitize.scan import Scan
+from teambrain.core.sanitize.secrets import _NAMED_RULES, secret_name_entity
 
 CASES = json.loads((Path(__file__).parents[2] / "data" / "secrets_cases.json").read_text())
 TRUE_POSITIVES = CASES["true_positives"]
@@ -122,3 +123,24 @@ def test_an_ampersand_inside_a_password_is_part_of_it(
     sanitizer: Sanitizer, text: str, clean: str
 ) -> None:
     assert sanitizer.sanitize(text)[0] == clean
+
+
+KEYWORD_FORMS = [
+    *("password", "passwd", "passphrase", "secret", "token", "credentials", "cookie"),
+    *("session_id", "session-id", "api_key", "accesskey", "secret-key", "private_key"),
+    *("encryption_key", "signing_key", "master_key", "license_key", "subscription_key"),
+    *("client_key", "app_key", "account_key", "auth_key", "shared_access_key"),
+    *("sharedaccesskey", "private_key_id", "db_pass", "x.pwd", "y-pw", "auth", "oauth"),
+]
+
+
+def test_the_assignment_pattern_tried_only_at_its_keywords_finds_what_a_full_scan_finds() -> None:
+    """Rule.matches tries the pattern only where a keyword opens (in ASCII text): every
+    keyword form, in any case, and every case text must give the matches finditer gives."""
+    rule = _NAMED_RULES[0]
+    forms = [f'{k}={k}1 {k.upper()}: "v" {k.title()} := x,' for k in KEYWORD_FORMS]
+    for text in forms + [c["text"] for c in TRUE_POSITIVES + NEAR_MISSES]:
+        scan = Scan(text, 5.0)
+        found = [m.span() for m in rule.matches(scan)]
+        assert found == [m.span() for m in scan.finditer(rule.pattern)], text
+        assert found or text not in forms or text.startswith("oauth"), text
