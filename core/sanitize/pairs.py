@@ -72,8 +72,9 @@ class Pair:
     needles: tuple[str, ...] = ()
 
     def applies(self, scan: Scan) -> bool:
-        """A cheap first test, where the id pattern alone would be slow to run: one of the
-        `needles` (lowercase) in the lowercased text."""
+        """A cheap first test: one of the `needles` (lowercase: the id's literal, or its cue
+        words) in the lowercased text. Even an id the engine skips to fast costs a pattern
+        run per call, more than the test, and most texts hold none."""
         return not self.needles or any(needle in scan.lower for needle in self.needles)
 
     def secret(self, token: str, cut: bool) -> bool:
@@ -113,7 +114,14 @@ def _id(pattern: str, *, fold: bool = False) -> regex.Pattern[str]:
 _B64 = r"[A-Za-z0-9/+]"
 
 PAIRS = (
-    Pair("aws", _id(AWS_KEY_ID_PREFIX + "[A-Z0-9]{16}"), _B64, 40, _mixed),
+    Pair(
+        "aws",
+        _id(AWS_KEY_ID_PREFIX + "[A-Z0-9]{16}"),
+        _B64,
+        40,
+        _mixed,
+        needles=("a3t", *(p.lower() for p in AWS_KEY_ID_PREFIXES)),
+    ),
     Pair(
         "azure_storage",
         _id(r"(?:account[ _\-]?name|keyname|storage[ _\-]?account)", fold=True),
@@ -123,19 +131,48 @@ PAIRS = (
         tail="==",
         needles=("account", "keyname", "storage"),
     ),
-    Pair("alibaba", _id(r"LTAI[A-Za-z0-9]{12,20}"), r"[A-Za-z0-9]", 30, _mixed),
-    Pair("tencent", _id(r"AKID[A-Za-z0-9]{13,40}"), r"[A-Za-z0-9]", 32, _mixed),
-    Pair("twilio_account", _id(r"AC[0-9a-f]{32}"), r"[A-Za-z0-9]", 32, _letters_and_digits),
-    Pair("twilio_api_key", _id(r"SK[0-9a-f]{32}"), r"[A-Za-z0-9]", 32, _letters_and_digits),
+    Pair("alibaba", _id(r"LTAI[A-Za-z0-9]{12,20}"), r"[A-Za-z0-9]", 30, _mixed, needles=("ltai",)),
+    Pair("tencent", _id(r"AKID[A-Za-z0-9]{13,40}"), r"[A-Za-z0-9]", 32, _mixed, needles=("akid",)),
+    Pair(
+        "twilio_account",
+        _id(r"AC[0-9a-f]{32}"),
+        r"[A-Za-z0-9]",
+        32,
+        _letters_and_digits,
+        needles=("ac",),
+    ),
+    Pair(
+        "twilio_api_key",
+        _id(r"SK[0-9a-f]{32}"),
+        r"[A-Za-z0-9]",
+        32,
+        _letters_and_digits,
+        needles=("sk",),
+    ),
     Pair(
         "google_oauth_client",  # the end of the client id: `123-abc.apps.googleusercontent.com`
         _id(r"apps\.googleusercontent\.com"),
         r"[A-Za-z0-9_\-]",
         24,
         _mixed,
+        needles=("googleusercontent",),
     ),
-    Pair("github_app", _id(r"Iv1\.[a-f0-9]{16}"), r"[a-f0-9]", 40, _letters_and_digits),
-    Pair("github_oauth_app", _id(r"Ov23li[A-Za-z0-9]{14}"), r"[a-f0-9]", 40, _letters_and_digits),
+    Pair(
+        "github_app",
+        _id(r"Iv1\.[a-f0-9]{16}"),
+        r"[a-f0-9]",
+        40,
+        _letters_and_digits,
+        needles=("iv1.",),
+    ),
+    Pair(
+        "github_oauth_app",
+        _id(r"Ov23li[A-Za-z0-9]{14}"),
+        r"[a-f0-9]",
+        40,
+        _letters_and_digits,
+        needles=("ov23li",),
+    ),
 )
 """The pairs looked for. Each id is its own pattern opening with a literal (`AC`, `SK`, not
 `(?:AC|SK)`): the engine skips to a literal several times faster than to an alternation."""
