@@ -370,17 +370,16 @@ def test_the_labelled_set_is_big_and_split_before_tuning() -> None:
 
 
 def test_the_guard_meets_its_figures_on_the_tuning_part_and_beats_the_old_one_held_out() -> None:
-    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.960 / 0.873
-    (the ninth part joined it; exact tokens one lesson writes out in words read as the same),
-    held-out (the tenth part, written apart from the code) 0.855 / 0.671 (0.849 / 0.643
-    before that rule), against version 1's 0.778 / 0.200. A regression below them fails; they
-    are short of the goal (0.95 / 0.85 held out)."""
+    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.951 / 0.854
+    (the tenth part joined it), held-out (the eleventh part, written apart from the code and
+    measured once untouched) 0.769 / 0.429, against version 1's 0.125 / 0.029. A regression
+    below them fails; they are short of the goal (0.95 / 0.85 held out)."""
     tuning = evaluate(load_pairs(split="tuning"))
-    assert tuning["precision"] >= 0.955 and tuning["recall"] >= 0.87, tuning
+    assert tuning["precision"] >= 0.945 and tuning["recall"] >= 0.85, tuning
     held_out = load_pairs(split="held-out")
     new, old = evaluate(held_out, entries_guard()), evaluate(held_out, baseline_guard())
-    assert new["recall"] >= old["recall"] + 0.45, (new, old)
-    assert new["precision"] >= 0.85, (new, old)
+    assert new["recall"] >= old["recall"] + 0.39, (new, old)
+    assert new["precision"] >= 0.76, (new, old)
 
 
 def test_the_lexicon_maps_each_word_to_one_lemma() -> None:
