@@ -61,7 +61,7 @@ from teambrain.core.text.stemming import ENGLISH as _stemmer
 from teambrain.core.text.stopwords import LESSON_STOPWORDS
 from teambrain.core.text.tokens import LESSON_TOKEN
 
-FINGERPRINT_VERSION = 7
+FINGERPRINT_VERSION = 8
 """Bump when anything that shapes a fingerprint changes (normalization, lexicon, fields):
 fingerprints of another version are recomputed from the entry's text before comparing."""
 

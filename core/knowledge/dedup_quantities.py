@@ -1,9 +1,11 @@
 """Quantities said in one form, so the near-duplicate guard compares what they measure.
 
 "half an hour", "30 minutes", "thirty-minute" and "1800s" are one payload; so are "a week"
-and "7 days", "1,000,000" and "a million", "6x" and "six times", "85 percent" and "85%".
-A duration becomes its seconds (`1800s`); a count loses its thousands separators; a
-multiple is "N times"; "percent" after a number is dropped. Runs on folded text before it
+and "7 days", "1,000,000" and "a million", "a hundred" and "100", "6x" and "six times", "85
+percent", "eighty-five-percent" and "85%", "1 MB", "1MB" and "a megabyte". A duration
+becomes its seconds (`1800s`); a size its bytes (`1000000b`; a kibibyte is 1,024 of them, a
+kilobyte 1,000); a count loses its thousands separators; a multiple is "N times"; "percent"
+after a number is dropped. Runs on folded text before it
 is split into tokens, so only the payload reads the canonical form; the sentence model
 still reads the lesson as written.
 
@@ -47,11 +49,32 @@ _DURATION = re.compile(
 "5 times per minute")."""
 _HALF_UNIT = re.compile(rf"{_START}half[ -](?P<unit>{_UNIT}){_END}")
 _THOUSANDS = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
-_MILLION = re.compile(rf"\b(?P<n>\d+|{_NUMBER_WORD}|an?) (?P<unit>thousand|million)\b")
+_MILLION = re.compile(rf"\b(?P<n>\d+|{_NUMBER_WORD}|an?) (?P<unit>hundred|thousand|million)\b")
+_MAGNITUDES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+_BYTES = {
+    "byte": 1,
+    "kb": 1e3, "kilobyte": 1e3, "kib": 1024, "kibibyte": 1024,
+    "mb": 1e6, "megabyte": 1e6, "mib": 1024**2, "mebibyte": 1024**2,
+    "gb": 1e9, "gigabyte": 1e9, "gig": 1e9, "gib": 1024**3, "gibibyte": 1024**3,
+    "tb": 1e12, "terabyte": 1e12, "tib": 1024**4, "tebibyte": 1024**4,
+}  # fmt: skip
+"""Bytes per unit of size (plurals are read by dropping a final "s")."""
+_SIZE_UNIT = "|".join(
+    sorted({*_BYTES, *(u + "s" for u in _BYTES if len(u) > 3)}, key=len, reverse=True)
+)
+_SIZE = re.compile(
+    rf"{_START}(?:(?P<digits>\d+(?:\.\d+)?) ?(?P<unit>{_SIZE_UNIT})"
+    rf"|(?P<half>half[ -])?(?P<n>{_NUMBER_WORD}|an?)[ -](?P<spaced>{_SIZE_UNIT})){_END}"
+)
+"""A number and its unit of size, joined or apart ("512 KB", "1MB", "a megabyte", "half a
+gigabyte"); a bare "b" is no unit ("an 8b model" counts parameters, "a b c" is letters)."""
 _EVERY = re.compile(r"\b(?P<unit>hour|dai|week)ly\b")
 _TIMES = re.compile(r"\b(?P<n>\d+(?:\.\d+)?)x\b")
 _TWICE = re.compile(r"\btwice\b")
-_PERCENT = re.compile(r"\b(?P<n>\d+(?:\.\d+)?) ?(?:percent|per cent)\b")
+_PERCENT = re.compile(
+    rf"\b(?P<n>\d+(?:\.\d+)?|(?:{_NUMBER_WORD})(?:-(?:{_NUMBER_WORD}))?)[ -]?(?:percent|per cent)\b"
+)
+"""A share said with digits or words ("5 percent", "five-percent", "twenty-five percent")."""
 
 
 def quantities(folded: str) -> str:
@@ -59,10 +82,11 @@ def quantities(folded: str) -> str:
     folded = _THOUSANDS.sub(lambda m: m[0].replace(",", ""), folded)
     folded = _MILLION.sub(_magnitude, folded)
     folded = _EVERY.sub(lambda m: "every " + {"dai": "day"}.get(m["unit"], m["unit"]), folded)
+    folded = _SIZE.sub(_size, folded)
     folded = _DURATION.sub(_duration, folded)
     folded = _HALF_UNIT.sub(lambda m: _seconds(0.5 * _SECONDS[_unit(m["unit"])]), folded)
     folded = _TIMES.sub(lambda m: f"{m['n']} times", _TWICE.sub("2 times", folded))
-    return _PERCENT.sub(lambda m: f"{m['n']}%", folded)
+    return _PERCENT.sub(lambda m: f"{_worded(m['n'])}%", folded)
 
 
 def _unit(word: str) -> str:
@@ -75,8 +99,27 @@ def _count(word: str) -> float:
     return float(NUMBERS.get(word, word))
 
 
+def _worded(number: str) -> str:
+    """Digits for a number said in words, hyphenated tens too ("twenty-five" is 25)."""
+    if number[0].isdigit():
+        return number
+    return f"{sum(_count(part) for part in number.split('-')):g}"
+
+
 def _magnitude(m: re.Match[str]) -> str:
-    return str(int(_count(m["n"]) * (1000 if m["unit"] == "thousand" else 1_000_000)))
+    return str(int(_count(m["n"]) * _MAGNITUDES[m["unit"]]))
+
+
+def _size(m: re.Match[str]) -> str:
+    if m["digits"]:
+        value = float(m["digits"]) * _BYTES[_size_unit(m["unit"])]
+    else:
+        value = _count(m["n"]) * _BYTES[_size_unit(m["spaced"])] * (0.5 if m["half"] else 1)
+    return (f"{int(value)}b" if value == int(value) else f"{value:g}b") + " size"
+
+
+def _size_unit(word: str) -> str:
+    return word if word in _BYTES else word[:-1]
 
 
 def _duration(m: re.Match[str]) -> str:

@@ -19,6 +19,12 @@ from teambrain.core.knowledge.dedup_quantities import quantities
         ("6x the timeout", "six times the timeout", "6 times the timeout"),
         ("at 85%", "at 85 percent", "at 85 per cent"),
         ("5 tries per minute", "5 tries a minute", "5 tries each minute"),
+        ("a hundred requests", "one hundred requests", "100 requests"),
+        ("a 5% canary", "a five-percent canary", "a 5 percent canary", "a five percent canary"),
+        ("at twenty-five percent", "at 25%"),
+        ("over 1 MB", "over 1MB", "over a megabyte", "over one megabyte", "over 1000 KB"),
+        ("4 KiB pages", "4096 bytes pages", "4 kibibytes pages"),
+        ("half a gigabyte", "0.5 GB", "500 MB"),
     ],
 )
 def test_a_quantity_reads_the_same_however_it_is_said(forms: tuple[str, ...]) -> None:
@@ -34,6 +40,10 @@ def test_a_quantity_reads_the_same_however_it_is_said(forms: tuple[str, ...]) ->
         ("edit src/5s.py", "edit src/5 seconds.py"),  # a path is never rewritten
         ("prefer small ones", "prefer small 1s"),  # "ones" is no duration
         ("for one day", "for one week"),
+        ("over 1 MB", "over 1 MiB"),  # a megabyte is 1,000,000 bytes, a mebibyte 1,048,576
+        ("a b c", "a byte c"),  # a bare "b" is a letter, never a unit
+        ("the 8b model", "the 8 bytes model"),  # nor after digits: "8b" counts parameters
+        ("edit src/5mb.py", "edit src/5000000 bytes.py"),
     ],
 )
 def test_different_quantities_and_lookalikes_stay_apart(a: str, b: str) -> None:
@@ -58,3 +68,11 @@ def test_a_duration_reworded_is_a_duplicate_and_another_duration_is_not() -> Non
 def test_a_numeronym_is_the_word_it_abbreviates_not_a_number(a: str, b: str) -> None:
     assert dedup.critical_tokens(a) == dedup.critical_tokens(b) == set()
     assert dedup.is_duplicate(dedup.fingerprint(a), dedup.fingerprint(b))
+
+
+def test_a_size_reworded_is_a_duplicate_and_another_size_is_not() -> None:
+    lesson = dedup.fingerprint("Store binary assets over 1 MB in Git LFS, not in the repository.")
+    reworded = dedup.fingerprint("Store binary assets over a megabyte in Git LFS, not in the repo.")
+    larger = dedup.fingerprint("Store binary assets over 10 MB in Git LFS, not in the repository.")
+    assert dedup.is_duplicate(reworded, lesson)
+    assert not dedup.is_duplicate(larger, lesson)
