@@ -5,9 +5,8 @@ and "7 days", "1,000,000" and "a million", "a hundred" and "100", "6x" and "six 
 percent", "eighty-five-percent" and "85%", "1 MB", "1MB" and "a megabyte". A duration
 becomes its seconds (`1800s`); a size its bytes (`1000000b`; a kibibyte is 1,024 of them, a
 kilobyte 1,000); a count loses its thousands separators; a multiple is "N times"; "percent"
-after a number is dropped. Runs on folded text before it
-is split into tokens, so only the payload reads the canonical form; the sentence model
-still reads the lesson as written.
+after a number is dropped. Runs on folded text before it is split into tokens, so only the
+payload reads the canonical form; the sentence model still reads the lesson as written.
 
 Invariant: only a number joined to a unit is rewritten, and two different quantities never
 meet (`5s` and `50ms` stay apart); "a second" alone is an ordinal ("a second reviewer"),
@@ -115,7 +114,7 @@ def _size(m: re.Match[str]) -> str:
         value = float(m["digits"]) * _BYTES[_size_unit(m["unit"])]
     else:
         value = _count(m["n"]) * _BYTES[_size_unit(m["spaced"])] * (0.5 if m["half"] else 1)
-    return (f"{int(value)}b" if value == int(value) else f"{value:g}b") + " size"
+    return _canonical(value, "b", "size")
 
 
 def _size_unit(word: str) -> str:
@@ -134,6 +133,10 @@ def _duration(m: re.Match[str]) -> str:
 
 
 def _seconds(value: float) -> str:
+    return _canonical(value, "s", "duration")
+
+
+def _canonical(value: float, unit: str, word: str) -> str:
     """The canonical token and a word standing for the unit it replaced, so that a lesson
     saying "10 minutes" keeps as many words in common with another saying it as before."""
-    return (f"{int(value)}s" if value == int(value) else f"{value:g}s") + " duration"
+    return (f"{int(value)}{unit}" if value == int(value) else f"{value:g}{unit}") + f" {word}"
