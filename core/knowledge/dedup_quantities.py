@@ -1,8 +1,8 @@
 """Quantities said in one form, so the near-duplicate guard compares what they measure.
 
 "half an hour", "30 minutes", "thirty-minute" and "1800s" are one payload; so are "a week"
-and "7 days", "1,000,000" and "a million", "a hundred" and "100", "6x" and "six times", "85
-percent", "eighty-five-percent" and "85%", "1 MB", "1MB" and "a megabyte". A duration
+and "7 days", "1,000,000" and "a million", "a hundred" and "100", "6x" and "six times", "25
+percent", "twenty-five-percent" and "25%", "1 MB", "1MB" and "a megabyte". A duration
 becomes its seconds (`1800s`); a size its bytes (`1000000b`; a kibibyte is 1,024 of them, a
 kilobyte 1,000); a count loses its thousands separators; a multiple is "N times"; "percent"
 after a number is dropped. Runs on folded text before it is split into tokens, so only the
