@@ -57,11 +57,12 @@ def test_a_full_queue_holds_the_responses_ends_and_loses_no_capture(
             clients = [threading.Thread(target=client, args=(i,)) for i in range(4)]
             for c in clients:
                 c.start()
-            # one capture waits in the worker, one in its queue of one; the others' ends are
-            # held: their clients have every byte, only the end of the message waits
-            wait_until(lambda: len(replies) == 2, "two exchanges ended while stalled")
+            # the worker has one capture in hand (two, if the second came before it looked
+            # again) and its queue one more: those exchanges end, and at least the fourth's
+            # end is held. Its client has every byte; only the end of the message waits
             wait_until(lambda: len(upstream.requests) >= 5, "every request went upstream")
-            assert len(replies) == 2
+            wait_until(lambda: len(replies) >= 2, "the exchanges the worker took ended")
+            assert len(replies) < 4
         finally:
             resume(pids)
         for c in clients:
@@ -88,10 +89,14 @@ def test_an_overload_past_the_hold_is_counted_logged_and_shown_by_doctor(
             resume(pids)
         assert all(r.status_code == 200 and "message_stop" in r.text for r in replies)
         p.settle(upstream.url)
-        assert p.counters("capture.dropped.") == {"capture.dropped.queue_full": 3}
+        # the worker took one or two, its queue one: the rest waited their 0.2 s and dropped
+        dropped = p.counters("capture.dropped.")
+        assert set(dropped) == {"capture.dropped.queue_full"}
+        assert dropped["capture.dropped.queue_full"] in (2, 3)
         wait_until(lambda: "capture fell behind" in p.log(), "the drops were logged")
         check = next(c for c in doctor(p)["checks"] if c["name"] == "capture")
-        assert check["status"] == "DEGRADED" and check["details"]["dropped"] == {"queue_full": 3}
+        assert check["status"] == "DEGRADED"
+        assert check["details"]["dropped"] == {"queue_full": dropped["capture.dropped.queue_full"]}
 
 
 def test_websocket_responses_wait_for_room_without_holding_the_connection(
