@@ -68,6 +68,10 @@ SPLITS = {
     "held-out41": "heldout41.py",
     "held-out42": "heldout42.py",
     "held-out43": "heldout43.py",
+    "held-out44": "heldout44.py",
+    "held-out45": "heldout45.py",
+    "held-out46": "heldout46.py",
+    "held-out47": "heldout47.py",
 }
 GROUPS = {
     "tuning": [
@@ -106,6 +110,10 @@ GROUPS = {
         "held-out37",
         "held-out38",
         "held-out39",
+        "held-out40",
+        "held-out41",
+        "held-out42",
+        "held-out43",
     ],
     "all": list(SPLITS),
 }
@@ -113,7 +121,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out40` to `held-out43`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out44` to `held-out47`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
