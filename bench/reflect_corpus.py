@@ -72,6 +72,10 @@ SPLITS = {
     "held-out45": "heldout45.py",
     "held-out46": "heldout46.py",
     "held-out47": "heldout47.py",
+    "held-out48": "heldout48.py",
+    "held-out49": "heldout49.py",
+    "held-out50": "heldout50.py",
+    "held-out51": "heldout51.py",
 }
 GROUPS = {
     "tuning": [
