@@ -118,6 +118,10 @@ GROUPS = {
         "held-out41",
         "held-out42",
         "held-out43",
+        "held-out44",
+        "held-out45",
+        "held-out46",
+        "held-out47",
     ],
     "all": list(SPLITS),
 }
@@ -125,7 +129,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out44` to `held-out47`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out48` to `held-out51`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
