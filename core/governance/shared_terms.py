@@ -5,13 +5,16 @@ and "put it in app_en.arb" are far apart in meaning-space though both are the sa
 ties them is a term the person seldom uses otherwise (`arb`, `stg_`, `1080`). This scores a
 pair by the cosine of their terms weighted by inverse document frequency over the sayings of
 one pass, so words said everywhere ("tests", "run") weigh little and a rare shared one a lot.
+A long saying dilutes that cosine, so `rare_token_pairs` also names the pairs that share an
+exact token (`SENS_EN`, `hash_pii`, `--factory-startup`) no other saying of the pass names.
 """
 
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, token_parts
@@ -54,3 +57,23 @@ def bag_similarity(bags: Sequence[set[str] | frozenset[str]]) -> np.ndarray:
     norms = np.linalg.norm(rows, axis=1, keepdims=True)
     rows = np.divide(rows, norms, out=np.zeros_like(rows), where=norms > 0)
     return rows @ rows.T
+
+
+MIN_TOKEN_CHARS = 4
+"""Shorter exact tokens (`v2`, `-n`, `8080`'s parts) are named by too many unrelated sayings."""
+
+
+def rare_token_pairs(texts: Sequence[str], holders: int) -> list[tuple[int, int]]:
+    """The pairs of `texts` that name one exact token (a path, flag, identifier or version:
+    dedup.critical_tokens, at least MIN_TOKEN_CHARS long and not a bare number) which at most
+    `holders` of the texts name."""
+    named: defaultdict[str, list[int]] = defaultdict(list)
+    for i, text in enumerate(texts):
+        for token in critical_tokens(text):
+            if len(token) >= MIN_TOKEN_CHARS and not token.isdigit():
+                named[token.lower()].append(i)
+    pairs: set[tuple[int, int]] = set()
+    for indexes in named.values():
+        if 2 <= len(indexes) <= holders:
+            pairs.update(combinations(indexes, 2))
+    return sorted(pairs)
