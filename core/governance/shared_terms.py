@@ -71,7 +71,7 @@ def rare_token_pairs(texts: Sequence[str], holders: int) -> list[tuple[int, int]
     for i, text in enumerate(texts):
         for token in critical_tokens(text):
             if len(token) >= MIN_TOKEN_CHARS and not token.isdigit():
-                named[token.lower()].append(i)
+                named[token].append(i)  # critical_tokens folds case
     pairs: set[tuple[int, int]] = set()
     for indexes in named.values():
         if 2 <= len(indexes) <= holders:
