@@ -6,9 +6,9 @@
 The pairs (tests/data/dedup_pairs.json) come in groups, each group wholly in the `tuning` or
 the `held-out` part, assigned before any threshold or synonym was chosen. Tuning looks only
 at the tuning part (`--split tuning --errors`); the figures that count are the held-out
-ones, which is what the script prints by default. The held-out part is the eleventh written
-(groups `r11-`); the ten before it were each measured, then released into the tuning part
-(`--groups r10-` measures the tenth alone).
+ones, which is what the script prints by default. The held-out part is the twelfth written
+(groups `r12-`); the eleven before it were each measured, then released into the tuning part
+(`--groups r11-` measures the eleventh alone).
 
 Two measures, each against its own baseline in the same run:
 - the guard against entries (`is_duplicate`): a pair labelled duplicate that it calls

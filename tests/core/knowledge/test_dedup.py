@@ -370,17 +370,16 @@ def test_the_labelled_set_is_big_and_split_before_tuning() -> None:
 
 
 def test_the_guard_meets_its_figures_on_the_tuning_part_and_beats_the_old_one_held_out() -> None:
-    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.951 / 0.858
-    (the tenth part joined it), held-out (the eleventh part, written apart from the code)
-    0.775 / 0.443 (0.769 / 0.429 measured once untouched, before sizes, hundreds and worded
-    shares read as numbers), against version 1's 0.125 / 0.029. A regression below them
-    fails; they are short of the goal (0.95 / 0.85 held out)."""
+    """The figures measured with all-MiniLM-L6-v2 (docs/knowledge.md): tuning 0.941 / 0.821
+    (the eleventh part joined it), held-out (the twelfth part, written apart from the code and
+    measured once untouched) 0.850 / 0.739, against version 1's 0.688 / 0.319. A regression
+    below them fails; they are short of the goal (0.95 / 0.85 held out)."""
     tuning = evaluate(load_pairs(split="tuning"))
-    assert tuning["precision"] >= 0.945 and tuning["recall"] >= 0.85, tuning
+    assert tuning["precision"] >= 0.935 and tuning["recall"] >= 0.815, tuning
     held_out = load_pairs(split="held-out")
     new, old = evaluate(held_out, entries_guard()), evaluate(held_out, baseline_guard())
     assert new["recall"] >= old["recall"] + 0.39, (new, old)
-    assert new["precision"] >= 0.76, (new, old)
+    assert new["precision"] >= 0.84, (new, old)
 
 
 def test_the_lexicon_maps_each_word_to_one_lemma() -> None:
