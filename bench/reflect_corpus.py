@@ -76,6 +76,10 @@ SPLITS = {
     "held-out49": "heldout49.py",
     "held-out50": "heldout50.py",
     "held-out51": "heldout51.py",
+    "held-out52": "heldout52.py",
+    "held-out53": "heldout53.py",
+    "held-out54": "heldout54.py",
+    "held-out55": "heldout55.py",
 }
 GROUPS = {
     "tuning": [
@@ -122,6 +126,10 @@ GROUPS = {
         "held-out45",
         "held-out46",
         "held-out47",
+        "held-out48",
+        "held-out49",
+        "held-out50",
+        "held-out51",
     ],
     "all": list(SPLITS),
 }
@@ -129,7 +137,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out48` to `held-out51`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out52` to `held-out55`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
