@@ -53,6 +53,9 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _BULLET = re.compile(r"^(?:[-*>]+(?:\s+|$))+")
 """A list or quote marker ("- ", "* ", "> "): dropped, where a flag's dash ("-c cleansstate")
 is kept."""
+_CHECKBOX = re.compile(r"^\[[ xX]\](?:\s|$)")
+"""A task-list item ("- [ ] tested on iOS"): a template's checklist, ticked or not, never the
+person's rule."""
 GROUP_COSINE = 0.46
 """Two sayings belong to one rule when their clusters are at least this alike on average
 (their word pieces aligned, core/governance/alignment.py, or the rare terms they share).
@@ -117,15 +120,20 @@ _ONE_OFF = re.compile(
     r"\b(?:today|tonight|tomorrow|yesterday|right now|for now|just this once|this (?:time|"
     r"morning|afternoon|evening|week|sprint|ticket|issue|incident|pr|branch|bug|task|file|"
     r"function|test|one|commit)|for (?:this|the) (?:ticket|incident|task|demo|release)|"
+    r"(?:just |only )?for this (?!repo|project|codebase|team|company|org)\w+(?: \w+)? only|"
+    r"(?:just|only) for this (?!repo|project|codebase|team|company|org)\w+|"
+    r"for this (?:migration|backfill|run|rerun|sweep|export|upload|hotfix|backport|bisect|"
+    r"rollout|experiment|spike|change)|"
     r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,}|"
     rf"(?:until|till|deadline|due)\b[^.;]{{0,30}}?{_ORDINAL}|(?:by|before) (?:the )?{_ORDINAL}|"
     r"(?:on|by|until|till|before|after|next|this|coming) "
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!s))\b",
     re.IGNORECASE,
 )
-"""About one day, one ticket or one incident: not a standing rule. A rule that lasts until a
-date ("until the cutover on the 28th", "by Friday") is not a standing one; "never deploy on
-Fridays" is."""
+"""About one day, one ticket, one incident or one piece of work: not a standing rule. A rule
+that lasts until a date ("until the cutover on the 28th", "by Friday") or for one job ("for this
+export only", "always use the staging db for this migration") is not a standing one; "never
+deploy on Fridays" and "only for this repo" are."""
 _CONTEXT = re.compile(
     r"^(?:(?:task |some )?(?:context|ctx)|background|status|where we are|currently|still on|"
     r"recap|summary|tl;?dr|environment)\b[^:]{0,40}:",
@@ -271,6 +279,8 @@ def _sentences(text: str) -> list[str]:
         sentence = _BULLET.sub("", " ".join(raw.split()))
         if not _PLACEHOLDER_END.search(sentence):
             sentence = sentence.rstrip(" -*>")
+        if _CHECKBOX.match(sentence):
+            continue
         if "…[truncated" not in sentence and 3 <= len(sentence.split()) <= 40:
             out.append(sentence)
     return out

@@ -101,6 +101,36 @@ def test_a_task_asked_again_and_one_offs_are_not_rules() -> None:
     assert _texts(week) == []
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "For this export only: write the ONNX file to the scratch disk, not the models bucket.",
+        "just for this sweep use batch size 64 everywhere",
+        "Always point it at the staging db for this migration.",
+        "only for this build, always log in to the demo tenant",
+    ],
+)
+def test_a_rule_for_one_piece_of_work_is_no_standing_rule(said: str) -> None:
+    assert readable(said) == []
+
+
+@pytest.mark.parametrize(
+    "said", ["Only for this repo: always use pnpm.", "We always use pnpm for this project only."]
+)
+def test_a_rule_for_the_repo_stays_a_rule(said: str) -> None:
+    assert [marked for _, _, marked in readable(said)] == [True]
+
+
+def test_a_ticked_or_unticked_checklist_item_is_a_template_not_a_rule() -> None:
+    week = Week()
+    for s, tick in (("s1", " "), ("s2", "x")):
+        week.say(
+            s, f"PR checklist:\n- [{tick}] always run the sim before merging\n- [ ] bench robot"
+        )
+    assert _texts(week) == []
+    assert readable("- [x] never push to main directly") == []
+
+
 def test_rules_naming_different_numbers_stay_apart() -> None:
     rows = vectors(
         ["Always route service 1 through port 7001.", "Always route service 2 through port 7002."]
