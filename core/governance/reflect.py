@@ -423,7 +423,10 @@ class _EvidenceGuard:
     that entry again, whatever its wording: the same recurrence seen a day later (when the
     group gained a saying and another wording now represents it), or the same lesson found
     both as a person's rule and as the failure it fixes. Rejected entries count too: a
-    rejection is of the pattern, not of one phrasing. Two lessons that name different exact
+    rejection is of the pattern, not of one phrasing; but it refuses a lesson that names the
+    exact thing it named only when the two are also near in meaning (EVIDENCE_MEANING), since
+    a rejected ask that named a package says nothing of the failure fixed in the same
+    exchanges, and a refusal by a rejection lasts. Two lessons that name different exact
     things, or whose meanings are far apart (EVIDENCE_MEANING) and which name no exact thing
     in common, are two things said in the same messages ("use pnpm, and never push to main"),
     not one lesson. A fix worded from its command line and the person's sentence about it
@@ -461,7 +464,14 @@ class _EvidenceGuard:
             if n * 2 < min(len(cited), size):
                 continue
             if set(known.critical) & set(fingerprint.critical):
-                return detail  # the same evidence and the same exact thing named
+                if detail != REJECTED_BEFORE:
+                    return detail  # the same evidence and the same exact thing named
+                # a rejection refuses by its evidence only what means the same: a rejected
+                # ask that named the package ("rename tug_docking's launch file") is no
+                # verdict on the fix found in the same exchanges
+                if meaning_similarity(known, fingerprint) >= EVIDENCE_MEANING:
+                    return detail
+                continue
             if known.critical and fingerprint.critical:
                 continue  # different exact things: two lessons said in the same messages
             if meaning_similarity(known, fingerprint) >= EVIDENCE_MEANING:

@@ -52,6 +52,22 @@ def test_different_subcommands_are_different_failures() -> None:
     assert _call("git push origin main").signature != _call("git pull").signature
 
 
+@pytest.mark.parametrize(
+    ("command", "signature"),
+    [
+        ("az bicep build --file infra/main.bicep", "az bicep build"),
+        ("az bicep upgrade", "az bicep upgrade"),
+        ("gcloud run deploy api --region europe-west1", "gcloud run deploy"),
+        ("gh pr checks 149 --repo acme/infra", "gh pr checks"),
+        ("aws s3 cp build/ s3://bucket/ --recursive", "aws s3 cp"),
+        ("az login", "az login"),
+    ],
+)
+def test_a_cli_of_command_groups_names_group_and_command(command: str, signature: str) -> None:
+    """`az bicep upgrade` is not `az bicep build` run again: it is what fixed it."""
+    assert _call(command).signature == signature
+
+
 def test_flags_and_environment_are_read() -> None:
     call = _call("PYTHONPATH=src pytest -x --maxfail=1 tests/")
     assert (call.program, call.flags, call.env) == ("pytest", {"-x", "--maxfail"}, {"PYTHONPATH"})

@@ -277,6 +277,47 @@ def test_a_lesson_citing_what_a_filed_one_cites_is_that_lesson_again_in_any_word
     ]
 
 
+def test_a_rejected_ask_naming_a_package_does_not_refuse_the_fix_found_beside_it(
+    store, clock, sanitizer, upstream, claude
+) -> None:
+    """A rejection refuses by its evidence what means the same, not every lesson naming the
+    package it named: the reviewer said no to an ask, not to the failure fixed in the same
+    exchanges. The fix's own rewording, once the fix is rejected, is still refused."""
+    said = (
+        "Can you rename tug_docking's launch file and bump tug_msgs while you're at it? `colcon build "
+        "--packages-up-to tug_docking` fails until you run `source /opt/ros/humble/setup.bash` "
+        "first."
+    )
+    cites = [
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=f"ros-{i}",
+            at=clock() - timedelta(hours=30 - i),
+            user=said,
+        )
+        for i in range(2)
+    ]
+    ask = "Can you rename tug_docking's launch file and bump tug_msgs while you're at it?"
+    upstream.add(lessons([{"text": ask, "citations": cites}]))
+    (asked,) = [v.entry_id for v in _run(store, claude, sanitizer, clock).lessons if v.entry_id]
+    knowledge.reject(store, "alice", asked, sanitizer=sanitizer)
+    fix = (
+        "`colcon build --packages-up-to tug_docking` fails; "
+        "run `source /opt/ros/humble/setup.bash` first."
+    )
+    upstream.add(lessons([{"text": fix, "citations": cites}]))
+    (verdict,) = _run(store, claude, sanitizer, clock).lessons
+    assert (verdict.verdict, verdict.text) == ("filed", fix)
+    knowledge.reject(store, "alice", verdict.entry_id, sanitizer=sanitizer)
+    again = "Source /opt/ros/humble/setup.bash before colcon builds tug_docking."
+    upstream.add(lessons([{"text": again, "citations": cites[::-1]}]))
+    assert [(v.verdict, v.detail) for v in _run(store, claude, sanitizer, clock).lessons] == [
+        ("skipped_duplicate", "duplicates content rejected before")
+    ]
+
+
 def test_a_rule_naming_the_exact_thing_a_filed_fix_names_on_its_evidence_is_that_fix(
     store, clock, sanitizer, upstream, claude
 ) -> None:

@@ -164,6 +164,18 @@ def test_a_prerequisite_is_a_fix() -> None:
     ]
 
 
+def test_a_command_of_the_same_group_run_first_is_a_prerequisite_not_a_retry() -> None:
+    week = Week()
+    old = "Error BCP203: Using import statements requires enabling EXPERIMENTAL feature"
+    for s, command in (("s1", "az bicep build --file main.bicep"), ("s2", "az bicep lint")):
+        week.run(s, command, old, True)
+        week.run(s, "az bicep upgrade", "Successfully installed Bicep CLI")
+        week.run(s, command, "")
+    assert _texts(week) == [
+        "`az bicep build --file main.bicep` fails; run `az bicep upgrade` first."
+    ]
+
+
 def test_one_prerequisite_or_variable_is_one_lesson_whatever_program_failed() -> None:
     """`aws sso login` fixed `pulumi` in one session and `kubectl` in another: one lesson,
     worded by the first failure, so it reads the same as later sessions add to it."""
