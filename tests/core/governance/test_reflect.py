@@ -277,6 +277,21 @@ def test_a_lesson_citing_what_a_filed_one_cites_is_that_lesson_again_in_any_word
     ]
 
 
+def _said_in_two_sessions(store, sanitizer, clock, said: str, prefix: str) -> list[str]:
+    """The person's words captured in two sessions a day before the pass: their episode ids."""
+    return [
+        capture(
+            store,
+            sanitizer,
+            owner="alice",
+            session=f"{prefix}-{i}",
+            at=clock() - timedelta(hours=30 - i),
+            user=said,
+        )
+        for i in range(2)
+    ]
+
+
 def test_a_rejected_ask_naming_a_package_does_not_refuse_the_fix_found_beside_it(
     store, clock, sanitizer, upstream, claude
 ) -> None:
@@ -284,21 +299,11 @@ def test_a_rejected_ask_naming_a_package_does_not_refuse_the_fix_found_beside_it
     package it named: the reviewer said no to an ask, not to the failure fixed in the same
     exchanges. The fix's own rewording, once the fix is rejected, is still refused."""
     said = (
-        "Can you rename tug_docking's launch file and bump tug_msgs while you're at it? `colcon build "
-        "--packages-up-to tug_docking` fails until you run `source /opt/ros/humble/setup.bash` "
-        "first."
+        "Can you rename tug_docking's launch file and bump tug_msgs while you're at it? "
+        "`colcon build --packages-up-to tug_docking` fails until you run "
+        "`source /opt/ros/humble/setup.bash` first."
     )
-    cites = [
-        capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session=f"ros-{i}",
-            at=clock() - timedelta(hours=30 - i),
-            user=said,
-        )
-        for i in range(2)
-    ]
+    cites = _said_in_two_sessions(store, sanitizer, clock, said, "ros")
     ask = "Can you rename tug_docking's launch file and bump tug_msgs while you're at it?"
     upstream.add(lessons([{"text": ask, "citations": cites}]))
     (asked,) = [v.entry_id for v in _run(store, claude, sanitizer, clock).lessons if v.entry_id]
@@ -330,17 +335,7 @@ def test_a_rule_naming_the_exact_thing_a_filed_fix_names_on_its_evidence_is_that
         "--name payouts-dev, the cluster is called payouts-dev. Payout amounts are integer "
         "cents everywhere."
     )
-    cites = [
-        capture(
-            store,
-            sanitizer,
-            owner="alice",
-            session=f"kind-{i}",
-            at=clock() - timedelta(hours=30 - i),
-            user=said,
-        )
-        for i in range(2)
-    ]
+    cites = _said_in_two_sessions(store, sanitizer, clock, said, "kind")
     fix = (
         "`kubectl rollout restart deploy/api` fails; run "
         "`kind load docker-image api:dev --name payouts-dev` first."
