@@ -67,9 +67,9 @@ _VALUED = frozenset(
 _TWO_WORDS = frozenset(("run", "compose", "exec", "x"))
 """Subcommands that name another (`npm run build`, `docker compose up`)."""
 _COMMAND_GROUPS = frozenset(("az", "gcloud", "aws", "gh", "glab"))
-"""Programs whose commands are grouped, so that the first word names a group and the second the
-command: `az bicep upgrade` is not `az bicep build` run again, nor `gh pr comment` `gh pr
-checks`."""
+"""Programs whose commands come in groups, the first word naming the group and the second the
+command: `az bicep upgrade` is not `az bicep build` run again, and `gh pr comment` is not
+`gh pr checks`."""
 _WORD = re.compile(r"^[a-z][a-z0-9:_-]*(?:\.[a-z][a-z0-9_-]*)*$")
 """A subcommand: a word, or dotted words that name a task (`mix deps.get`, `mix ecto.migrate`),
 not a file (`python main.py`: _FILE)."""
@@ -301,8 +301,8 @@ def parse_call(tool: str, input_digest: str) -> Call:
     flags = frozenset(w.split("=", 1)[0] for w in rest if w.startswith("-") and len(w) > 1)
     words = [w.lower() for w in _positional(rest)][:2]
     subcommand = words[0] if words and _subcommand(words[0]) else ""
-    grouped = subcommand in _TWO_WORDS or (program in _COMMAND_GROUPS and subcommand != "")
-    if grouped and len(words) > 1 and _subcommand(words[1]):
+    grouped = subcommand in _TWO_WORDS or program in _COMMAND_GROUPS
+    if subcommand and grouped and len(words) > 1 and _subcommand(words[1]):
         subcommand = f"{subcommand} {words[1]}"
     if tool.lower() not in _SHELL_TOOLS:
         program, subcommand = tool.lower(), ""
