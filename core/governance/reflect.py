@@ -463,17 +463,14 @@ class _EvidenceGuard:
             size, known, detail = self._known[ref]
             if n * 2 < min(len(cited), size):
                 continue
-            if set(known.critical) & set(fingerprint.critical):
-                if detail != REJECTED_BEFORE:
-                    return detail  # the same evidence and the same exact thing named
-                # a rejection refuses by its evidence only what means the same: a rejected
-                # ask that named the package ("rename tug_docking's launch file") is no
-                # verdict on the fix found in the same exchanges
-                if meaning_similarity(known, fingerprint) >= EVIDENCE_MEANING:
-                    return detail
-                continue
-            if known.critical and fingerprint.critical:
+            named_both = set(known.critical) & set(fingerprint.critical)
+            if named_both and detail != REJECTED_BEFORE:
+                return detail  # the same evidence and the same exact thing named
+            if known.critical and fingerprint.critical and not named_both:
                 continue  # different exact things: two lessons said in the same messages
+            # a rejection refuses by its evidence only what means the same: a rejected ask
+            # that named the package ("rename tug_docking's launch file") is no verdict on
+            # the fix found in the same exchanges
             if meaning_similarity(known, fingerprint) >= EVIDENCE_MEANING:
                 return detail
         return None
