@@ -80,6 +80,10 @@ SPLITS = {
     "held-out53": "heldout53.py",
     "held-out54": "heldout54.py",
     "held-out55": "heldout55.py",
+    "held-out56": "heldout56.py",
+    "held-out57": "heldout57.py",
+    "held-out58": "heldout58.py",
+    "held-out59": "heldout59.py",
 }
 GROUPS = {
     "tuning": [
@@ -130,6 +134,10 @@ GROUPS = {
         "held-out49",
         "held-out50",
         "held-out51",
+        "held-out52",
+        "held-out53",
+        "held-out54",
+        "held-out55",
     ],
     "all": list(SPLITS),
 }
@@ -137,7 +145,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out52` to `held-out55`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out56` to `held-out59`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
