@@ -116,12 +116,14 @@ always", "like every other staging model", "we use...", "the api is on 8081",
 A dash before "no" may be folded to U+30FC (core/knowledge/dedup.py's fold)."""
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
 """A day of the month ("the 28th")."""
+_ONE_JOB = r"(?!repo|project|codebase|team|company|org)"
+"""What "for this X only" may not name to be about one piece of work: "only for this repo" is
+a standing rule."""
 _ONE_OFF = re.compile(
     r"\b(?:today|tonight|tomorrow|yesterday|right now|for now|just this once|this (?:time|"
     r"morning|afternoon|evening|week|sprint|ticket|issue|incident|pr|branch|bug|task|file|"
     r"function|test|one|commit)|for (?:this|the) (?:ticket|incident|task|demo|release)|"
-    r"(?:just |only )?for this (?!repo|project|codebase|team|company|org)\w+(?: \w+)? only|"
-    r"(?:just|only) for this (?!repo|project|codebase|team|company|org)\w+|"
+    rf"(?:just |only )?for this {_ONE_JOB}\w+(?: \w+)? only|(?:just|only) for this {_ONE_JOB}\w+|"
     r"for this (?:migration|backfill|run|rerun|sweep|export|upload|hotfix|backport|bisect|"
     r"rollout|experiment|spike|change)|"
     r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,}|"
