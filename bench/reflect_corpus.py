@@ -84,6 +84,10 @@ SPLITS = {
     "held-out57": "heldout57.py",
     "held-out58": "heldout58.py",
     "held-out59": "heldout59.py",
+    "held-out60": "heldout60.py",
+    "held-out61": "heldout61.py",
+    "held-out62": "heldout62.py",
+    "held-out63": "heldout63.py",
 }
 GROUPS = {
     "tuning": [
@@ -145,7 +149,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out56` to `held-out59`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out56` to `held-out63`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
