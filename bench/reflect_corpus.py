@@ -142,6 +142,10 @@ GROUPS = {
         "held-out53",
         "held-out54",
         "held-out55",
+        "held-out56",
+        "held-out57",
+        "held-out58",
+        "held-out59",
     ],
     "all": list(SPLITS),
 }
@@ -149,7 +153,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out56` to `held-out63`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out60` to `held-out63`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
