@@ -12,7 +12,9 @@ It proposes only what plainly recurs across sessions, citing every place it occu
   ("because", "X = Y"), an ask's or a report's form, and the exact thing it names, and the
   group is restated in enough sessions (a saying there at least the gate's `restated`
   likelihood: a feature asked for three times, once in a rule's words, is no rule); none is
-  about one file, one ticket or today;
+  about one file, one ticket or today. A reaction of a word or two ("no, pnpm", "bundle
+  exec") restates a rule as surely as a sentence does, so it counts as the rule's evidence in
+  its session, but it never words a lesson;
 - tool patterns: a failure with the same signature (program, subcommand, error class:
   core/governance/failures.py), or ended by the same prerequisite or added flag, in several
   sessions, paired with what fixed it there (a flag, an environment variable or a
@@ -191,6 +193,12 @@ _POLITE = re.compile(
     rf"|\s+[-\u2013\u2014]+\s*{_NAME}\s*$",
     re.IGNORECASE,
 )
+_CHATTER_ONLY = re.compile(
+    rf"^(?:{_GREETING}|{_FILLER}|{_INTERJECTION}|no|nope|nah|thanks|thank\s+you|thx|ty|cheers|"
+    r"lgtm|nice|cool|great|perfect|good|done|go(?:\s+ahead|\s+on)?|continue|[\d.)]+)$",
+    re.IGNORECASE,
+)
+"""A reaction that names nothing ("ok", "ugh", "thank you", "2."): not a rule said again."""
 _PLACEHOLDER_END = re.compile(r"<[^<>\s]+>$")
 """A sentence that ends in a placeholder ("cmake -B build-<name>") keeps its closing ">"; other
 trailing marks ("->", " -", a quote's ">") are dropped."""
@@ -201,6 +209,8 @@ _LOOSE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)|([,;:])\s*(?=[,.;:!?](?:\s|$)|
 """Punctuation left loose by what was cut ("x , ." or a trailing ","); never a mark that
 begins a token ("type: :utc_datetime_usec" keeps its symbol: a lesson names what was said)."""
 MIN_LESSON_WORDS = 3
+MAX_REACTION_WORDS = 2
+"""A sentence this short is a reaction ("no, pnpm"): evidence of a rule, never its wording."""
 MAX_SAYINGS = 4_000
 """The newest this many of a person's sentences are grouped (two weeks of a busy person's
 typing); the pairwise similarities of more would cost hundreds of megabytes."""
@@ -295,6 +305,7 @@ class _Saying:
     session_id: str
     episode_id: str
     said: str = ""
+    reaction: bool = False
 
 
 def readable(text: str) -> list[tuple[str, str, bool]]:
@@ -331,6 +342,26 @@ def _sayings(episodes: list[Episode]) -> list[_Saying]:
                 continue
             for said, lesson, marked in readable(line):
                 out.append(_Saying(lesson, marked, ep.session_id, ep.id, said))
+            for said in reactions(line):
+                lesson = said[0].upper() + said[1:] + "."
+                out.append(_Saying(lesson, False, ep.session_id, ep.id, said, reaction=True))
+    return out
+
+
+def reactions(text: str) -> list[str]:
+    """The sentences of a word or two (MAX_REACTION_WORDS) that name something ("no, pnpm",
+    "uv.", "bundle exec"), their end punctuation dropped; "ok", "2." and "ugh." name nothing.
+    Too short to word a lesson (MIN_LESSON_WORDS), they still show a rule said again."""
+    out = []
+    for raw in _SENTENCE.split(text):
+        said = _BULLET.sub("", " ".join(raw.split())).strip(" .!?,;:")
+        if not 1 <= len(said.split()) <= MAX_REACTION_WORDS or _CHATTER_ONLY.match(said):
+            continue
+        if not content_terms(said):
+            continue
+        if _ONE_OFF.search(said) or _CONTEXT.search(said) or _PROGRAM_OUTPUT.search(said):
+            continue
+        out.append(said)
     return out
 
 
@@ -485,7 +516,7 @@ def _recurring_rules(
             alike[i, j] = alike[j, i] = max(alike[i, j], threshold)
     out = []
     for members in clusters(rows, threshold, _apart(sayings), alike):
-        rules = [k for k in members if likely[k] >= gate.threshold]
+        rules = [k for k in members if likely[k] >= gate.threshold and not sayings[k].reaction]
         if not rules or len({sayings[k].session_id for k in members}) < min_sessions:
             continue
         restated = {sayings[k].session_id for k in members if likely[k] >= gate.restated}

@@ -12,7 +12,12 @@ import pytest
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.governance import failures
 from teambrain.core.governance.reflect import Material
-from teambrain.core.governance.reflector_offline import OfflineReflector, clusters, readable
+from teambrain.core.governance.reflector_offline import (
+    OfflineReflector,
+    clusters,
+    reactions,
+    readable,
+)
 from teambrain.core.governance.sentences import vectors
 from teambrain.core.governance.shared_terms import rare_token_pairs
 
@@ -667,3 +672,34 @@ def test_a_lesson_cites_the_sayings_that_state_it_not_a_question_about_the_same_
     (lesson,) = OfflineReflector().propose(week.material()).lessons
     assert asked not in lesson.citations
     assert len(lesson.citations) == 2
+
+
+def test_a_reaction_in_another_session_restates_a_rule_said_once() -> None:
+    week = Week()
+    week.say("s1", "We only use pnpm in this repo, npm breaks the workspace links.")
+    week.say("s2", "No, pnpm.")
+    week.say("s2", "Now add a test for the date parser.")
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    # worded by the sentence, cited in both sessions
+    assert lesson.text == "We only use pnpm in this repo, npm breaks the workspace links."
+    assert set(lesson.citations) == {"ep000", "ep001"}
+
+
+def test_reactions_alone_never_word_a_lesson() -> None:
+    week = Week()
+    for s in ("s1", "s2", "s3"):
+        week.say(s, "No, pnpm.")
+        week.say(s, "bundle exec!")
+    assert _texts(week) == []
+
+
+@pytest.mark.parametrize("said", ["ok", "Ugh.", "2.", "Thank you!", "nope", "go ahead", "why?"])
+def test_a_reaction_that_names_nothing_is_no_evidence(said: str) -> None:
+    assert reactions(said) == []
+
+
+def test_a_reaction_is_a_sentence_of_a_word_or_two_that_names_something() -> None:
+    assert reactions("No, pnpm. bundle exec. Then run the whole suite again") == [
+        "No, pnpm",
+        "bundle exec",
+    ]
