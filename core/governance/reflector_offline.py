@@ -282,13 +282,27 @@ def as_lesson(sentence: str) -> str:
         text = tidy
     if len(text.split()) < MIN_LESSON_WORDS:
         return ""
+    return _capitalized(text)
+
+
+def _capitalized(text: str) -> str:
     return text[0].upper() + text[1:] + "."
+
+
+def _pieces(text: str) -> list[str]:
+    """What a person typed cut at sentence ends and line breaks, spaces folded, a list marker
+    dropped."""
+    return [_BULLET.sub("", " ".join(raw.split())) for raw in _SENTENCE.split(text)]
+
+
+def _about_one_job(said: str) -> bool:
+    """About one file, ticket or day, context for the task at hand, or a program's output."""
+    return bool(_ONE_OFF.search(said) or _CONTEXT.search(said) or _PROGRAM_OUTPUT.search(said))
 
 
 def _sentences(text: str) -> list[str]:
     out = []
-    for raw in _SENTENCE.split(text):
-        sentence = _BULLET.sub("", " ".join(raw.split()))
+    for sentence in _pieces(text):
         if not _PLACEHOLDER_END.search(sentence):
             sentence = sentence.rstrip(" -*>")
         if _CHECKBOX.match(sentence):
@@ -314,13 +328,7 @@ def readable(text: str) -> list[tuple[str, str, bool]]:
     out = []
     for said in _sentences(text):
         lesson = as_lesson(said)
-        if (
-            not lesson
-            or _ONE_OFF.search(said)
-            or _CONTEXT.search(said)
-            or _PROGRAM_OUTPUT.search(said)
-            or len(set(content_terms(lesson))) < 2
-        ):
+        if not lesson or _about_one_job(said) or len(set(content_terms(lesson))) < 2:
             continue
         out.append((said, lesson, bool(_RULE_MARKERS.search(fold(said)))))
     return out
@@ -343,7 +351,7 @@ def _sayings(episodes: list[Episode]) -> list[_Saying]:
             for said, lesson, marked in readable(line):
                 out.append(_Saying(lesson, marked, ep.session_id, ep.id, said))
             for said in reactions(line):
-                lesson = said[0].upper() + said[1:] + "."
+                lesson = _capitalized(said)
                 out.append(_Saying(lesson, False, ep.session_id, ep.id, said, reaction=True))
     return out
 
@@ -353,15 +361,15 @@ def reactions(text: str) -> list[str]:
     "uv.", "bundle exec"), their end punctuation dropped; "ok", "2." and "ugh." name nothing.
     Too short to word a lesson (MIN_LESSON_WORDS), they still show a rule said again."""
     out = []
-    for raw in _SENTENCE.split(text):
-        said = _BULLET.sub("", " ".join(raw.split())).strip(" .!?,;:")
-        if not 1 <= len(said.split()) <= MAX_REACTION_WORDS or _CHATTER_ONLY.match(said):
-            continue
-        if not content_terms(said):
-            continue
-        if _ONE_OFF.search(said) or _CONTEXT.search(said) or _PROGRAM_OUTPUT.search(said):
-            continue
-        out.append(said)
+    for piece in _pieces(text):
+        said = piece.strip(" .!?,;:")
+        if (
+            1 <= len(said.split()) <= MAX_REACTION_WORDS
+            and not _CHATTER_ONLY.match(said)
+            and content_terms(said)
+            and not _about_one_job(said)
+        ):
+            out.append(said)
     return out
 
 
