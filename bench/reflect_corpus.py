@@ -88,6 +88,10 @@ SPLITS = {
     "held-out61": "heldout61.py",
     "held-out62": "heldout62.py",
     "held-out63": "heldout63.py",
+    "held-out64": "heldout64.py",
+    "held-out65": "heldout65.py",
+    "held-out66": "heldout66.py",
+    "held-out67": "heldout67.py",
 }
 GROUPS = {
     "tuning": [
@@ -153,7 +157,8 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out60` to `held-out63`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33`, `held-out60` to `held-out63` and
+`held-out64` to `held-out67`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
