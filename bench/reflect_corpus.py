@@ -150,6 +150,10 @@ GROUPS = {
         "held-out57",
         "held-out58",
         "held-out59",
+        "held-out60",
+        "held-out61",
+        "held-out62",
+        "held-out63",
     ],
     "all": list(SPLITS),
 }
@@ -157,8 +161,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33`, `held-out60` to `held-out63` and
-`held-out64` to `held-out67`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out64` to `held-out67`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
