@@ -320,6 +320,8 @@ class _Saying:
     episode_id: str
     said: str = ""
     reaction: bool = False
+    place: tuple[int, int] = (-1, -1)
+    """Where in its message it was typed: (line, sentence of the line)."""
 
 
 def readable(text: str) -> list[tuple[str, str, bool]]:
@@ -345,14 +347,16 @@ def _sayings(episodes: list[Episode]) -> list[_Saying]:
     pasted = _pasted(typed)
     out = []
     for ep, lines in typed:
-        for line, folded in lines:
+        for n, (line, folded) in enumerate(lines):
             if folded in pasted:
                 continue
-            for said, lesson, marked in readable(line):
-                out.append(_Saying(lesson, marked, ep.session_id, ep.id, said))
-            for said in reactions(line):
-                lesson = _capitalized(said)
-                out.append(_Saying(lesson, False, ep.session_id, ep.id, said, reaction=True))
+            for i, piece in enumerate(_pieces(line)):
+                place = (n, i)
+                for said, lesson, marked in readable(piece):
+                    out.append(_Saying(lesson, marked, ep.session_id, ep.id, said, place=place))
+                for said in reactions(piece):
+                    lesson = _capitalized(said)
+                    out.append(_Saying(lesson, False, ep.session_id, ep.id, said, True, place))
     return out
 
 
@@ -499,7 +503,9 @@ def _recurring_rules(
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule to the rule gate, the group spans enough sessions, and enough of them restate
     it (the gate's `restated` likelihood). Its wording is the rule saying most
-    alike the rest of the group and fullest (FULLNESS): the person's own words. It cites the
+    alike the rest of the group and fullest (FULLNESS), joined by the sentence typed beside it
+    that belongs to the lesson (_beside) or else by another session's saying that completes it
+    (_complement): the person's own words. It cites the
     sayings that state it: alike that wording and restating it, or likely a rule themselves
     (a group still spanning enough sessions)."""
     import numpy as np
@@ -522,6 +528,8 @@ def _recurring_rules(
     for i, j in shared_terms.rare_token_pairs(texts, TOKEN_HOLDERS):
         if alike[i, j] >= TOKEN_LIKENESS:
             alike[i, j] = alike[j, i] = max(alike[i, j], threshold)
+    restating = [p >= gate.restated for p in likely]
+    typed_at = {(s.episode_id, s.place): k for k, s in enumerate(sayings)}
     out = []
     for members in clusters(rows, threshold, _apart(sayings), alike):
         rules = [k for k in members if likely[k] >= gate.threshold and not sayings[k].reaction]
@@ -546,8 +554,11 @@ def _recurring_rules(
         )
         chosen = rules[best]
         wording = sayings[chosen].lesson
-        extra = _complement(sayings, chosen, rules, alike, threshold)
-        if extra is not None:
+        beside = _beside(sayings, chosen, members, typed_at, restating)
+        if beside is not None:
+            pair = sorted((chosen, beside), key=lambda k: sayings[k].place)
+            wording = " ".join(sayings[k].lesson for k in pair)
+        elif (extra := _complement(sayings, chosen, rules, alike, threshold)) is not None:
             wording += " " + sayings[extra].lesson
         # cited: the sayings that state it, as alike the wording as a group asks (average
         # linkage can hold a saying near the group as a whole but not near the rule it is
@@ -563,6 +574,41 @@ def _recurring_rules(
         if len(cited.sessions) >= min_sessions:
             out.append((wording, cited))
     return out
+
+
+def _beside(
+    sayings: Sequence[_Saying],
+    chosen: int,
+    members: Sequence[int],
+    typed_at: dict[tuple[str, tuple[int, int]], int],
+    restating: Sequence[bool],
+) -> int | None:
+    """The sentence typed right before the wording, else right after it, in the same line of
+    the same message, when it belongs to the lesson: in its group, or a reaction or a likely
+    restatement (`restating`) naming a term the group's other sessions name. A rule and its
+    reason are often said together ("No, buf generate. Protoc uses whatever protoc-gen-go is
+    on your PATH, ..."), and the half the group chose may not state the lesson alone."""
+    said = sayings[chosen]
+    line, at = said.place
+    if line < 0:
+        return None
+    elsewhere = set().union(
+        *(
+            shared_terms.terms(sayings[k].lesson)
+            for k in members
+            if sayings[k].session_id != said.session_id
+        )
+    )
+    for step in (-1, 1):
+        k = typed_at.get((said.episode_id, (line, at + step)))
+        if k is None or len(said.lesson) + len(sayings[k].lesson) > MAX_WORDING_CHARS:
+            continue
+        if k in members or (
+            (sayings[k].reaction or restating[k])
+            and shared_terms.terms(sayings[k].lesson) & elsewhere
+        ):
+            return k
+    return None
 
 
 def _complement(

@@ -685,6 +685,39 @@ def test_a_reaction_in_another_session_restates_a_rule_said_once() -> None:
     assert set(lesson.citations) == {"ep000", "ep001"}
 
 
+def test_a_rule_and_its_reason_typed_together_word_the_lesson_together() -> None:
+    week = Week()
+    week.say(
+        "s1",
+        "No, buf generate. Protoc uses whatever protoc-gen-go is on your PATH, and the output"
+        " differs from what CI makes.",
+    )
+    week.say(
+        "s2",
+        "Regenerate the protos with buf generate at the root; protoc on your PATH makes"
+        " different output than CI.",
+    )
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    # the reason alone is the fuller sentence, but without its rule it states no lesson
+    assert lesson.text == (
+        "No, buf generate. Protoc uses whatever protoc-gen-go is on your PATH, and the output"
+        " differs from what CI makes."
+    )
+
+
+def test_a_sentence_typed_beside_the_wording_about_something_else_stays_out() -> None:
+    week = Week()
+    week.say(
+        "s1",
+        "The staging banner looks odd today. We only use pnpm in this repo, npm breaks the"
+        " workspace links.",
+    )
+    week.say("s2", "Please stop using npm, we use pnpm here.")
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    assert "banner" not in lesson.text
+    assert lesson.text.startswith("We only use pnpm in this repo")
+
+
 def test_reactions_alone_never_word_a_lesson() -> None:
     week = Week()
     for s in ("s1", "s2", "s3"):
