@@ -590,8 +590,6 @@ def _beside(
     on your PATH, ..."), and the half the group chose may not state the lesson alone."""
     said = sayings[chosen]
     line, at = said.place
-    if line < 0:
-        return None
     elsewhere = set().union(
         *(
             shared_terms.terms(sayings[k].lesson)
