@@ -92,6 +92,10 @@ SPLITS = {
     "held-out65": "heldout65.py",
     "held-out66": "heldout66.py",
     "held-out67": "heldout67.py",
+    "held-out68": "heldout68.py",
+    "held-out69": "heldout69.py",
+    "held-out70": "heldout70.py",
+    "held-out71": "heldout71.py",
 }
 GROUPS = {
     "tuning": [
@@ -154,6 +158,10 @@ GROUPS = {
         "held-out61",
         "held-out62",
         "held-out63",
+        "held-out64",
+        "held-out65",
+        "held-out66",
+        "held-out67",
     ],
     "all": list(SPLITS),
 }
@@ -161,7 +169,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out64` to `held-out67`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out68` to `held-out71`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
