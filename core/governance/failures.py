@@ -407,6 +407,11 @@ def sets_environment(step: str) -> bool:
     return bool(words) and all(_ENV.match(w) for w in words)
 
 
+def assigned(word: str) -> str:
+    """The variable a word assigns (`JAVA_HOME` for `JAVA_HOME=/opt/jdk-21`), else ""."""
+    return word.split("=", 1)[0] if _ENV.match(word) else ""
+
+
 def syncs(command: str) -> bool:
     """Whether a command only catches up or waits (a pull before a rejected push): running it
     first is a routine retry, not a fix worth a lesson."""

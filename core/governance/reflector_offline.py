@@ -214,6 +214,9 @@ MAX_REACTION_WORDS = 2
 MAX_SAYINGS = 4_000
 """The newest this many of a person's sentences are grouped (two weeks of a busy person's
 typing); the pairwise similarities of more would cost hundreds of megabytes."""
+SPECIFIC_VARIABLE = 6
+"""A variable a fix set, named without its value, names the fix when its name is this long or
+has an underscore (`GOFLAGS`, `CGO_ENABLED`; not `PATH`)."""
 
 
 @dataclass
@@ -747,14 +750,21 @@ def _looks_only(call: failures.Call) -> bool:
 
 
 def _cite_sayings(failure: _Failure, episodes: Sequence[Episode]) -> None:
-    """Cite the person's messages, in sessions the failure is not cited in, that name its fix."""
+    """Cite the person's messages, in sessions the failure is not cited in, that name its fix.
+    A variable the fix set is named by its name alone as well ("XILINXD_LICENSE_FILE into the
+    ci vars"), when the name is specific: `PATH` or `HOME` is named in passing too often."""
     named = [fold(n) for n in failure.named]
+    named += [fold(v) for n in failure.named if _specific(v := failures.assigned(n))]
     for ep in episodes:
         if ep.continuation or ep.session_id in failure.group.per_session or not ep.user_digest:
             continue
         said = fold(ep.user_digest)
         if any(n in said for n in named):
             failure.group.cite(ep.session_id, ep.id)
+
+
+def _specific(variable: str) -> bool:
+    return "_" in variable or len(variable) >= SPECIFIC_VARIABLE
 
 
 _READ_ONLY = frozenset(

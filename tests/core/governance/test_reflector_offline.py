@@ -258,6 +258,25 @@ def test_a_person_naming_the_fix_in_another_session_is_a_recurrence(
     assert cited in lesson.citations
 
 
+def test_a_variable_the_fix_set_named_without_its_value_is_a_recurrence() -> None:
+    week = Week()
+    build = "vivado -mode batch -source fpga/build.tcl"
+    week.run("s1", build, "ERROR: [Common 17-345] A valid license was not found", True)
+    week.run("s1", f"export XILINXD_LICENSE_FILE=2100@lic01 && {build}", "write_bitstream done")
+    cited = week.say("s2", "nightly died on license. XILINXD_LICENSE_FILE into the ci vars")
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    assert "XILINXD_LICENSE_FILE=2100@lic01" in lesson.text
+    assert cited in lesson.citations
+
+
+def test_a_variable_named_in_passing_as_often_as_path_is_no_recurrence() -> None:
+    week = Week()
+    week.run("s1", "go build ./...", "bash: go: command not found", True)
+    week.run("s1", "PATH=$PATH:/usr/local/go/bin go build ./...", "ok")
+    week.say("s2", "the path in the config is wrong, fix it")
+    assert _texts(week) == []
+
+
 def test_codex_shell_calls_fail_by_their_exit_code() -> None:
     """Codex runs everything as `["bash", "-lc", CMD]` and reports failure in the output."""
     week = Week()
