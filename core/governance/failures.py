@@ -285,7 +285,7 @@ def parse_call(tool: str, input_digest: str) -> Call:
     steps = segments(text)
     main = steps[-1] if steps else text
     words = _words(main)
-    env = {w.split("=", 1)[0] for s in steps for w in _words(s) if _ENV.match(w)}
+    env = {v for s in steps for w in _words(s) if (v := assigned(w))}
     while words and (_ENV.match(words[0]) or words[0] in _WRAPPERS):
         words = words[1:]
     if not words:
