@@ -55,6 +55,8 @@ def prune(
         store.write(lambda txn: txn.episodes.expire_fallback_sessions(cutoff, batch=batch)) == batch
     ):
         pass
+    while store.write(lambda txn: txn.episodes.expire_held_results(cutoff, batch=batch)) == batch:
+        pass  # results whose calls were never captured
     while store.write(lambda txn: txn.inject.expire(cutoff, batch=batch)) == batch:
         pass  # injection's per-session blocks chosen before the cutoff
     roll_up(store, clock)

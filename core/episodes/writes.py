@@ -9,6 +9,7 @@ session bounded by an idle gap. Tool ids are unique only within (owner, session)
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from teambrain.core.episodes import index
@@ -16,6 +17,8 @@ from teambrain.core.episodes.model import (
     CaptureRecord,
     ExecutionEvent,
     FallbackSession,
+    HeldResult,
+    ToolResult,
     WriteOutcome,
 )
 from teambrain.core.identity import settle_session
@@ -55,11 +58,19 @@ def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> Wr
     txn.episodes.put_episode(ep, fresh=fresh)
     index.index_episode(txn, ep, fresh=fresh, meaning=record.meaning)
 
+    carried: Counter[str] = Counter()
     for result in record.results:
+        carried[result.tool_id] += 1
         event = _unanswered_call(txn, ep.owner, ep.session_id, result.tool_id)
         if event is None:
-            out.duplicates_skipped += 1
-            continue  # resent, or the call predates capture, or is another session's
+            if txn.episodes.tool_event_id(ep.owner, ep.session_id, result.tool_id) is None:
+                _hold(
+                    txn, record, numbered_tool_id(result.tool_id, carried[result.tool_id]), result
+                )
+                out.results_held += 1
+            else:
+                out.duplicates_skipped += 1  # resent, or for an id used again
+            continue
         index.unindex_event(txn, event)
         event.result_digest = result.result_digest
         event.is_error = result.is_error
@@ -76,6 +87,9 @@ def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> Wr
             out.reused_ids += 1  # a server reusing ids: this newer call answers to it now
         last = txn.episodes.last_session_event(ep.owner, ep.session_id)
         event.order = last.order + 1 if last is not None else 0
+        if _take_held(txn, event):
+            out.results_attached += 1
+            out.answered.append(event)
         txn.episodes.put_event(event, fresh=fresh)
         txn.episodes.set_tool_event(ep.owner, ep.session_id, event.tool_id, event.id)
         index.index_event(txn, event, fresh=fresh)
@@ -105,6 +119,7 @@ def write_batch(txn: Txn, records: Sequence[CaptureRecord]) -> list[WriteOutcome
         keys.episodes.append((ep.id, ep.started_at))
         keys.sessions.append(ep.session_id)
         keys.tool_ids += [(ep.session_id, e.tool_id) for e in record.events]
+        keys.held += [(ep.session_id, e.tool_id) for e in record.events]
         for result in record.results:
             keys.tool_ids += [(ep.session_id, numbered_tool_id(result.tool_id, n)) for n in (1, 2)]
     txn.episodes.prefetch_writes(wanted)
@@ -126,6 +141,32 @@ def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> Execut
         if event is not None and event.result_digest is None:
             return event
     return None
+
+
+def _hold(txn: Txn, record: CaptureRecord, tool_id: str, result: ToolResult) -> None:
+    ep = record.episode
+    held = HeldResult(
+        result_digest=result.result_digest,
+        is_error=result.is_error,
+        sanitizer=result.sanitizer,
+        result_at=ep.started_at,
+        result_exchange_id=ep.id,
+    )
+    txn.episodes.hold_result(ep.owner, ep.session_id, tool_id, held)
+
+
+def _take_held(txn: Txn, event: ExecutionEvent) -> bool:
+    """Give a new call the result held for it, if one is: whether one was."""
+    held = txn.episodes.held_result(event.owner, event.session_id, event.tool_id)
+    if held is None:
+        return False
+    txn.episodes.drop_held_result(event.owner, event.session_id, event.tool_id)
+    event.result_digest = held.result_digest
+    event.is_error = held.is_error
+    event.result_at = held.result_at
+    event.result_exchange_id = held.result_exchange_id
+    event.sanitizer = _merge(event.sanitizer, held.sanitizer)
+    return True
 
 
 def _set_session(record: CaptureRecord, session: str) -> None:

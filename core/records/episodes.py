@@ -143,6 +143,22 @@ class ToolResult(msgspec.Struct, kw_only=True):
     sanitizer: dict[str, int] = {}
 
 
+class HeldResult(msgspec.Struct, kw_only=True):
+    """A tool result written before the call it answers, held until that call is written.
+
+    Two exchanges of one conversation can reach the store out of order: two gateways write
+    them (a member's traffic moves when a gateway leaves or rejoins), or a sanitizer pool
+    finishes the later one first. The call's write takes the result; a result whose call is
+    never captured expires with the episodes."""
+
+    result_digest: str
+    is_error: bool = False
+    sanitizer: dict[str, int] = {}
+    result_at: datetime
+    """When the exchange carrying the result started."""
+    result_exchange_id: str
+
+
 class CaptureRecord(msgspec.Struct, kw_only=True):
     """Everything one exchange writes, in one transaction."""
 
@@ -172,7 +188,9 @@ class WriteOutcome(msgspec.Struct):
     events_written: int = 0
     results_attached: int = 0
     duplicates_skipped: int = 0
-    """Tool results for calls already answered (resent), or for no call of the session."""
+    """Tool results for calls already answered (resent, or an id used again)."""
+    results_held: int = 0
+    """Tool results for a call of the session not written yet (HeldResult)."""
     reused_ids: int = 0
     """Tool calls whose id an earlier call of the session had (the newer one takes it)."""
     answered: list[ExecutionEvent] = []

@@ -24,7 +24,12 @@ import msgspec
 if TYPE_CHECKING:
     import numpy as np
     from teambrain.core.records.audit import AuditRecord
-    from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
+    from teambrain.core.records.episodes import (
+        Episode,
+        ExecutionEvent,
+        FallbackSession,
+        HeldResult,
+    )
     from teambrain.core.records.governance import (
         Ceremony,
         DecayWeek,
@@ -100,6 +105,8 @@ class WriteKeys(msgspec.Struct, kw_only=True):
     """Sessions whose newest call is asked for."""
     tool_ids: list[tuple[str, str]] = msgspec.field(default_factory=list)
     """(session, tool id) pairs asked for the call they name."""
+    held: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    """(session, tool id) pairs of new calls, asked for a result held for them."""
 
 
 class IndexDoc(msgspec.Struct, kw_only=True):
@@ -273,6 +280,18 @@ class Episodes(Protocol):
 
     def set_tool_event(self, owner: str, session_id: str, tool_id: str, event_id: str) -> None: ...
 
+    def held_result(self, owner: str, session_id: str, tool_id: str) -> HeldResult | None:
+        """A result of the session waiting for its call of `tool_id` to be written."""
+        ...
+
+    def hold_result(self, owner: str, session_id: str, tool_id: str, held: HeldResult) -> None:
+        """Keep a result until its call of `tool_id` is written (replacing one held)."""
+        ...
+
+    def drop_held_result(self, owner: str, session_id: str, tool_id: str) -> None:
+        """Forget a held result (its call took it)."""
+        ...
+
     def response_session(self, owner: str, response_id: str) -> str | None:
         """The session of one of the owner's provider responses (OpenAI Responses chains)."""
         ...
@@ -298,6 +317,10 @@ class Episodes(Protocol):
 
     def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:
         """Forget up to `batch` fallback sessions idle since before `cutoff`."""
+        ...
+
+    def expire_held_results(self, cutoff: datetime, *, batch: int) -> int:
+        """Forget up to `batch` held results carried by exchanges from before `cutoff`."""
         ...
 
 

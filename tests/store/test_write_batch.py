@@ -163,3 +163,59 @@ def test_a_batch_sent_twice_writes_nothing_the_second_time(store: Store) -> None
     again = store.write(lambda txn: write_batch(txn, early + batch))
     assert any(first) and not any(again)
     assert _shape(store, "alice", {}) == before
+
+
+def test_a_result_written_before_its_call_attaches_when_the_call_is_written(store: Store) -> None:
+    """Two gateways (or two sanitizer processes) can finish a conversation's exchanges out of
+    order: the follow-up carrying a tool's result is written before the exchange that asked
+    for the call. The result is held, and the call's write takes it, whether it was held by
+    an earlier transaction or earlier in the same batch, once and for its own owner and
+    session only."""
+    for owner, other, batched in (("alice", "bob", True), ("carol", "dave", False)):
+        s = Scenario((owner, other))
+        held_before = s.capture(owner, "s1", "lag alert", [], ["toolu_9"])
+        assert store.write(lambda txn, r=held_before: write_once(txn, r))
+        records = [
+            s.capture(owner, "s1", "lag alert again", [], ["toolu_8", "toolu_7"]),
+            s.capture(owner, "s2", "other session", ["toolu_7"], []),  # not the held one's
+            s.capture(other, "s1", "another owner", ["toolu_8"], []),  # nor another owner's
+            s.capture(owner, "s1", "the calls", ["toolu_9", "toolu_8", "toolu_6"], []),
+            s.capture(owner, "s1", "resent follow-up", [], ["toolu_8"]),  # answered already
+        ]
+        if batched:
+            outcomes = store.write(lambda txn, r=records: write_batch(txn, r))
+        else:
+            outcomes = [store.write(lambda txn, r=r: write_once(txn, r)) for r in records]
+        assert [o.results_held for o in outcomes if o] == [2, 0, 0, 0, 0]
+        assert [o.results_attached for o in outcomes if o] == [0, 0, 0, 2, 0]
+        assert [o.duplicates_skipped for o in outcomes if o] == [0, 0, 0, 0, 1]
+        with store.read() as txn:
+            got = {
+                (e.session_id, e.tool_id): (e.result_digest, e.result_exchange_id)
+                for e in txn.episodes.events(owner)
+            }
+            assert txn.episodes.held_result(owner, "s1", "toolu_9") is None  # taken
+            assert txn.episodes.held_result(owner, "s1", "toolu_7") is not None  # still waiting
+            (others,) = list(txn.episodes.events(other))
+        assert got == {
+            ("s1", "toolu_9"): ("toolu_9 printed lag alert", held_before.episode.id),
+            ("s1", "toolu_8"): ("toolu_8 printed lag alert again", records[0].episode.id),
+            ("s1", "toolu_6"): (None, None),
+            ("s2", "toolu_7"): (None, None),
+        }
+        assert others.result_digest is None
+
+
+def test_a_held_result_whose_call_never_comes_expires_with_the_episodes(store: Store) -> None:
+    from teambrain.core.episodes.retention import prune
+
+    s = Scenario(("alice", "bob"))
+    old = s.capture("alice", "s1", "old follow-up", [], ["toolu_1"])
+    new = s.capture("alice", "s1", "new follow-up", [], ["toolu_2"])
+    new.episode.started_at = new.episode.ended_at = T0 + timedelta(days=60)
+    for record in (old, new):
+        store.write(lambda txn, r=record: write_once(txn, r))
+    prune(store, days=90, clock=FrozenClock(T0 + timedelta(days=91)))
+    with store.read() as txn:
+        assert txn.episodes.held_result("alice", "s1", "toolu_1") is None
+        assert txn.episodes.held_result("alice", "s1", "toolu_2") is not None

@@ -15,6 +15,7 @@ Data model (named databases, never keys in the main database):
   tool_ids        owner NUL session NUL tool id -> event id (results attach exactly once)
   response_sessions owner NUL response id -> session id     (OpenAI Responses chains)
   fallback_sessions owner NUL opening hash -> FallbackSession (sessions clients do not name)
+  held_results    owner NUL session NUL tool id -> HeldResult (a result written before its call)
   inject_choices  owner NUL session key -> InjectChoice    (injection's block per session)
 Ids in keys are stored ids (core/identity.py: IdKeys): no NUL, a few dozen bytes at most.
 Further databases: the recall index (recall_index.py), knowledge and the governance records.
@@ -60,6 +61,7 @@ DATABASES: tuple[str, ...] = (
     "tool_ids",
     "response_sessions",
     "fallback_sessions",
+    "held_results",
     # recall index (core/episodes/index.py)
     "postings",
     "doc_terms",

@@ -8,6 +8,7 @@
   tool_ids          owner NUL session NUL tool id -> event id
   response_sessions owner NUL response id -> session id
   fallback_sessions owner NUL opening hash -> FallbackSession
+  held_results      owner NUL session NUL tool id -> HeldResult (a result before its call)
 
 Every read checks the record's owner against the asking one, so a key that strays into
 another owner's range still yields nothing of theirs.
@@ -28,6 +29,7 @@ from teambrain.core.records.episodes import (
     Episode,
     ExecutionEvent,
     FallbackSession,
+    HeldResult,
     tool_base_name,
 )
 from teambrain.core.store.lmdb.codec import decode, key
@@ -243,6 +245,18 @@ class LmdbEpisodes:
     def set_tool_event(self, owner: str, session_id: str, tool_id: str, event_id: str) -> None:
         self.kv.put("tool_ids", key(owner, session_id, tool_id), event_id.encode())
 
+    def held_result(self, owner: str, session_id: str, tool_id: str) -> HeldResult | None:
+        found: HeldResult | None = self.kv.get_obj(
+            "held_results", key(owner, session_id, tool_id), HeldResult
+        )
+        return found
+
+    def hold_result(self, owner: str, session_id: str, tool_id: str, held: HeldResult) -> None:
+        self.kv.put_obj("held_results", key(owner, session_id, tool_id), held)
+
+    def drop_held_result(self, owner: str, session_id: str, tool_id: str) -> None:
+        self.kv.delete("held_results", key(owner, session_id, tool_id))
+
     def response_session(self, owner: str, response_id: str) -> str | None:
         found: str | None = self.kv.get_obj("response_sessions", key(owner, response_id), str)
         return found or None
@@ -311,4 +325,9 @@ class LmdbEpisodes:
     def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:
         return self.kv.delete_older(
             "fallback_sessions", FallbackSession, lambda s: s.last_at, cutoff, batch
+        )
+
+    def expire_held_results(self, cutoff: datetime, *, batch: int) -> int:
+        return self.kv.delete_older(
+            "held_results", HeldResult, lambda h: h.result_at, cutoff, batch
         )

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import msgspec
 from teambrain.core.clock import to_ms
 from teambrain.core.ids import id_floor
-from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession
+from teambrain.core.records.episodes import Episode, ExecutionEvent, FallbackSession, HeldResult
 from teambrain.core.store.postgres import rows as R
 from teambrain.core.store.postgres.hints import LOOKUPS, exact_lookups, near, seconds_of
 from teambrain.core.store.postgres.txn import prefix_upper
@@ -523,6 +523,41 @@ class PgEpisodes:
             [owner, session_id, tool_id, event_id],
         )
 
+    def held_result(self, owner: str, session_id: str, tool_id: str) -> HeldResult | None:
+        known = self._ahead.held_result(owner, session_id, tool_id)
+        if known is not ABSENT:
+            return known  # type: ignore[return-value]
+        self.t.scope(owner)
+        row = self.t.one(
+            f"SELECT {R.columns(R.HELD)} FROM held_results"
+            " WHERE owner_id = %s AND session_id = %s AND tool_id = %s",
+            [owner, session_id, tool_id],
+        )
+        return None if row is None else R.held_from(row)
+
+    def hold_result(self, owner: str, session_id: str, tool_id: str, held: HeldResult) -> None:
+        if self._ahead.active:
+            self._ahead.set_held(owner, session_id, tool_id, held)
+        self.t.scope(owner)
+        self.t.run(
+            f"INSERT INTO held_results (owner_id, session_id, tool_id, {R.columns(R.HELD)})"
+            " VALUES (%s, %s, %s, %s, %s, %s::jsonb, %s, %s)"
+            " ON CONFLICT (owner_id, session_id, tool_id) DO UPDATE SET"
+            " result_digest = EXCLUDED.result_digest, is_error = EXCLUDED.is_error,"
+            " sanitizer = EXCLUDED.sanitizer, result_at = EXCLUDED.result_at,"
+            " result_exchange_id = EXCLUDED.result_exchange_id",
+            [owner, session_id, tool_id, *R.held_row(held)],
+        )
+
+    def drop_held_result(self, owner: str, session_id: str, tool_id: str) -> None:
+        if self._ahead.active:
+            self._ahead.set_held(owner, session_id, tool_id, None)
+        self.t.scope(owner)
+        self.t.run(
+            "DELETE FROM held_results WHERE owner_id = %s AND session_id = %s AND tool_id = %s",
+            [owner, session_id, tool_id],
+        )
+
     def response_session(self, owner: str, response_id: str) -> str | None:
         self.t.scope(owner)
         return self.t.value(
@@ -585,3 +620,8 @@ class PgEpisodes:
 
     def expire_fallback_sessions(self, cutoff: datetime, *, batch: int) -> int:
         return self.t.delete_older("fallback_sessions", "owner_id, seed", "last_at", cutoff, batch)
+
+    def expire_held_results(self, cutoff: datetime, *, batch: int) -> int:
+        return self.t.delete_older(
+            "held_results", "owner_id, session_id, tool_id", "result_at", cutoff, batch
+        )

@@ -24,7 +24,7 @@ from psycopg.pq import Format
 from teambrain.core.clock import EPOCH
 from teambrain.core.errors import StoreError
 from teambrain.core.records.audit import AUDIT_ACTIONS, RECORDED_CHANNELS, AuditRecord
-from teambrain.core.records.episodes import STATUSES, Episode, ExecutionEvent, Usage
+from teambrain.core.records.episodes import STATUSES, Episode, ExecutionEvent, HeldResult, Usage
 from teambrain.core.records.governance import (
     Ceremony,
     DecayWeek,
@@ -334,6 +334,35 @@ def event_from(r: Any) -> ExecutionEvent:
         order=r[12],
         sanitizer=jload(r[13], dict[str, int]),
         schema=r[14],
+    )
+
+
+HELD = (
+    "result_digest",
+    "is_error",
+    "sanitizer",
+    "result_at",
+    "result_exchange_id",
+)
+
+
+def held_row(h: HeldResult) -> tuple:
+    return (
+        put_text(h.result_digest),
+        h.is_error,
+        jdump(h.sanitizer),
+        h.result_at,
+        h.result_exchange_id,
+    )
+
+
+def held_from(r: Any) -> HeldResult:
+    return HeldResult(
+        result_digest=get_text(r[0]),
+        is_error=r[1],
+        sanitizer=jload(r[2], dict[str, int]),
+        result_at=r[3],
+        result_exchange_id=r[4],
     )
 
 

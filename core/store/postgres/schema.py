@@ -37,6 +37,7 @@ OWNER_TABLES: tuple[str, ...] = (
     "term_df",
     "df_sealed",
     "term_totals",
+    "held_results",
 )
 """Tables whose every row belongs to one owner: owner_id in the key, row-level security."""
 
@@ -680,6 +681,24 @@ ALTER TABLE episodes ADD COLUMN first_byte_at timestamptz;
 """When each exchange's answer began, beside when it started and ended: its time to first
 byte and total duration. Exchanges captured before have none (NULL), as on LMDB."""
 
+_HELD_RESULTS = f"""
+CREATE TABLE held_results (
+    owner_id {T} NOT NULL,
+    session_id {T} NOT NULL,
+    tool_id {T} NOT NULL,
+    result_digest text NOT NULL,
+    is_error boolean NOT NULL,
+    sanitizer jsonb NOT NULL,
+    result_at timestamptz NOT NULL,
+    result_exchange_id {T} NOT NULL,
+    PRIMARY KEY (owner_id, session_id, tool_id)
+);
+CREATE INDEX held_results_at ON held_results (result_at);
+""" + rls_sql("held_results")
+"""A tool result written before the call it answers (two gateways, or two sanitizer
+processes, finishing a conversation's exchanges out of order), held until the call's write
+takes it; it expires with the episodes."""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_base", _BASE),
     ("0002_index_put", _INDEX_PUT),
@@ -693,5 +712,6 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("0010_meaning", _MEANING),
     ("0011_injected", _INJECTED),
     ("0012_exchange_timing", _EXCHANGE_TIMING),
+    ("0013_held_results", _HELD_RESULTS),
 ]
 """(name, SQL) in the order they apply; a database records the names it has."""

@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 import msgspec
-from teambrain.core.records.episodes import Episode, ExecutionEvent
+from teambrain.core.records.episodes import Episode, ExecutionEvent, HeldResult
 from teambrain.core.store.postgres import rows as R
 
 if TYPE_CHECKING:
@@ -44,6 +44,12 @@ _TOOL_IDS = (
     " LATERAL (SELECT event_id FROM tool_ids WHERE owner_id = w.owner_id"
     " AND session_id = w.sid AND tool_id = w.tid) AS k"
 )
+_HELD = (
+    "SELECT w.owner_id, w.sid, w.tid, h.*"
+    " FROM unnest(%s::text[], %s::text[], %s::text[]) AS w(owner_id, sid, tid),"
+    f" LATERAL (SELECT {R.columns(R.HELD)} FROM held_results WHERE owner_id = w.owner_id"
+    " AND session_id = w.sid AND tool_id = w.tid) AS h"
+)
 ABSENT = object()
 """A key the memo was not loaded for (as opposed to one loaded and found missing: None)."""
 
@@ -59,11 +65,13 @@ class WriteLookups:
         """(owner, id) -> {start time looked at or put: the exchange there, or None}."""
         self.tool_ids: dict[tuple[str, str, str], str | None] = {}
         self.last_events: dict[tuple[str, str], ExecutionEvent | None] = {}
+        self.held: dict[tuple[str, str, str], HeldResult | None] = {}
+        """(owner, session, tool id) of a new call -> the result held for it, or None."""
 
     # -- loading ------------------------------------------------------------------------
 
     def load(self, txn: PgTxn, wanted: Mapping[str, WriteKeys]) -> list[tuple[str, str]]:
-        """Three queries for every owner at once, in one round trip, each an exact lookup
+        """Four queries for every owner at once, in one round trip, each an exact lookup
         per key (under SERIALIZABLE a range read would lock what other hosts' writes
         touch); returns the (owner, event id) pairs its tool ids name (the caller loads
         those events, which results attach to)."""
@@ -71,12 +79,15 @@ class WriteLookups:
         episodes = sorted({(o, i, at) for o, k in wanted.items() for i, at in k.episodes})
         sessions = sorted({(o, s) for o, k in wanted.items() for s in k.sessions})
         tool_ids = sorted({(o, s, t) for o, k in wanted.items() for s, t in k.tool_ids})
+        held = sorted({(o, s, t) for o, k in wanted.items() for s, t in k.held})
         for owner, ep_id, at in episodes:
             self.episodes.setdefault((owner, ep_id), {})[at] = None
         for session in sessions:
             self.last_events[session] = None
         for tool in tool_ids:
             self.tool_ids[tool] = None
+        for tool in held:
+            self.held[tool] = None
         named: list[tuple[str, str]] = []
 
         def found_tool_ids(rows: list[tuple]) -> None:
@@ -90,6 +101,7 @@ class WriteLookups:
                 (_EPISODES, episodes, self._found_episodes),
                 (_NEWEST_CALLS, sessions, self._found_calls),
                 (_TOOL_IDS, tool_ids, found_tool_ids),
+                (_HELD, held, self._found_held),
             )
             if keys
         ]
@@ -102,6 +114,10 @@ class WriteLookups:
     def _found_episodes(self, rows: list[tuple]) -> None:
         for ep in map(R.episode_from, rows):
             self.episodes[(ep.owner, ep.id)][ep.started_at] = ep
+
+    def _found_held(self, rows: list[tuple]) -> None:
+        for owner, session_id, tool_id, *held in rows:
+            self.held[(owner, session_id, tool_id)] = R.held_from(held)
 
     def _found_calls(self, rows: list[tuple]) -> None:
         for event in map(R.event_from, rows):
@@ -117,6 +133,9 @@ class WriteLookups:
 
     def last_event(self, owner: str, session_id: str) -> ExecutionEvent | None | object:
         return self.last_events.get((owner, session_id), ABSENT)
+
+    def held_result(self, owner: str, session_id: str, tool_id: str) -> HeldResult | None | object:
+        return self.held.get((owner, session_id, tool_id), ABSENT)
 
     # -- the transaction's own writes ---------------------------------------------------
 
@@ -135,3 +154,6 @@ class WriteLookups:
 
     def set_tool_event(self, owner: str, session_id: str, tool_id: str, event_id: str) -> None:
         self.tool_ids[(owner, session_id, tool_id)] = event_id
+
+    def set_held(self, owner: str, session_id: str, tool_id: str, held: HeldResult | None) -> None:
+        self.held[(owner, session_id, tool_id)] = held

@@ -281,6 +281,23 @@ def test_a_reused_call_id_in_three_sessions_keeps_three_calls_and_results(
         assert event.result_digest == f"result {i}"
 
 
+def test_a_follow_up_written_before_the_call_it_answers_still_attaches(
+    store: Store, config: Config
+) -> None:
+    """Another gateway, or another sanitizer process, can write a conversation's follow-up
+    first: its result waits for the call and attaches once the call is written."""
+    jobs = [
+        {"results": {"toolu_5": "5 tests passed"}, "at": T0 + timedelta(seconds=5)},
+        {"user": "run the tests", "calls": ["toolu_5"], "at": T0},
+    ]
+    run(store, config, jobs)
+    with store.read() as txn:
+        episodes, (event,) = session_records(txn, "ann", "s1")
+    assert event.result_digest == "5 tests passed" and event.is_error is False
+    follow_up = next(e for e in episodes if not e.user_digest)
+    assert event.result_exchange_id == follow_up.id and event.result_at == follow_up.started_at
+
+
 def test_empty_duplicate_and_reused_ids_within_a_session(store: Store, config: Config) -> None:
     later = T0 + timedelta(seconds=5)
     jobs = [
