@@ -96,6 +96,10 @@ SPLITS = {
     "held-out69": "heldout69.py",
     "held-out70": "heldout70.py",
     "held-out71": "heldout71.py",
+    "held-out72": "heldout72.py",
+    "held-out73": "heldout73.py",
+    "held-out74": "heldout74.py",
+    "held-out75": "heldout75.py",
 }
 GROUPS = {
     "tuning": [
@@ -162,6 +166,10 @@ GROUPS = {
         "held-out65",
         "held-out66",
         "held-out67",
+        "held-out68",
+        "held-out69",
+        "held-out70",
+        "held-out71",
     ],
     "all": list(SPLITS),
 }
@@ -169,7 +177,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out68` to `held-out71`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out72` to `held-out75`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
