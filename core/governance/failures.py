@@ -9,6 +9,7 @@ person's words and may carry a planted instruction: invariant 16).
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import shlex
@@ -334,9 +335,42 @@ def added_words(call: Call, failed: Call, upto: int) -> bool:
 def changed_values(call: Call, failed: Call, upto: int) -> tuple[str, ...]:
     """The new values step `upto` of `call` gives flags the failed command gave other values
     (`-destination 'name=iPhone 15,OS=17.5'` where `'name=iPhone 16'` failed): a changed
-    flag is a fix, as an added one is."""
+    flag is a fix, as an added one is. A value that is the old one with words put in is
+    named by what was put in (`inserted`)."""
     before, after = _flag_values(_main_words(failed)), _flag_values(_step_words(call, upto))
-    return tuple(v for f, v in after.items() if f in before and before[f] != v)
+    return tuple(
+        inserted(before[f], v) or v for f, v in after.items() if f in before and before[f] != v
+    )
+
+
+_TOKENS = re.compile(r"\w+|[^\w\s]")
+_TRIM = " ;,&|\"'"
+MIN_INSERTED = 4
+"""An old value or an insertion shorter than this names nothing."""
+
+
+def inserted(before: str, after: str) -> str:
+    """What `after` puts into `before` when it is `before` with one run of words added
+    (`openProject('models.prj');` ahead of a MATLAB batch script, `sl_refresh_customizations;`
+    in its middle), separators trimmed; "" when it is not. The run is the fix: scripts that
+    differ in what they run but failed until it was added are one lesson."""
+    if len(before) < MIN_INSERTED:
+        return ""
+    old = _TOKENS.findall(before)
+    new = list(_TOKENS.finditer(after))
+    words = [m.group() for m in new]
+    changes = [
+        (op, j1, j2)
+        for op, _, _, j1, j2 in difflib.SequenceMatcher(
+            None, old, words, autojunk=False
+        ).get_opcodes()
+        if op != "equal"
+    ]
+    if len(changes) != 1 or changes[0][0] != "insert":
+        return ""
+    _, j1, j2 = changes[0]
+    piece = after[new[j1].start() : new[j2 - 1].end()].strip(_TRIM)
+    return piece if len(piece) >= MIN_INSERTED else ""
 
 
 def _flag_values(words: list[str]) -> dict[str, str]:

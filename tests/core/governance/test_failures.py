@@ -162,3 +162,27 @@ def test_a_flag_given_another_value_is_read_as_changed() -> None:
     later = _call("kubectl --context=prod-eu get pods -n web")
     assert failures.changed_values(later, failed, 0) == ("prod-eu",)
     assert failures.changed_values(failed, failed, 0) == ()
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "put_in"),
+    [
+        ("runtests('tests/A.m')", "openProject('m.prj'); runtests('tests/A.m')", "openProject('m.prj')"),
+        ("openProject('m.prj'); slbuild('pump')", "openProject('m.prj'); sl_refresh_customizations; slbuild('pump')", "sl_refresh_customizations"),
+        ("SELECT 1", "SELECT 1; COMMIT", "COMMIT"),
+        # not one run put in: another value, words taken out, two runs, too short to name
+        ("name=iPhone 16", "name=iPhone 15,OS=17.5", ""),
+        ("a(); b(); c()", "a(); c()", ""),
+        ("run(x)", "setup(); run(x); teardown()", ""),
+        ("runtests('A.m')", "runtests('A.m', 1)", ""),
+        ("abc", "abc; longer_statement", ""),
+    ],
+)  # fmt: skip
+def test_what_a_new_value_puts_into_the_old_one(before: str, after: str, put_in: str) -> None:
+    assert failures.inserted(before, after) == put_in
+
+
+def test_a_flag_value_with_a_statement_put_in_is_named_by_the_statement() -> None:
+    failed = _call("matlab -batch \"runtests('tests/A.m')\"")
+    later = _call("matlab -batch \"openProject('m.prj'); runtests('tests/A.m')\"")
+    assert failures.changed_values(later, failed, 0) == ("openProject('m.prj')",)

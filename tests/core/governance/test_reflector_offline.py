@@ -604,6 +604,19 @@ def test_a_flag_given_another_value_is_a_fix() -> None:
     assert "iPhone 15,OS=17.5" in text.split(" works")[0].rsplit("`", 2)[-2]
 
 
+def test_scripts_fixed_by_one_statement_put_in_are_one_lesson() -> None:
+    """Two sessions run different MATLAB batch scripts that fail until the project is opened
+    first: the statement put into each script is the fix, so they are one lesson naming it,
+    not two one-session failures named by their whole scripts."""
+    week = Week()
+    undefined = "Undefined function 'aq_params' for input arguments of type 'double'."
+    for s, script in (("s1", "runtests('tests/unit/BolusTest.m')"), ("s2", "slbuild('pump')")):
+        week.run(s, f'matlab -batch "{script}"', undefined, error=True)
+        week.run(s, f"matlab -batch \"openProject('Models.prj'); {script}\"", "Done.")
+    (text,) = _texts(week)
+    assert "openProject('Models.prj')" in text
+
+
 def test_a_retry_on_other_words_is_no_fix() -> None:
     """The same program run on other words is not the failed command with a fix added."""
     week = Week()
