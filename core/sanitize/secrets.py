@@ -10,7 +10,9 @@ text (bounded or possessive repetition, no nested ambiguity), and runs through t
 Entity types (the placeholders they become):
 - PRIVATE_KEY: PEM/OpenSSH/PGP private key blocks, header to footer.
 - API_KEY: vendor keys and tokens recognizable by their prefix (OpenAI and Anthropic `sk-`,
-  AWS access key ids, GitHub, GitLab, Slack, Stripe, Google, Hugging Face, npm, PyPI).
+  AWS access key ids, GitHub, GitLab, Slack, Stripe, Google, Hugging Face, npm, PyPI,
+  RubyGems, Grafana, DigitalOcean, Databricks, Shopify, Atlassian, Linear, Postman, New Relic,
+  HashiCorp Vault, Sentry, Pulumi, Doppler, SendGrid, Buildkite, Figma, Notion, age).
 - JWT: JSON web tokens.
 - AUTH_TOKEN: the credential of an `Authorization:` value, a `Bearer`/`Basic` credential, a
   cookie header.
@@ -61,6 +63,7 @@ def _token_rule(
 
 _B = r"[A-Za-z0-9_\-]"  # base64url-ish token body
 _ALNUM = r"[A-Za-z0-9]"
+_HEX = r"[A-Fa-f0-9]"
 
 
 class ApiKeyRecognizer(FailClosedRecognizer):
@@ -124,6 +127,35 @@ class ApiKeyRecognizer(FailClosedRecognizer):
             20,
             ("pypi-AgE",),
         ),
+        _token_rule("rubygems", r"rubygems_", _HEX, 40, ("rubygems_",)),
+        _token_rule("grafana_service_account", r"glsa_", r"\w", 32, ("glsa_",)),
+        _token_rule("grafana_cloud", r"glc_", r"[A-Za-z0-9+/=_\-]", 32, ("glc_",)),
+        _token_rule("digitalocean", r"do[opr]_v1_", _HEX, 40, ("do_v1_", "dop_v1_", "dor_v1_")),
+        _token_rule("databricks", r"dapi", _HEX, 32, ("dapi",)),
+        _token_rule(
+            "shopify", r"shp(?:at|ca|pa|ss)_", _HEX, 24, ("shpat_", "shpca_", "shppa_", "shpss_")
+        ),
+        _token_rule("atlassian", r"ATATT3", r"[A-Za-z0-9_\-=]", 60, ("ATATT3",)),
+        _token_rule("linear", r"lin_(?:api|oauth)_", _ALNUM, 32, ("lin_api_", "lin_oauth_")),
+        _token_rule("postman", r"PMAK-", r"[A-Za-z0-9\-]", 40, ("PMAK-",)),
+        _token_rule(
+            "new_relic",
+            r"NR(?:AK|AA|II|JS)-",
+            r"[A-Za-z0-9]",
+            27,
+            ("NRAK-", "NRAA-", "NRII-", "NRJS-"),
+        ),
+        _token_rule("vault", r"hv[sbr]\.", _B, 24, ("hvs.", "hvb.", "hvr.")),
+        _token_rule("sentry", r"sntry[su]_", r"[A-Za-z0-9+/=_\-]", 32, ("sntrys_", "sntryu_")),
+        _token_rule("pulumi", r"pul-", _HEX, 40, ("pul-",)),
+        _token_rule(
+            "doppler", r"dp\.(?:pt|st|sa|ct|scim|audit)\.", r"[A-Za-z0-9_.\-]", 40, ("dp.",)
+        ),
+        _token_rule("sendgrid", r"SG\.", r"[A-Za-z0-9_\-.]", 60, ("SG.",)),
+        _token_rule("buildkite", r"bkua_", _HEX, 40, ("bkua_",)),
+        _token_rule("figma", r"figd_", _B, 32, ("figd_",)),
+        _token_rule("notion", r"ntn_", _ALNUM, 40, ("ntn_",)),
+        _token_rule("age", r"AGE-SECRET-KEY-1", r"[A-Z0-9]", 50, ("AGE-SECRET-KEY-1",)),
     )
 
 
