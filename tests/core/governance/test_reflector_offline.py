@@ -331,7 +331,7 @@ def test_two_sayings_alone_in_naming_one_exact_token_are_one_rule() -> None:
         "Write amounts with the hash_pii macro in staging models, marts never carry a raw IBAN.",
     )
     second = week.say(
-        "s2", "customer_email in fct_disputes: hash_pii, please, that's personal data."
+        "s2", "customer_email in fct_disputes: hash_pii, please, we never keep personal data raw."
     )
     (lesson,) = OfflineReflector().propose(week.material()).lessons
     assert set(lesson.citations) == {first, second}
