@@ -660,6 +660,8 @@ class _Failure:
     named: set[str] = field(default_factory=set)
     edited: set[str] = field(default_factory=set)
     fixed: set[str] = field(default_factory=set)
+    ended: dict[str, str] = field(default_factory=dict)
+    """Each fix -> the first failing command it ended: the lesson pairs the two."""
 
 
 @dataclass(frozen=True)
@@ -844,6 +846,7 @@ def _recurring_failures(
             elif outcome.how:
                 failure.fixed.add(session_id)
                 failure.fixes[outcome.text] += 1
+                failure.ended.setdefault(outcome.text, call.text)
                 failure.named.update(outcome.named)
                 failure.group.cite(session_id, session_events[i + 1 + outcome.at].exchange_id)
     for failure in seen.values():
@@ -853,11 +856,14 @@ def _recurring_failures(
     for failure in seen.values():
         if len(failure.group.sessions) < min_sessions or len(failure.fixed) <= len(failure.edited):
             continue
-        # worded by the first failure seen, so that the lesson reads the same each morning
-        # while later sessions add to it (the duplicate guards know it by its words)
-        command = next(iter(failure.commands))
+        # worded by the first failure its fix ended (not one that passed by itself or was
+        # retried: "`prove -lr t` fails; `prove -lr t` works"), so that the lesson reads the
+        # same each morning while later sessions add to it (the duplicate guards know it by
+        # its words)
+        fix = failure.fixes.most_common(1)[0][0]
+        command = failure.ended[fix]
         cut = command if len(command) <= MAX_DISPLAY else command[:MAX_DISPLAY].rsplit(" ", 1)[0]
         error = next((e for e in failure.errors if e), "")
         fails = f"`{cut}` fails with {error}" if error else f"`{cut}` fails"
-        out.append((f"{fails}; {failure.fixes.most_common(1)[0][0]}.", failure.group))
+        out.append((f"{fails}; {fix}.", failure.group))
     return out

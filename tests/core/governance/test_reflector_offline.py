@@ -617,6 +617,20 @@ def test_scripts_fixed_by_one_statement_put_in_are_one_lesson() -> None:
     assert "openProject('Models.prj')" in text
 
 
+def test_a_fix_is_worded_with_the_failure_it_ended() -> None:
+    """One session's run passed when merely retried, another's passed once a flag was put in:
+    the lesson pairs the fix with the command it fixed, never with the retried one ("`prove
+    -lr t` fails; `prove -lr t` works")."""
+    week = Week()
+    missing = "t/01-reader.t ... Can't locate Recon/Reader.pm in @INC\nResult: FAIL"
+    week.run("s1", "prove -lr t", missing, error=True)
+    week.run("s1", "prove -lr t", "All tests successful.\nResult: PASS")
+    week.run("s2", "prove -r t", missing, error=True)
+    week.run("s2", "prove -lr t", "All tests successful.\nResult: PASS")
+    (text,) = _texts(week)
+    assert text.startswith("`prove -r t` fails") and "`prove -lr t` works" in text
+
+
 def test_a_retry_on_other_words_is_no_fix() -> None:
     """The same program run on other words is not the failed command with a fix added."""
     week = Week()
