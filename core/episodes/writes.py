@@ -61,22 +61,18 @@ def write_capture(txn: Txn, record: CaptureRecord, *, fresh: bool = False) -> Wr
     carried: Counter[str] = Counter()
     for result in record.results:
         carried[result.tool_id] += 1
+        arrived = _arrived(record, result)
         event = _unanswered_call(txn, ep.owner, ep.session_id, result.tool_id)
         if event is None:
             if txn.episodes.tool_event_id(ep.owner, ep.session_id, result.tool_id) is None:
-                _hold(
-                    txn, record, numbered_tool_id(result.tool_id, carried[result.tool_id]), result
-                )
+                held_as = numbered_tool_id(result.tool_id, carried[result.tool_id])
+                txn.episodes.hold_result(ep.owner, ep.session_id, held_as, arrived)
                 out.results_held += 1
             else:
                 out.duplicates_skipped += 1  # resent, or for an id used again
             continue
         index.unindex_event(txn, event)
-        event.result_digest = result.result_digest
-        event.is_error = result.is_error
-        event.result_at = ep.started_at
-        event.result_exchange_id = ep.id
-        event.sanitizer = _merge(event.sanitizer, result.sanitizer)
+        _answer(event, arrived)
         txn.episodes.put_event(event)
         index.index_event(txn, event, fresh=True)  # unindexed just above: nothing to replace
         out.results_attached += 1
@@ -143,16 +139,24 @@ def _unanswered_call(txn: Txn, owner: str, session: str, tool_id: str) -> Execut
     return None
 
 
-def _hold(txn: Txn, record: CaptureRecord, tool_id: str, result: ToolResult) -> None:
+def _arrived(record: CaptureRecord, result: ToolResult) -> HeldResult:
+    """A result as its call keeps it: with the exchange that carried it, and when."""
     ep = record.episode
-    held = HeldResult(
+    return HeldResult(
         result_digest=result.result_digest,
         is_error=result.is_error,
         sanitizer=result.sanitizer,
         result_at=ep.started_at,
         result_exchange_id=ep.id,
     )
-    txn.episodes.hold_result(ep.owner, ep.session_id, tool_id, held)
+
+
+def _answer(event: ExecutionEvent, result: HeldResult) -> None:
+    event.result_digest = result.result_digest
+    event.is_error = result.is_error
+    event.result_at = result.result_at
+    event.result_exchange_id = result.result_exchange_id
+    event.sanitizer = _merge(event.sanitizer, result.sanitizer)
 
 
 def _take_held(txn: Txn, event: ExecutionEvent) -> bool:
@@ -161,11 +165,7 @@ def _take_held(txn: Txn, event: ExecutionEvent) -> bool:
     if held is None:
         return False
     txn.episodes.drop_held_result(event.owner, event.session_id, event.tool_id)
-    event.result_digest = held.result_digest
-    event.is_error = held.is_error
-    event.result_at = held.result_at
-    event.result_exchange_id = held.result_exchange_id
-    event.sanitizer = _merge(event.sanitizer, held.sanitizer)
+    _answer(event, held)
     return True
 
 
