@@ -100,6 +100,10 @@ SPLITS = {
     "held-out73": "heldout73.py",
     "held-out74": "heldout74.py",
     "held-out75": "heldout75.py",
+    "held-out76": "heldout76.py",
+    "held-out77": "heldout77.py",
+    "held-out78": "heldout78.py",
+    "held-out79": "heldout79.py",
 }
 GROUPS = {
     "tuning": [
@@ -177,7 +181,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out72` to `held-out75`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out72` to `held-out79`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
