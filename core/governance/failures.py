@@ -116,10 +116,12 @@ TRANSIENT = re.compile(
     r"non-fast-forward|\[rejected\]|fetch first|updates were rejected|timed? ?out|timeout|"
     r"ETIMEDOUT|deadline exceeded|rate.?limit|too many requests|\b429\b|\b50[234]\b|"
     r"connection reset|ECONNRESET|temporary failure in name resolution|EAI_AGAIN|"
-    r"network is unreachable|TLS handshake timeout|service unavailable|try again later",
+    r"network is unreachable|TLS handshake timeout|service unavailable|try again later|"
+    r"temporarily unavailable|stale file handle|\bESTALE\b",
     re.I,
 )
-"""Errors that say nothing durable: the network, a rate limit, a push that raced another."""
+"""Errors that say nothing durable: the network, a rate limit, a push that raced another, a
+network file system's handle gone stale under a read ("Stale file handle")."""
 
 EDIT_TOOLS = frozenset(
     (
@@ -444,6 +446,16 @@ def sets_environment(step: str) -> bool:
 def assigned(word: str) -> str:
     """The variable a word assigns (`JAVA_HOME` for `JAVA_HOME=/opt/jdk-21`), else ""."""
     return word.split("=", 1)[0] if _ENV.match(word) else ""
+
+
+_SHELL_OPTIONS = re.compile(r"^(?:set|shopt)\s+[-+]\w*(?:\s+[-+]?\w+)*\s*$")
+
+
+def sets_shell_options(step: str) -> bool:
+    """Whether a step only sets the shell's own options (`set -a`, `set +a`, `set -euo
+    pipefail`, `shopt -s globstar`): around `source ../.env` it names nothing; the step it
+    wraps is the fix."""
+    return bool(_SHELL_OPTIONS.match(step.strip()))
 
 
 def syncs(command: str) -> bool:

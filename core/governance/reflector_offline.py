@@ -131,13 +131,14 @@ _ONE_OFF = re.compile(
     r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,}|"
     rf"(?:until|till|deadline|due)\b[^.;]{{0,30}}?{_ORDINAL}|(?:by|before) (?:the )?{_ORDINAL}|"
     r"(?:on|by|until|till|before|after|next|this|coming) "
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!s))\b",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!s)|(?<!the )next(?=[\s.!]*$))\b",
     re.IGNORECASE,
 )
 """About one day, one ticket, one incident or one piece of work: not a standing rule. A rule
 that lasts until a date ("until the cutover on the 28th", "by Friday") or for one job ("for this
 export only", "always use the staging db for this migration") is not a standing one; "never
-deploy on Fridays" and "only for this repo" are."""
+deploy on Fridays" and "only for this repo" are. Work lined up "next" ("footnotes next", "we
+should do a synth next") is the plan of the moment; "from one tube into the next" is not."""
 _CONTEXT = re.compile(
     r"^(?:(?:task |some )?(?:context|ctx)|background|status|where we are|currently|still on|"
     r"recap|summary|tl;?dr|environment)\b[^:]{0,40}:",
@@ -718,6 +719,7 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             and not s.startswith("cd ")
             and not failures.syncs(s)
             and not failures.sets_environment(s)
+            and not failures.sets_shell_options(s)
         ]
         if steps:
             first = failures.parse_call(ev.tool_name, steps[-1])
@@ -754,8 +756,10 @@ def _looks_only(call: failures.Call) -> bool:
 def _cite_sayings(failure: _Failure, episodes: Sequence[Episode]) -> None:
     """Cite the person's messages, in sessions the failure is not cited in, that name its fix.
     A variable the fix set is named by its name alone as well ("XILINXD_LICENSE_FILE into the
-    ci vars"), when the name is specific: `PATH` or `HOME` is named in passing too often."""
-    named = [fold(n) for n in failure.named]
+    ci vars"), when the name is specific: `PATH` or `HOME` is named in passing too often. A
+    flag's value that is a plain word of speech (`always` in `west build -p always`) names
+    nothing: "always cap the setpoint at 60 C" is another matter."""
+    named = [fold(n) for n in failure.named if content_terms(n)]
     named += [fold(v) for n in failure.named if _specific(v := failures.assigned(n))]
     for ep in episodes:
         if ep.continuation or ep.session_id in failure.group.per_session or not ep.user_digest:

@@ -122,10 +122,25 @@ def test_error_class_is_a_few_fixed_words(output: str, error: str) -> None:
         "ReadTimeoutError: HTTPSConnectionPool read timed out",
         "429 Too Many Requests: rate limit exceeded",
         "fatal: unable to access: Could not resolve host (Temporary failure in name resolution)",
+        "Can't open t/data/claims.txt: Stale file handle at t/01-reader.t line 12.",
+        "OSError: [Errno 116] ESTALE: '/mnt/share/panel.dta'",
+        "E: Could not get lock /var/lib/dpkg/lock - open (11: Resource temporarily unavailable)",
     ],
 )
 def test_transient_errors(output: str) -> None:
     assert failures.transient(output)
+
+
+@pytest.mark.parametrize(
+    "output",
+    [
+        # "estale" inside a test's name is no stale handle
+        "--- FAIL: TestAlertsRepo_Upsert (0.98s)",
+        "error[E0425]: cannot find value `handle` in this scope",
+    ],
+)
+def test_durable_errors_are_not_transient(output: str) -> None:
+    assert not failures.transient(output)
 
 
 def test_edits() -> None:
@@ -186,3 +201,19 @@ def test_a_flag_value_with_a_statement_put_in_is_named_by_the_statement() -> Non
     failed = _call("matlab -batch \"runtests('tests/A.m')\"")
     later = _call("matlab -batch \"openProject('m.prj'); runtests('tests/A.m')\"")
     assert failures.changed_values(later, failed, 0) == ("openProject('m.prj')",)
+
+
+@pytest.mark.parametrize(
+    ("step", "options"),
+    [
+        ("set -a", True),
+        ("set +a", True),
+        ("set -euo pipefail", True),
+        ("shopt -s globstar", True),
+        ("source ../.env", False),
+        ("settings apply", False),
+        ("set", False),
+    ],
+)
+def test_shell_options_are_told_from_a_step_that_does_something(step: str, options: bool) -> None:
+    assert failures.sets_shell_options(step) is options

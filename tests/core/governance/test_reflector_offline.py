@@ -113,10 +113,18 @@ def test_a_task_asked_again_and_one_offs_are_not_rules() -> None:
         "just for this sweep use batch size 64 everywhere",
         "Always point it at the staging db for this migration.",
         "only for this build, always log in to the demo tenant",
+        # the work lined up next is the plan of the moment
+        "Random thought: we should do a synth next.",
+        "Hero and TOC done, footnotes next!",
     ],
 )
 def test_a_rule_for_one_piece_of_work_is_no_standing_rule(said: str) -> None:
     assert readable(said) == []
+
+
+def test_the_next_of_a_standing_rule_stays_a_rule() -> None:
+    said = "Always take a new tip, or you smear DNA from one tube into the next."
+    assert [marked for _, _, marked in readable(said)] == [True]
 
 
 @pytest.mark.parametrize(
@@ -166,6 +174,18 @@ def test_a_prerequisite_is_a_fix() -> None:
         week.run(s, "npm test", "12 passing")
     assert _texts(week) == [
         "`npm test` fails with ECONNREFUSED; run `docker compose up -d db` first."
+    ]
+
+
+def test_shell_options_around_a_prerequisite_name_no_fix() -> None:
+    """`set -a; source ../.env; set +a` before the command: the file sourced is the fix, not
+    the option switched back off."""
+    week = Week()
+    for s in ("s1", "s2", "s3"):
+        week.run(s, "forge test --match-path 'test/fork/*'", "Error: ALCHEMY_KEY not found", True)
+        week.run(s, "set -a; source ../.env; set +a; forge test --match-path 'test/fork/*'", "ok")
+    assert _texts(week) == [
+        "`forge test --match-path 'test/fork/*'` fails with not found; run `source ../.env` first."
     ]
 
 
@@ -274,6 +294,17 @@ def test_a_variable_named_in_passing_as_often_as_path_is_no_recurrence() -> None
     week.run("s1", "go build ./...", "bash: go: command not found", True)
     week.run("s1", "PATH=$PATH:/usr/local/go/bin go build ./...", "ok")
     week.say("s2", "the path in the config is wrong, fix it")
+    assert _texts(week) == []
+
+
+def test_a_flag_value_that_is_a_plain_word_is_no_recurrence() -> None:
+    """`-p always` fixed the build in one session; "always cap the setpoint" in another is
+    not the fix said again."""
+    week = Week()
+    build = "west build -b tc96_ctrl/nrf5340/cpuapp app"
+    week.run("s1", build, "CMake Error: The source directory does not match", True)
+    week.run("s1", build.replace("build ", "build -p always "), "ok")
+    week.say("s2", "for this bench session always cap the lid setpoint at 60 C")
     assert _texts(week) == []
 
 
