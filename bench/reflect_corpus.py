@@ -174,6 +174,10 @@ GROUPS = {
         "held-out69",
         "held-out70",
         "held-out71",
+        "held-out72",
+        "held-out73",
+        "held-out74",
+        "held-out75",
     ],
     "all": list(SPLITS),
 }
@@ -181,7 +185,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out72` to `held-out79`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out76` to `held-out79`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
