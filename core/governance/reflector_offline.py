@@ -262,7 +262,10 @@ class OfflineReflector:
             sayings = sayings[-MAX_SAYINGS:]
         rules = _recurring_rules(sayings, material.min_sessions, self.group_cosine)
         fixes = _recurring_failures(material.events, material.min_sessions, material.episodes)
-        ranked = sorted(rules + fixes, key=lambda g: (-len(g[1].sessions), g[1].first))
+        ranked = sorted(
+            rules + fixes,
+            key=lambda g: (-len(g[1].sessions), not critical_tokens(g[0]), g[1].first),
+        )
         lessons = [Lesson(text=text, citations=g.citations()) for text, g in ranked]
         if len(lessons) > MAX_LESSONS:
             notes.append(

@@ -97,6 +97,26 @@ def test_a_correction_said_three_ways_is_one_lesson_citing_each_session() -> Non
     assert len(lesson.citations) == 3
 
 
+def test_a_lesson_naming_its_exact_thing_comes_before_one_as_recurrent_naming_none() -> None:
+    """Two wordings of one lesson in one pass: the guard files the first and refuses the
+    other as its duplicate, so the one naming what a reviewer needs (a variable, a port, a
+    command) goes first among lessons recurring in as many sessions."""
+    week = Week()
+    for s in ("s1", "s2"):
+        week.say(s, "Never deploy on Fridays.")
+    for s in ("s3", "s4"):
+        week.say(s, "The local API listens on port 8081.")
+    week.say("s5", "Never deploy on Fridays.")
+    week.say("s6", "Never deploy on Fridays.")
+    assert _texts(week) == ["Never deploy on Fridays.", "The local API listens on port 8081."]
+    late = Week()
+    for s in ("s1", "s2"):
+        late.say(s, "Never deploy on Fridays.")
+    for s in ("s3", "s4"):
+        late.say(s, "The local API listens on port 8081.")
+    assert _texts(late) == ["The local API listens on port 8081.", "Never deploy on Fridays."]
+
+
 def test_a_task_asked_again_and_one_offs_are_not_rules() -> None:
     week = Week()
     for s in ("s1", "s2"):
