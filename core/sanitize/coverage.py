@@ -45,7 +45,7 @@ _FOUND_BY = {
     "EMAIL_ADDRESS": "pattern",
     "PHONE_NUMBER": "pattern + phone-number validation",
     "CREDIT_CARD": "pattern + Luhn check",
-    "IBAN_CODE": "pattern + mod-97 check",
+    "IBAN_CODE": "pattern + country length + mod-97 check",
     "IP_ADDRESS": "pattern + address validation",
     "US_SSN": "pattern + SSA ranges",
     "PERSON": "cue words (titles, greetings, sign-offs, 'my name is', form labels, mail "

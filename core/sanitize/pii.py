@@ -397,9 +397,42 @@ _IBAN = compile_rule_pattern(
 _IBAN_ENDS = regex.compile(r"[A-Za-z0-9](?=[ ]|\Z)")
 
 
+IBAN_LENGTHS = {
+    **dict.fromkeys(("NO",), 15),
+    **dict.fromkeys(("BE",), 16),
+    **dict.fromkeys(("DK", "FI", "FK", "FO", "GL", "NL", "SD"), 18),
+    **dict.fromkeys(("MK", "SI"), 19),
+    **dict.fromkeys(("AT", "BA", "EE", "KZ", "LT", "LU", "MN", "XK"), 20),
+    **dict.fromkeys(("CH", "HR", "LI", "LV"), 21),
+    **dict.fromkeys(("BG", "BH", "CR", "DE", "GB", "GE", "IE", "ME", "RS", "VA"), 22),
+    **dict.fromkeys(("AE", "GI", "IL", "IQ", "OM", "SO", "TL"), 23),
+    **dict.fromkeys(("AD", "CZ", "ES", "MD", "PK", "RO", "SA", "SE", "SK", "TN", "VG"), 24),
+    **dict.fromkeys(("AO", "CV", "GW", "LY", "MZ", "PT", "ST"), 25),
+    **dict.fromkeys(("DZ", "IR", "IS", "TR"), 26),
+    **dict.fromkeys(
+        ("BI", "CF", "CG", "CM", "DJ", "FR", "GA", "GQ", "GR", "IT", "KM", "MC", "MG", "MR", "SM"),
+        27,
+    ),
+    **dict.fromkeys(
+        ("AL", "AZ", "BF", "BJ", "BY", "CI", "CY", "DO", "GT", "HN", "HU", "LB", "MA", "ML"),
+        28,
+    ),
+    **dict.fromkeys(("NE", "NI", "PL", "SN", "SV", "TG"), 28),
+    **dict.fromkeys(("BR", "EG", "PS", "QA", "UA"), 29),
+    **dict.fromkeys(("JO", "KW", "MU", "YE"), 30),
+    **dict.fromkeys(("MT", "SC"), 31),
+    **dict.fromkeys(("LC",), 32),
+    **dict.fromkeys(("RU",), 33),
+}
+"""Each IBAN country's length, from the IBAN registry and the countries that issue IBANs
+outside it (francophone Africa, Algeria, Iran...). A mod-97 check alone passes one random
+string in 97: `call_fb211c074159999c`, a tool call's id, or a commit hash read as an IBAN
+of "FB". The country and its length make that about one in ten thousand."""
+
+
 def iban_valid(candidate: str) -> bool:
     compact = candidate.replace(" ", "").upper()
-    if not 15 <= len(compact) <= 34:
+    if IBAN_LENGTHS.get(compact[:2]) != len(compact):
         return False
     rearranged = compact[4:] + compact[:4]
     number = "".join(str(int(ch, 36)) for ch in rearranged)
@@ -423,7 +456,7 @@ def _iban_check(m: regex.Match[str], scan: Scan) -> tuple[int, int] | bool:
 
 
 class IbanCodeRecognizer(FailClosedRecognizer):
-    """IBANs, spaced or not, any case, that pass the mod-97 check."""
+    """IBANs, spaced or not, any case, of a country's length, that pass the mod-97 check."""
 
     ENTITY = "IBAN_CODE"
     RULES = (Rule("iban", _IBAN, (), False, 0, _iban_check),)

@@ -46,6 +46,12 @@ PII_CASES = [
     ("CREDIT_CARD", "mc2 2223000048410010 ok", "2223000048410010"),
     ("IBAN_CODE", "IBAN DE89 3704 0044 0532 0130 00 2 days", "DE89 3704 0044 0532 0130 00"),
     ("IBAN_CODE", "send to gb82west12345698765432 please", "gb82west12345698765432"),
+    (
+        "IBAN_CODE",
+        "remboursement FR14 2004 1010 0505 0001 3M02 606",
+        "FR14 2004 1010 0505 0001 3M02 606",
+    ),
+    ("IBAN_CODE", "konto NO93 8601 1117 947.", "NO93 8601 1117 947"),
     ("IP_ADDRESS", "connect from 81.2.69.142:5432 refused", "81.2.69.142"),
     ("IP_ADDRESS", "listen on 2a02:c7f:85a3::8a2e:370:7334", "2a02:c7f:85a3::8a2e:370:7334"),
     ("US_SSN", "SSN 078-05-1121 on the form", "078-05-1121"),
@@ -68,6 +74,9 @@ NOT_PII = [
     "x = arr[1::2]; y = std::vector<int>(); t = 12:34:56",
     "order id 550e8400-e29b-41d4-a716-446655440000 and range 1998-2004",
     "git@github.com:anthropics/claude-code.git",
+    # ids and hashes that pass IBAN's mod-97 check but name no IBAN country or length
+    "function call call_fb211c074159999c done",
+    "cherry-pick bc33ea4e26e5e1af1408321416956113a46587",
 ]
 
 
