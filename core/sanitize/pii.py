@@ -397,33 +397,27 @@ _IBAN = compile_rule_pattern(
 _IBAN_ENDS = regex.compile(r"[A-Za-z0-9](?=[ ]|\Z)")
 
 
-IBAN_LENGTHS = {
-    **dict.fromkeys(("NO",), 15),
-    **dict.fromkeys(("BE",), 16),
-    **dict.fromkeys(("DK", "FI", "FK", "FO", "GL", "NL", "SD"), 18),
-    **dict.fromkeys(("MK", "SI"), 19),
-    **dict.fromkeys(("AT", "BA", "EE", "KZ", "LT", "LU", "MN", "XK"), 20),
-    **dict.fromkeys(("CH", "HR", "LI", "LV"), 21),
-    **dict.fromkeys(("BG", "BH", "CR", "DE", "GB", "GE", "IE", "ME", "RS", "VA"), 22),
-    **dict.fromkeys(("AE", "GI", "IL", "IQ", "OM", "SO", "TL"), 23),
-    **dict.fromkeys(("AD", "CZ", "ES", "MD", "PK", "RO", "SA", "SE", "SK", "TN", "VG"), 24),
-    **dict.fromkeys(("AO", "CV", "GW", "LY", "MZ", "PT", "ST"), 25),
-    **dict.fromkeys(("DZ", "IR", "IS", "TR"), 26),
-    **dict.fromkeys(
-        ("BI", "CF", "CG", "CM", "DJ", "FR", "GA", "GQ", "GR", "IT", "KM", "MC", "MG", "MR", "SM"),
-        27,
-    ),
-    **dict.fromkeys(
-        ("AL", "AZ", "BF", "BJ", "BY", "CI", "CY", "DO", "GT", "HN", "HU", "LB", "MA", "ML"),
-        28,
-    ),
-    **dict.fromkeys(("NE", "NI", "PL", "SN", "SV", "TG"), 28),
-    **dict.fromkeys(("BR", "EG", "PS", "QA", "UA"), 29),
-    **dict.fromkeys(("JO", "KW", "MU", "YE"), 30),
-    **dict.fromkeys(("MT", "SC"), 31),
-    **dict.fromkeys(("LC",), 32),
-    **dict.fromkeys(("RU",), 33),
+_IBAN_COUNTRIES = {
+    15: "NO",
+    16: "BE",
+    18: "DK FI FK FO GL NL SD",
+    19: "MK SI",
+    20: "AT BA EE KZ LT LU MN XK",
+    21: "CH HR LI LV",
+    22: "BG BH CR DE GB GE IE ME RS VA",
+    23: "AE GI IL IQ OM SO TL",
+    24: "AD CZ ES MD PK RO SA SE SK TN VG",
+    25: "AO CV GW LY MZ PT ST",
+    26: "DZ IR IS TR",
+    27: "BI CF CG CM DJ FR GA GQ GR IT KM MC MG MR SM",
+    28: "AL AZ BF BJ BY CI CY DO GT HN HU LB MA ML NE NI PL SN SV TG",
+    29: "BR EG PS QA UA",
+    30: "JO KW MU YE",
+    31: "MT SC",
+    32: "LC",
+    33: "RU",
 }
+IBAN_LENGTHS = {code: n for n, codes in _IBAN_COUNTRIES.items() for code in codes.split()}
 """Each IBAN country's length, from the IBAN registry and the countries that issue IBANs
 outside it (francophone Africa, Algeria, Iran...). A mod-97 check alone passes one random
 string in 97: `call_fb211c074159999c`, a tool call's id, or a commit hash read as an IBAN
