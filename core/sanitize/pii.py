@@ -420,8 +420,9 @@ _IBAN_COUNTRIES = {
 IBAN_LENGTHS = {code: n for n, codes in _IBAN_COUNTRIES.items() for code in codes.split()}
 """Each IBAN country's length, from the IBAN registry and the countries that issue IBANs
 outside it (francophone Africa, Algeria, Iran...). A mod-97 check alone passes one random
-string in 97: `call_fb211c074159999c`, a tool call's id, or a commit hash read as an IBAN
-of "FB". The country and its length make that about one in ten thousand."""
+string in 97: a tool call's id, `call_fb211c074159999c`, read as an IBAN of "FB". A 16-digit
+hex id passed it one time in about 1,800; with the country and its length (only Belgium's
+`BE` is 16 long) about one in 64,000."""
 
 
 def iban_valid(candidate: str) -> bool:
