@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout37.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout83.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -104,6 +104,10 @@ SPLITS = {
     "held-out77": "heldout77.py",
     "held-out78": "heldout78.py",
     "held-out79": "heldout79.py",
+    "held-out80": "heldout80.py",
+    "held-out81": "heldout81.py",
+    "held-out82": "heldout82.py",
+    "held-out83": "heldout83.py",
 }
 GROUPS = {
     "tuning": [
@@ -185,7 +189,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out76` to `held-out79`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out76` to `held-out83`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
