@@ -17,7 +17,17 @@ from dataclasses import dataclass
 
 _INPUT_KEYS = ("command", "cmd", "script", "code", "query", "path", "file_path", "pattern", "url")
 _ENV = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
-_WRAPPERS = frozenset(("sudo", "env", "time", "nice", "command", "exec", "nohup"))
+_WRAPPERS = {
+    "sudo": frozenset(("-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "--user")),
+    "env": frozenset(("-u", "--unset", "-C", "--chdir")),
+    "time": frozenset(("-f", "-o", "--format", "--output")),
+    "nice": frozenset(("-n", "--adjustment")),
+    "command": frozenset(),
+    "exec": frozenset(("-a",)),
+    "nohup": frozenset(),
+}
+"""Programs that run the command after them, with the flags of theirs that take a value:
+`sudo -u crs bin/crs eval` runs `bin/crs eval`."""
 _RUNNERS = {
     "uv": "run",
     "poetry": "run",
@@ -282,15 +292,49 @@ def segments(text: str) -> tuple[str, ...]:
     return tuple(s for s in steps if s)
 
 
+_SSH_VALUED = frozenset(("-B", "-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l"))
+_SSH_VALUED |= frozenset(("-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w"))
+"""ssh's flags whose value is the next word (`ssh -i key -p 2222 host cmd`)."""
+
+
+def remote(step: str) -> str:
+    """The command a step hands to another shell (`ssh build-01 "cd ~/src && make"`, `bash
+    -c 'make'`), else "": a failure over ssh is the remote command's failure, and a flag
+    added inside the quotes is the fix."""
+    words = _command_words(step)
+    if not words:
+        return ""
+    program, rest = _base(words[0]), words[1:]
+    if program in _SHELLS:
+        return rest[1] if len(rest) == 2 and rest[0] in ("-c", "-lc", "-ic") else ""
+    if program != "ssh":
+        return ""
+    i = 0
+    while i < len(rest) and rest[i].startswith("-"):
+        i += 2 if rest[i] in _SSH_VALUED else 1
+    raw = _RAW_WORD.findall(step)
+    raw = raw[len(raw) - len(rest) + i + 1 :] if len(raw) >= len(rest) + 1 else []
+    if len(raw) == 1 and len(raw[0]) >= 2 and raw[0][0] == raw[0][-1] and raw[0][0] in "'\"":
+        return raw[0][1:-1]  # quoted whole, as typed: `C:\src` keeps its backslashes
+    return " ".join(raw)
+
+
+_RAW_WORD = re.compile(r"""(?:'[^']*'|"(?:\\.|[^"\\])*"|[^\s'"])+""")
+"""A shell word as typed, its quotes kept."""
+
+
 def parse_call(tool: str, input_digest: str) -> Call:
-    """The call's program, subcommand, flags and environment, its paths and values dropped."""
+    """The call's program, subcommand, flags and environment, its paths and values dropped.
+    A command run over ssh or in `bash -c` is read as the command it runs there."""
     text = command_text(input_digest)
     steps = segments(text)
+    for _ in range(2):  # `ssh host "bash -lc 'make'"`
+        if tool.lower() in _SHELL_TOOLS and steps and (inner := remote(steps[-1])):
+            steps = steps[:-1] + segments(inner)
     main = steps[-1] if steps else text
     words = _words(main)
     env = {v for s in steps for w in _words(s) if (v := assigned(w))}
-    while words and (_ENV.match(words[0]) or words[0] in _WRAPPERS):
-        words = words[1:]
+    words = _unwrapped(words)
     if not words:
         return Call(text, tool.lower(), "", frozenset(), frozenset(env), steps)
     program, rest = _base(words[0]), words[1:]
@@ -400,9 +444,17 @@ def _step_words(call: Call, k: int) -> list[str]:
 
 def _command_words(step: str) -> list[str]:
     """A step's words from its program on (assignments and wrappers before it dropped)."""
-    words = _words(step)
+    return _unwrapped(_words(step))
+
+
+def _unwrapped(words: list[str]) -> list[str]:
+    """The words from the program on: variable assignments, wrappers (`sudo`, `env`, `nice`)
+    and the wrappers' own flags dropped."""
     while words and (_ENV.match(words[0]) or words[0] in _WRAPPERS):
+        valued = _WRAPPERS.get(words[0])
         words = words[1:]
+        while valued is not None and len(words) > 1 and words[0].startswith("-"):
+            words = words[2:] if words[0] in valued else words[1:]
     return words
 
 

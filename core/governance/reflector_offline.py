@@ -681,12 +681,15 @@ class _Outcome:
     at: int = -1
     named: tuple[str, ...] = ()
     """What a person would name the fix by: the prerequisite, or the words it added."""
+    flags: tuple[str, ...] = ()
+    """The flags the fix added, however short (`-cd`): too short to find in what people say,
+    they still tell one fix from another."""
 
 
 def _added(call: failures.Call, failed: failures.Call) -> tuple[str, ...]:
     """The words the fixed call has and the failing one lacks (a flag and its value, an
     environment variable's assignment), those long enough to name the fix."""
-    before = set(failed.text.split()) | _SHELL_WORDS
+    before = set(" ".join(failed.steps or (failed.text,)).split()) | _SHELL_WORDS
     return tuple(w for w in call.text.split() if w not in before and len(w) >= 4)
 
 
@@ -734,7 +737,9 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             or (ran.env - failed.env)
             or failures.added_words(call, failed, k)
         ):
-            return _Outcome("flag", f"`{call.text}` works", at=i, named=_added(ran, failed))
+            added = tuple(sorted(ran.flags - failed.flags))
+            named = _added(ran, failed)
+            return _Outcome("flag", f"`{call.text}` works", at=i, named=named, flags=added)
         if changed := tuple(v for v in failures.changed_values(call, failed, k) if len(v) >= 4):
             return _Outcome("flag", f"`{call.text}` works", at=i, named=changed)
         if prerequisite is not None:
@@ -819,6 +824,28 @@ def _failure_key(call: failures.Call, error: str, outcome: _Outcome) -> tuple[st
     return (call.signature, error)
 
 
+class _Joined:
+    """Failure keys found to be one lesson (a union-find): two keys are one when a session's
+    fix ties them."""
+
+    def __init__(self) -> None:
+        self._parent: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def add(self, key: tuple[str, str]) -> None:
+        self._parent.setdefault(key, key)
+
+    def root(self, key: tuple[str, str]) -> tuple[str, str]:
+        while (parent := self._parent.setdefault(key, key)) != key:
+            self._parent[key] = self._parent.setdefault(parent, parent)
+            key = parent
+        return key
+
+    def join(self, a: tuple[str, str], b: tuple[str, str]) -> None:
+        ra, rb = self.root(a), self.root(b)
+        if ra != rb:
+            self._parent[max(ra, rb)] = min(ra, rb)
+
+
 def _recurring_failures(
     events: list[ExecutionEvent], min_sessions: int, episodes: Sequence[Episode] = ()
 ) -> list[tuple[str, _Group]]:
@@ -830,7 +857,8 @@ def _recurring_failures(
     by_session: dict[str, list[ExecutionEvent]] = defaultdict(list)
     for ev in events:
         by_session[ev.session_id].append(ev)
-    seen: dict[tuple[str, str], _Failure] = defaultdict(_Failure)
+    found = []
+    joined = _Joined()
     for session_id, session_events in by_session.items():
         session_events.sort(key=lambda e: e.order)
         for i, ev in enumerate(session_events):
@@ -844,18 +872,25 @@ def _recurring_failures(
             if failures.transient(ev.result_digest) and outcome.how not in ("prerequisite", "flag"):
                 continue
             key = _failure_key(call, error, outcome)
-            failure = seen[key]
-            failure.group.cite(session_id, ev.exchange_id)
-            failure.commands[call.text] += 1
-            failure.errors[error] += 1
-            if outcome.how == "edited":
-                failure.edited.add(session_id)
-            elif outcome.how:
-                failure.fixed.add(session_id)
-                failure.fixes[outcome.text] += 1
-                failure.ended.setdefault(outcome.text, call.text)
-                failure.named.update(outcome.named)
-                failure.group.cite(session_id, session_events[i + 1 + outcome.at].exchange_id)
+            joined.add(key)
+            if outcome.how == "flag" and not outcome.named and outcome.flags:
+                # `-cd` added to latexmk, whatever file each run missed: one fix
+                joined.join(key, (call.program, "with " + " ".join(outcome.flags)))
+            found.append((session_id, session_events, i, call, error, outcome, key))
+    seen: dict[tuple[str, str], _Failure] = defaultdict(_Failure)
+    for session_id, session_events, i, call, error, outcome, key in found:
+        failure = seen[joined.root(key)]
+        failure.group.cite(session_id, session_events[i].exchange_id)
+        failure.commands[call.text] += 1
+        failure.errors[error] += 1
+        if outcome.how == "edited":
+            failure.edited.add(session_id)
+        elif outcome.how:
+            failure.fixed.add(session_id)
+            failure.fixes[outcome.text] += 1
+            failure.ended.setdefault(outcome.text, call.text)
+            failure.named.update(outcome.named)
+            failure.group.cite(session_id, session_events[i + 1 + outcome.at].exchange_id)
     for failure in seen.values():
         if failure.fixed:
             _cite_sayings(failure, episodes)

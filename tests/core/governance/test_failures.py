@@ -40,6 +40,10 @@ def test_one_signature_whatever_the_arguments(a: str, b: str) -> None:
         ("mix deps.get", "mix deps.get"),
         ("mix ecto.migrate --step 1", "mix ecto.migrate"),
         ("python main.py --fast", "python"),
+        # a wrapper's own flags are not the program (`-u crs` is sudo's)
+        ("sudo -u crs /opt/crs/bin/crs eval 'node()'", "crs eval"),
+        ("sudo -E -u app npm test", "npm test"),
+        ("nice -n 10 make -j8", "make"),
         ("mix test test/alarms_test.exs", "mix test"),
     ],
 )
@@ -217,3 +221,30 @@ def test_a_flag_value_with_a_statement_put_in_is_named_by_the_statement() -> Non
 )
 def test_shell_options_are_told_from_a_step_that_does_something(step: str, options: bool) -> None:
     assert failures.sets_shell_options(step) is options
+
+
+@pytest.mark.parametrize(
+    ("command", "signature", "steps"),
+    [
+        ('ssh build-01 "cd ~/src && make -j1 fw"', "make fw", ("cd ~/src", "make -j1 fw")),
+        ("ssh -p 2222 -i ~/.ssh/ci ci@runner 'pytest -q'", "pytest", ("pytest -q",)),
+        ("sudo ssh host 'nix build .#fw' | tail -2", "nix build", ("nix build .#fw",)),
+        ("bash -lc 'cargo test --workspace'", "cargo test", ("cargo test --workspace",)),
+        (
+            'ssh winbox "cd C:\\src\\app && cmake --preset win"',
+            "cmake win",
+            (
+                "cd C:\\src\\app",
+                "cmake --preset win",
+            ),
+        ),
+        # ssh alone, or a shell running a script, runs no command of its own
+        ("ssh build-01", "ssh build-01", ("ssh build-01",)),
+        ("bash scripts/release.sh", "bash", ("bash scripts/release.sh",)),
+    ],
+)
+def test_a_command_run_over_ssh_or_in_a_shell_is_read_as_that_command(
+    command: str, signature: str, steps: tuple
+) -> None:
+    call = _call(command)
+    assert (call.signature, call.steps, call.text) == (signature, steps, command)

@@ -186,6 +186,35 @@ def test_a_failure_pairs_with_the_flag_that_fixed_it_not_the_next_success() -> N
     ]
 
 
+def test_a_flag_added_inside_an_ssh_command_is_the_fix() -> None:
+    """The build runs on another machine: what fails and what fixed it are inside the
+    quotes, and the sessions differ in what else they ran there first."""
+    week = Week()
+    for s, first in (("s1", ""), ("s2", "git pull -q && ")):
+        build = f"cd ~/andas && {first}nix build .#station-image"
+        week.run(s, f'ssh build-01 "{build}"', "error: a 'aarch64-linux' is required", True)
+        week.run(
+            s,
+            'ssh build-01 "cd ~/andas && nix build .#station-image --option extra-platforms '
+            'aarch64-linux"',
+            "/nix/store/...-sd-image",
+        )
+    (text,) = _texts(week)
+    assert text.startswith('`ssh build-01 "cd ~/andas && nix build .#station-image"` fails;')
+    assert text.endswith('--option extra-platforms aarch64-linux"` works.')
+
+
+def test_one_short_flag_added_is_one_fix_whatever_the_error_said() -> None:
+    """`-cd` is too short to find in what people say, but it tells the fix: two sessions
+    whose latexmk failed on different missing files, each fixed by it, are one lesson."""
+    week = Week()
+    for s, missing in (("s1", "! LaTeX Error: File `../figures/a.pdf' not found."), ("s2", "")):
+        week.run(s, "latexmk -pdf paper/main.tex", missing or "I couldn't open refs.bib", True)
+        week.run(s, "latexmk -cd -pdf paper/main.tex", "Output written on main.pdf")
+    (text,) = _texts(week)
+    assert text.endswith("; `latexmk -cd -pdf paper/main.tex` works.")
+
+
 def test_a_prerequisite_is_a_fix() -> None:
     week = Week()
     for s in ("s1", "s2", "s3"):
