@@ -116,6 +116,15 @@ Y", "no floats", "stop — no auto-approve", "ranges aren't allowed", "on every 
 always", "like every other staging model", "we use...", "the api is on 8081",
 "remember..."). "Again" alone does not: a task asked again in a new session is still one task.
 A dash before "no" may be folded to U+30FC (core/knowledge/dedup.py's fold)."""
+_RULE_MARKERS_ELSEWHERE = re.compile(
+    r"\b(?:toujours|jamais|pas de|aucun|interdit|obligatoire|avant de|d'abord|sinon|"
+    r"par d[eé]faut|chez nous|on utilise|on fait|on met|sempre|nunca|n[aã]o|antes de|primeiro|"
+    r"sen[aã]o|por padr[aã]o|a gente usa|proibido|obrigat[oó]rio|siempre|primero|si no|"
+    r"por defecto|prohibido|obligatorio|immer|nie|niemals|nicht|kein|keine|keinen|vorher|zuerst|"
+    r"sonst|standardm[aä](?:ß|ss)ig|bei uns|verboten|pflicht)\b"
+)
+"""A standing rule's markers in French, Portuguese, Spanish or German ("on fait jamais ça",
+"sempre com pnpm", "nunca npm", "immer mit -j1"), read on the sentence as typed."""
 _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
 """A day of the month ("the 28th")."""
 _ONE_JOB = r"(?!repo|project|codebase|team|company|org)"
@@ -339,7 +348,8 @@ def readable(text: str) -> list[tuple[str, str, bool]]:
         lesson = as_lesson(said)
         if not lesson or _about_one_job(said) or len(set(content_terms(lesson))) < 2:
             continue
-        out.append((said, lesson, bool(_RULE_MARKERS.search(fold(said)))))
+        marked = _RULE_MARKERS.search(fold(said)) or _RULE_MARKERS_ELSEWHERE.search(said.lower())
+        out.append((said, lesson, bool(marked)))
     return out
 
 

@@ -110,20 +110,48 @@ def features(said: str, lesson: str, standing: float, marked: bool) -> tuple[flo
         standing * 10,
         float(marked),
         float(bool(_EXPLAINS.search(folded))),
-        float(_asks(folded, marked)),
+        float(_asks(folded, marked, said)),
         float(bool(_REPORTS.search(folded))),
         float(bool(critical_tokens(_REDACTED.sub(" ", lesson)))),
     )
 
 
-def _asks(folded: str, marked: bool) -> bool:
+def _asks(folded: str, marked: bool, said: str = "") -> bool:
     """A question, something wanted built, or a request to act said without a rule's
-    markers."""
+    markers, in English or (`said`, as typed) in French, Portuguese, Spanish or German."""
+    lowered = said.lower()
     return bool(
         _QUESTION.search(folded)
         or _WANTS.search(folded)
-        or (_REQUEST.search(folded) and not marked)
+        or _QUESTION_ELSEWHERE.search(lowered)
+        or ((_REQUEST.search(folded) or _REQUEST_ELSEWHERE.search(lowered)) and not marked)
     )
+
+
+_REQUEST_ELSEWHERE = re.compile(
+    r"^(?:(?:s'il te pla[iî]t|stp|svp|bitte|por favor|pf|ok|alors|dann|agora|ahora|maintenant|"
+    r"jetzt|e|et|und|y)\s*,?\s+|[\w./-]+,\s+)?"
+    r"(?:ajoute[sz]?|lance[sz]?|roule[sz]?|ex[eé]cute[sz]?|fais|faites|corrige[sz]?|mets|mettez|"
+    r"enl[eè]ve[sz]?|retire[sz]?|supprime[sz]?|efface[sz]?|regarde[sz]?|v[eé]rifie[sz]?|"
+    r"[eé]cris|[eé]crivez|renomme[sz]?|d[eé]ploie[sz]?|cr[eé]e[sz]?|ouvre[sz]?|ferme[sz]?|"
+    r"montre[sz]?|affiche[sz]?|installe[sz]?|d[eé]sinstalle[sz]?|relance[sz]?|pousse[sz]?|"
+    r"g[eé]n[eè]re[sz]?|compile[sz]?|d[eé]place[sz]?|remplace[sz]?|"
+    r"adiciona|adicione|roda|rode|executa|faz|fa[cç]a|corrija|p[oõ]e|coloca|coloque|tira|"
+    r"apaga|apague|olha|verifica|verifique|escreve|escreva|renomeia|muda|mude|testa|cria|crie|"
+    r"abre|abra|mostra|mostre|instala|instale|atualiza|atualize|sobe|gera|gere|compila|"
+    r"a[nñ]ade|agrega|corre|ejecuta|haz|arregla|pon|quita|borra|revisa|mira|escribe|cambia|"
+    r"crea|muestra|actualiza|sube|genera|"
+    r"f[uü]ge?|mache?|lauf|f[uü]hre?|schreibe?|[aä]ndere?|l[oö]sche?|pr[uü]fe?|baue?|"
+    r"erstelle?|aktualisiere?|zeige?|installiere?|setze?|nimm|entferne?|benenne?)\b"
+)
+"""A request to act in French, Portuguese, Spanish or German ("ajoute le support", "roda os
+testes", "mach das mal"), after a topic ("relink_caches, fais-lui..."): an ask, as its English
+twin is. The sentence model reads English; in other languages these words are what tells a
+request from a rule."""
+_QUESTION_ELSEWHERE = re.compile(
+    r"^(?:peux-tu|pourrais-tu|tu peux|est-ce que|pode|podes|consegue|voc[eê] pode|puedes|"
+    r"podr[ií]as|kannst du|k[oö]nntest du|k[oö]nnen sie)\b"
+)
 
 
 MEANING_FILE = Path(__file__).with_name("rule_gate_meaning.json")

@@ -88,6 +88,37 @@ def test_something_wanted_built_is_an_ask_though_need_marks_rules_too(
     assert row[rule_gate.FEATURES.index("asks")] == float(asks)
 
 
+@pytest.mark.parametrize(
+    ("said", "asks", "marked"),
+    [
+        # requests to act, in French, Portuguese, Spanish and German
+        ("Ajoute un toggle 'use_proxy' sur le shot_camera HDA", True, False),
+        ("Relink_caches, fais-lui sauver le hip à la fin", True, False),
+        ("roda os testes do tile server de novo", True, False),
+        ("Añade el campo pickupSlots al type Store", True, False),
+        ("mach mal einen neuen Build für das Release-Target", True, False),
+        ("peux-tu regarder les logs de la farm", True, False),
+        # rules said in those languages are marked, and a marked request is a rule's form
+        ("on fait jamais ça, modifier une def déjà publiée", False, True),
+        ("aqui é sempre pnpm, nunca npm", False, True),
+        ("Mets toujours needs_hou sur ces tests", False, True),
+        ("bitte nie force-push auf main", False, True),
+        # English is read as before
+        ("never force-push to main", False, True),
+        ("run the tests", True, False),
+    ],
+)
+def test_requests_and_rules_are_read_in_other_languages_too(
+    said: str, asks: bool, marked: bool
+) -> None:
+    """The sentence model reads English: a French ask read as a rule by its meaning alone
+    ("Ajoute un toggle..." at 0.72) was filed. Its form says what it is."""
+    ((raw, lesson, is_marked),) = readable(said)
+    assert is_marked == marked
+    row = rule_gate.features(raw, lesson, 0.0, is_marked)
+    assert row[rule_gate.FEATURES.index("asks")] == float(asks)
+
+
 def _said(text: str) -> tuple[tuple[float, ...], np.ndarray]:
     """A saying's form row and its sentence vector, as the reflector reads them."""
     (raw, lesson, marked), *_ = readable(text)
