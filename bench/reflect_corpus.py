@@ -182,6 +182,10 @@ GROUPS = {
         "held-out73",
         "held-out74",
         "held-out75",
+        "held-out76",
+        "held-out77",
+        "held-out78",
+        "held-out79",
     ],
     "all": list(SPLITS),
 }
@@ -189,7 +193,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out76` to `held-out83`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out80` to `held-out83`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
