@@ -455,23 +455,32 @@ def _connected(edges: np.ndarray) -> list[list[int]]:
     """The connected parts of a graph given as a boolean matrix, each sorted."""
     import numpy as np
 
-    n = len(edges)
-    parent = list(range(n))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
+    joined = _Joined[int]()
     for i, j in zip(*np.nonzero(np.triu(edges, 1)), strict=True):
-        a, b = root(int(i)), root(int(j))
-        if a != b:
-            parent[max(a, b)] = min(a, b)
+        joined.join(int(i), int(j))
     parts: dict[int, list[int]] = {}
-    for i in range(n):
-        parts.setdefault(root(i), []).append(i)
+    for i in range(len(edges)):
+        parts.setdefault(joined.root(i), []).append(i)
     return list(parts.values())
+
+
+class _Joined[K: (int, tuple[str, str])]:
+    """A union-find: which things are one (sayings alike through a chain of pairs, failure
+    keys a session's fix ties). Each part's root is its least member."""
+
+    def __init__(self) -> None:
+        self._parent: dict[K, K] = {}
+
+    def root(self, key: K) -> K:
+        while (parent := self._parent.setdefault(key, key)) != key:
+            self._parent[key] = self._parent.setdefault(parent, parent)
+            key = parent
+        return key
+
+    def join(self, a: K, b: K) -> None:
+        ra, rb = self.root(a), self.root(b)
+        if ra != rb:
+            self._parent[max(ra, rb)] = min(ra, rb)
 
 
 def _average_linkage(sim: np.ndarray, threshold: float) -> list[list[int]]:
@@ -834,28 +843,6 @@ def _failure_key(call: failures.Call, error: str, outcome: _Outcome) -> tuple[st
     return (call.signature, error)
 
 
-class _Joined:
-    """Failure keys found to be one lesson (a union-find): two keys are one when a session's
-    fix ties them."""
-
-    def __init__(self) -> None:
-        self._parent: dict[tuple[str, str], tuple[str, str]] = {}
-
-    def add(self, key: tuple[str, str]) -> None:
-        self._parent.setdefault(key, key)
-
-    def root(self, key: tuple[str, str]) -> tuple[str, str]:
-        while (parent := self._parent.setdefault(key, key)) != key:
-            self._parent[key] = self._parent.setdefault(parent, parent)
-            key = parent
-        return key
-
-    def join(self, a: tuple[str, str], b: tuple[str, str]) -> None:
-        ra, rb = self.root(a), self.root(b)
-        if ra != rb:
-            self._parent[max(ra, rb)] = min(ra, rb)
-
-
 def _recurring_failures(
     events: list[ExecutionEvent], min_sessions: int, episodes: Sequence[Episode] = ()
 ) -> list[tuple[str, _Group]]:
@@ -868,7 +855,7 @@ def _recurring_failures(
     for ev in events:
         by_session[ev.session_id].append(ev)
     found = []
-    joined = _Joined()
+    joined = _Joined[tuple[str, str]]()
     for session_id, session_events in by_session.items():
         session_events.sort(key=lambda e: e.order)
         for i, ev in enumerate(session_events):
@@ -882,7 +869,6 @@ def _recurring_failures(
             if failures.transient(ev.result_digest) and outcome.how not in ("prerequisite", "flag"):
                 continue
             key = _failure_key(call, error, outcome)
-            joined.add(key)
             if outcome.how == "flag" and not outcome.named and outcome.flags:
                 # `-cd` added to latexmk, whatever file each run missed: one fix
                 joined.join(key, (call.program, "with " + " ".join(outcome.flags)))
