@@ -110,15 +110,16 @@ def features(said: str, lesson: str, standing: float, marked: bool) -> tuple[flo
         standing * 10,
         float(marked),
         float(bool(_EXPLAINS.search(folded))),
-        float(_asks(folded, marked, said)),
+        float(_asks(said, folded, marked)),
         float(bool(_REPORTS.search(folded))),
         float(bool(critical_tokens(_REDACTED.sub(" ", lesson)))),
     )
 
 
-def _asks(folded: str, marked: bool, said: str = "") -> bool:
+def _asks(said: str, folded: str, marked: bool) -> bool:
     """A question, something wanted built, or a request to act said without a rule's
-    markers, in English or (`said`, as typed) in French, Portuguese, Spanish or German."""
+    markers: in English read `folded`, in French, Portuguese, Spanish or German `said` as
+    typed."""
     lowered = said.lower()
     return bool(
         _QUESTION.search(folded)
