@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout83.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout87.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -108,6 +108,10 @@ SPLITS = {
     "held-out81": "heldout81.py",
     "held-out82": "heldout82.py",
     "held-out83": "heldout83.py",
+    "held-out84": "heldout84.py",
+    "held-out85": "heldout85.py",
+    "held-out86": "heldout86.py",
+    "held-out87": "heldout87.py",
 }
 GROUPS = {
     "tuning": [
@@ -186,6 +190,10 @@ GROUPS = {
         "held-out77",
         "held-out78",
         "held-out79",
+        "held-out80",
+        "held-out81",
+        "held-out82",
+        "held-out83",
     ],
     "all": list(SPLITS),
 }
@@ -193,7 +201,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out80` to `held-out83`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out84` to `held-out87`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
