@@ -48,7 +48,8 @@ _QUESTION = re.compile(
     r"[,;]\s*(?:(?:what|why|how)\b|(?:where|which|who|when) (?:does|do|did|is|are|was|were)\b)"
 )
 _REQUEST = re.compile(
-    r"^(?:pls |please |can you |could you |go ahead and |now |then |also |and )?(?:fix|add|run|"
+    r"^(?:(?:ok(?:ay)?|alright|right|good|great|cool|perfect|so),? )?"
+    r"(?:pls |please |can you |could you |go ahead and |now |then |also |and )?(?:fix|add|run|"
     r"build|make|check|show|list|update|rename|write|deploy|push|commit|test|train|plot|read|"
     r"open|look|kick|bump|try|do|create|delete|remove|find|get|start|stop|apply|merge|revert|"
     r"install|upgrade|download|clean|move|change|log|print|debug|investigate|refactor|"
@@ -70,8 +71,9 @@ _REQUEST = re.compile(
     r"analy[sz]e|assess|estimate|evaluate|inspect|examine|cancel|abort|pause|resume|poll|"
     r"init|initiali[sz]e)\b"
 )
-"""A question, or a request to act ("fix the login test"): what an ask looks like. A request
-with a rule's markers ("run the migrations before the tests") is how a rule is said too."""
+"""A question, or a request to act ("fix the login test", "ok add the Alagoas extract"): what
+an ask looks like. A request with a rule's markers ("run the migrations before the tests") is
+how a rule is said too."""
 _WANTS = re.compile(
     r"\b(?:needs?|wants?) (?:a|an|another|some|more|new|the new)\b|"
     r"\b(?:would|it'?d) be (?:cool|nice|great|neat|handy|awesome)\b|\bnice to have\b|"
