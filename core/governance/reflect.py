@@ -26,6 +26,7 @@ nothing and its report says why. Lesson text is sanitized before any guard sees 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Any, Literal, Protocol
@@ -102,6 +103,7 @@ _FRAMING_TEXT = """always never use using prefer avoid instead remember should n
     lesson from now until unless with add adding error errors"""
 FRAMING = frozenset(content_terms(_FRAMING_TEXT))
 """How lessons are phrased rather than what they say: not required in the evidence."""
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 class ReflectorError(TeambrainError):
@@ -203,6 +205,10 @@ class _Parts(msgspec.Struct):
     def lines(self) -> list[str]:
         return [ln for ln in self.trusted.splitlines() if len(ln.split()) >= 2]
 
+    def sentences(self) -> list[str]:
+        """Each sentence of the trusted lines, as a wording may quote it alone."""
+        return [s for ln in self.trusted.splitlines() for s in _SENTENCE_END.split(ln) if s]
+
 
 def evidence_parts(episode: Episode, events: Iterable[ExecutionEvent]) -> _Parts:
     """The episode's evidence split by trust (see `_Parts`)."""
@@ -233,7 +239,12 @@ class _Judge:
             ep.id: evidence_parts(ep, by_episode.get(ep.id, ())) for ep in material.episodes
         }
         self._terms = {i: set(content_terms(p.trusted)) for i, p in self.parts.items()}
-        self._critical = {i: critical_tokens(p.trusted) for i, p in self.parts.items()}
+        # each sentence's tokens too: read after "this time?", the "One" opening the next
+        # sentence is a pronoun; read alone, as a wording quotes it, it is the number 1
+        self._critical = {
+            i: critical_tokens(p.trusted).union(*map(critical_tokens, p.sentences()))
+            for i, p in self.parts.items()
+        }
         self._lines: dict[str, tuple[list[str], Any]] = {}
 
     def _vectors(self, episode_id: str) -> tuple[list[str], Any]:

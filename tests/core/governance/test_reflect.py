@@ -196,6 +196,31 @@ def test_each_guard_discards_and_counts(store, clock, sanitizer, world, upstream
     }
 
 
+def test_a_number_word_read_alone_in_the_wording_is_the_one_its_evidence_says(
+    store, clock, sanitizer, upstream, claude
+) -> None:
+    # after "this time?" the "One" opening the next sentence reads as a pronoun; quoted alone
+    # as the wording it reads as the number 1, which is no exact token the evidence lacks
+    said = [
+        (
+            "s1",
+            "Could you run pa11y over the upcoming pages too this time? One thing: hugo skips "
+            "pages dated in the future unless --buildFuture is on.",
+        ),
+        ("s2", "september. future date = skipped, hugo wants --buildFuture for those pages"),
+    ]
+    cited = [
+        capture(
+            store, sanitizer, owner="alice", session=s, at=clock() - timedelta(hours=5 - i), user=u
+        )
+        for i, (s, u) in enumerate(said)
+    ]
+    text = "One thing: hugo skips pages dated in the future unless --buildFuture is on."
+    upstream.add(lessons([{"text": text, "citations": cited}]))
+    report = _run(store, claude, sanitizer, clock)
+    assert (report.filed, report.discarded_unsupported) == (1, 0)
+
+
 def test_duplicates_of_approved_tombstoned_pending_and_batch_are_skipped(
     store, clock, sanitizer, world, upstream, claude
 ) -> None:
