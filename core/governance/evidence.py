@@ -9,11 +9,9 @@ episodes only (invariant 1): a pruned one says so and shows nothing.
 
 from __future__ import annotations
 
-import re
-
 from teambrain.core.episodes.records import exchange_events
 from teambrain.core.errors import NotFound
-from teambrain.core.governance.reflect import evidence_parts
+from teambrain.core.governance.reflect import evidence_parts, sentences
 from teambrain.core.knowledge import entries as knowledge
 from teambrain.core.knowledge.dedup import content_terms
 from teambrain.core.records.governance import CitationEvidence, ReviewDetail
@@ -21,7 +19,6 @@ from teambrain.core.records.knowledge import Source
 from teambrain.core.store import Store
 
 MAX_LINE = 240
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def review_detail(store: Store, owner: str, entry_id: str) -> ReviewDetail:
@@ -48,7 +45,7 @@ def review_detail(store: Store, owner: str, entry_id: str) -> ReviewDetail:
                     day=f"{ep.started_at:%Y-%m-%d}",
                     sources=list(sources),
                     line=_best_line(
-                        _sentences(parts.trusted) or _sentences(ep.response_digest), terms
+                        sentences(parts.trusted) or sentences(ep.response_digest), terms
                     ),
                 )
             )
@@ -59,10 +56,6 @@ def review_detail(store: Store, owner: str, entry_id: str) -> ReviewDetail:
         days=len({c.day for c in found}),
         citations=cited,
     )
-
-
-def _sentences(text: str) -> list[str]:
-    return [s for s in _SENTENCE.split(text) if s.strip()]
 
 
 def _sources(user: str, tool: str, fetched: str) -> list[Source]:

@@ -103,7 +103,13 @@ _FRAMING_TEXT = """always never use using prefer avoid instead remember should n
     lesson from now until unless with add adding error errors"""
 FRAMING = frozenset(content_terms(_FRAMING_TEXT))
 """How lessons are phrased rather than what they say: not required in the evidence."""
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+"""Where a sentence ends: after its closing mark, or at a line break."""
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of `text`, as a wording or a reviewer's evidence line quotes them."""
+    return [s for s in SENTENCE_BREAK.split(text) if s.strip()]
 
 
 class ReflectorError(TeambrainError):
@@ -205,10 +211,6 @@ class _Parts(msgspec.Struct):
     def lines(self) -> list[str]:
         return [ln for ln in self.trusted.splitlines() if len(ln.split()) >= 2]
 
-    def sentences(self) -> list[str]:
-        """Each sentence of the trusted lines, as a wording may quote it alone."""
-        return [s for ln in self.trusted.splitlines() for s in _SENTENCE_END.split(ln) if s]
-
 
 def evidence_parts(episode: Episode, events: Iterable[ExecutionEvent]) -> _Parts:
     """The episode's evidence split by trust (see `_Parts`)."""
@@ -242,7 +244,7 @@ class _Judge:
         # each sentence's tokens too: read after "this time?", the "One" opening the next
         # sentence is a pronoun; read alone, as a wording quotes it, it is the number 1
         self._critical = {
-            i: critical_tokens(p.trusted).union(*map(critical_tokens, p.sentences()))
+            i: critical_tokens(p.trusted).union(*map(critical_tokens, sentences(p.trusted)))
             for i, p in self.parts.items()
         }
         self._lines: dict[str, tuple[list[str], Any]] = {}

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from teambrain.core import meaning
 from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.governance import alignment, failures, rule_form, rule_gate, shared_terms
-from teambrain.core.governance.reflect import Lesson, Material, Proposal
+from teambrain.core.governance.reflect import SENTENCE_BREAK, Lesson, Material, Proposal
 from teambrain.core.governance.sentences import read
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
 
@@ -51,7 +51,6 @@ MAX_LESSONS = 40
 MAX_CITATIONS = 8
 MAX_DISPLAY = 120
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _BULLET = re.compile(r"^(?:[-*>]+(?:\s+|$))+")
 """A list or quote marker ("- ", "* ", "> "): dropped, where a flag's dash ("-c cleansstate")
 is kept."""
@@ -308,7 +307,7 @@ def _capitalized(text: str) -> str:
 def _pieces(text: str) -> list[str]:
     """What a person typed cut at sentence ends and line breaks, spaces folded, a list marker
     dropped."""
-    return [_BULLET.sub("", " ".join(raw.split())) for raw in _SENTENCE.split(text)]
+    return [_BULLET.sub("", " ".join(raw.split())) for raw in SENTENCE_BREAK.split(text)]
 
 
 def _about_one_job(said: str) -> bool:
