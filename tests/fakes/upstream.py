@@ -159,12 +159,12 @@ class FakeUpstream:
         self.server = _Server(("127.0.0.1", 0), handler)
         self.server.daemon_threads = True
         self.tls = tls
-        self.cert_dir: Path | None = None
         if tls:
-            self.cert_dir = Path(tempfile.mkdtemp(prefix="fake-upstream-"))
-            cert, keyfile = _self_signed(self.cert_dir)
-            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            context.load_cert_chain(cert, keyfile)
+            # The context holds the key once loaded, so the files need not outlive this block.
+            with tempfile.TemporaryDirectory(prefix="fake-upstream-") as cert_dir:
+                cert, keyfile = _self_signed(Path(cert_dir))
+                context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+                context.load_cert_chain(cert, keyfile)
             self.server.tls = context
         self.port = self.server.server_address[1]
         self.url = f"{'https' if tls else 'http'}://127.0.0.1:{self.port}"
