@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout87.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout91.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -112,6 +112,10 @@ SPLITS = {
     "held-out85": "heldout85.py",
     "held-out86": "heldout86.py",
     "held-out87": "heldout87.py",
+    "held-out88": "heldout88.py",
+    "held-out89": "heldout89.py",
+    "held-out90": "heldout90.py",
+    "held-out91": "heldout91.py",
 }
 GROUPS = {
     "tuning": [
@@ -194,6 +198,10 @@ GROUPS = {
         "held-out81",
         "held-out82",
         "held-out83",
+        "held-out84",
+        "held-out85",
+        "held-out86",
+        "held-out87",
     ],
     "all": list(SPLITS),
 }
@@ -201,7 +209,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out84` to `held-out87`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out88` to `held-out91`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
