@@ -746,9 +746,12 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
             and not failures.sets_shell_options(s)
         ]
         if steps:
+            # every step run first is the fix ("purge && generate", "source nvm.sh && nvm
+            # use"), named whole; the last, nearest the call it unblocked, keys the lesson
             first = failures.parse_call(ev.tool_name, steps[-1])
-            text = f"run `{steps[-1]}` first"
-            return _Outcome("prerequisite", text, first.signature, i, _names(steps[-1], first))
+            text = f"run `{' && '.join(steps)}` first"
+            named = tuple(n for s in steps for n in _names(s, failures.parse_call(ev.tool_name, s)))
+            return _Outcome("prerequisite", text, first.signature, i, named)
         ran = failures.parse_call(ev.tool_name, " && ".join(call.steps[: k + 1]))
         if (
             (ran.flags - failed.flags)

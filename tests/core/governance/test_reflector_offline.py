@@ -226,6 +226,20 @@ def test_a_prerequisite_is_a_fix() -> None:
     ]
 
 
+def test_every_step_run_first_is_the_fix() -> None:
+    """Submodules synced, then updated, then the build: naming only the last step run first
+    tells half the fix, and a person repeating it says both."""
+    week = Week()
+    missing = "error: failed to read `vendor/rocksdb/Cargo.toml`: No such file or directory"
+    for s, command in (("s1", "cargo build"), ("s2", "cargo test -p store")):
+        week.run(s, f"git switch release && {command}", missing, True)
+        week.run(s, f"git submodule sync && git submodule update --init && {command}", "Finished")
+    assert _texts(week) == [
+        "`git switch release && cargo build` fails with no such file; "
+        "run `git submodule sync && git submodule update --init` first."
+    ]
+
+
 def test_shell_options_around_a_prerequisite_name_no_fix() -> None:
     """`set -a; source ../.env; set +a` before the command: the file sourced is the fix, not
     the option switched back off."""
