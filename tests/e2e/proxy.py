@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import http.client
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Callable
@@ -130,6 +132,10 @@ class Mitmdump:
             args += ["--set", f"{name}={value}"]
         args += self.extra_args
         env = {k: v for k, v in os.environ.items() if not k.lower().endswith("_proxy")}
+        # the sanitizer's fork server keeps its socket in a pymp-* folder of TMPDIR, which a
+        # killed mitmdump (kill9) never removes: a short folder of our own, removed in stop()
+        self._tmp = tempfile.mkdtemp(prefix="tb-mitm-")
+        env["TMPDIR"] = self._tmp
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT, env=env)
         try:  # the addon warms its sanitizer processes before mitmdump listens
@@ -162,6 +168,7 @@ class Mitmdump:
                 self.proc.wait()
         self._log.close()
         self.proc = None
+        shutil.rmtree(self._tmp, ignore_errors=True)
 
     def kill9(self) -> None:
         self.stop(signal.SIGKILL)
