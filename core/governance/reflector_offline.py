@@ -748,10 +748,10 @@ def _fix(failed: failures.Call, later: Sequence[ExecutionEvent]) -> _Outcome:
         if steps:
             # every step run first is the fix ("purge && generate", "source nvm.sh && nvm
             # use"), named whole; the last, nearest the call it unblocked, keys the lesson
-            first = failures.parse_call(ev.tool_name, steps[-1])
+            calls = [failures.parse_call(ev.tool_name, s) for s in steps]
             text = f"run `{' && '.join(steps)}` first"
-            named = tuple(n for s in steps for n in _names(s, failures.parse_call(ev.tool_name, s)))
-            return _Outcome("prerequisite", text, first.signature, i, named)
+            named = tuple(n for s, c in zip(steps, calls, strict=True) for n in _names(s, c))
+            return _Outcome("prerequisite", text, calls[-1].signature, i, named)
         ran = failures.parse_call(ev.tool_name, " && ".join(call.steps[: k + 1]))
         if (
             (ran.flags - failed.flags)
