@@ -258,7 +258,7 @@ def _base(word: str) -> str:
     return word.rsplit("/", 1)[-1].lower()
 
 
-_SHELL_TOOLS = frozenset(
+SHELL_TOOLS = frozenset(
     (
         "bash",
         "shell",
@@ -329,7 +329,7 @@ def parse_call(tool: str, input_digest: str) -> Call:
     text = command_text(input_digest)
     steps = segments(text)
     for _ in range(2):  # `ssh host "bash -lc 'make'"`
-        if tool.lower() in _SHELL_TOOLS and steps and (inner := remote(steps[-1])):
+        if tool.lower() in SHELL_TOOLS and steps and (inner := remote(steps[-1])):
             steps = steps[:-1] + segments(inner)
     main = steps[-1] if steps else text
     words = _words(main)
@@ -351,7 +351,7 @@ def parse_call(tool: str, input_digest: str) -> Call:
     grouped = subcommand in _TWO_WORDS or program in _COMMAND_GROUPS
     if subcommand and grouped and len(words) > 1 and _subcommand(words[1]):
         subcommand = f"{subcommand} {words[1]}"
-    if tool.lower() not in _SHELL_TOOLS:
+    if tool.lower() not in SHELL_TOOLS:
         program, subcommand = tool.lower(), ""
     return Call(text, program, subcommand, flags, frozenset(env), steps)
 

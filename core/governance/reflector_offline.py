@@ -4,7 +4,8 @@ It proposes only what plainly recurs across sessions, citing every place it occu
 - rules: a person's corrections and standing rules, grouped across sessions by meaning (the
   sentence model, core/governance/sentences.py) or by a rare term they share (`arb` in
   "the arb files" and `app_en.arb`, or an exact token only they name: `SENS_EN`;
-  core/governance/shared_terms.py), average-linkage
+  core/governance/shared_terms.py) or by what the agent did next (two somewhat alike sayings
+  after which it ran `uv add` each time: core/governance/provoked.py), average-linkage
   clusters at least GROUP_COSINE alike, when one saying of the group reads as a standing rule
   to a small fitted model (core/governance/rule_gate.py) weighing its meaning
   (core/governance/rule_form.py and, with the shipped sentence model, its whole sentence
@@ -39,7 +40,14 @@ from typing import TYPE_CHECKING
 
 from teambrain.core import meaning
 from teambrain.core.episodes.model import Episode, ExecutionEvent
-from teambrain.core.governance import alignment, failures, rule_form, rule_gate, shared_terms
+from teambrain.core.governance import (
+    alignment,
+    failures,
+    provoked,
+    rule_form,
+    rule_gate,
+    shared_terms,
+)
 from teambrain.core.governance.reflect import SENTENCE_BREAK, Lesson, Material, Proposal
 from teambrain.core.governance.sentences import read
 from teambrain.core.knowledge.dedup import content_terms, critical_tokens, fold
@@ -98,6 +106,12 @@ SENS_EN on the schematic." and "it hangs off SENS_EN like the SHT40, so keep its
 that window" (0.39). Over the forty-three tuning splits, each measured by a rule gate fitted
 without it: 24 more lessons (833 to 857 of 1,440) for 9 more junk filings (936 of 1,119 filings
 true to 963 of 1,155); at 0.3 and three holders 20 lessons for 11, at 0.4 14 for 9."""
+CALLS_ALIKE = 0.5
+"""How alike (the rarity-weighted cosine of their terms) the calls two messages led the agent to
+must be to tie two sayings in them (core/governance/provoked.py)..."""
+WORDS_WITH_CALLS = 0.4
+"""...and how alike the sayings themselves must be: alike calls alone tie a task to a rule
+(every "run the tests" and every "pytest" rule end in `pytest`)."""
 
 _RULE_MARKERS = re.compile(
     r"\b(?:always|never|don'?t|dont|do not|avoid|instead|prefer|make sure|from now on|should|"
@@ -268,7 +282,12 @@ class OfflineReflector:
                 f"offline reflector grouped the newest {MAX_SAYINGS} of {len(sayings)} sentences"
             )
             sayings = sayings[-MAX_SAYINGS:]
-        rules = _recurring_rules(sayings, material.min_sessions, self.group_cosine)
+        rules = _recurring_rules(
+            sayings,
+            material.min_sessions,
+            self.group_cosine,
+            provoked.provoked(material.episodes, material.events),
+        )
         fixes = _recurring_failures(material.events, material.min_sessions, material.episodes)
         ranked = sorted(
             rules + fixes,
@@ -523,7 +542,10 @@ def _apart(sayings: Sequence[_Saying]) -> list[tuple[int, int]]:
 
 
 def _recurring_rules(
-    sayings: list[_Saying], min_sessions: int, threshold: float
+    sayings: list[_Saying],
+    min_sessions: int,
+    threshold: float,
+    led_to: dict[str, frozenset[str]] | None = None,
 ) -> list[tuple[str, _Group]]:
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule to the rule gate, the group spans enough sessions, and enough of them restate
@@ -553,6 +575,8 @@ def _recurring_rules(
     for i, j in shared_terms.rare_token_pairs(texts, TOKEN_HOLDERS):
         if alike[i, j] >= TOKEN_LIKENESS:
             alike[i, j] = alike[j, i] = max(alike[i, j], threshold)
+    if led_to:
+        _join_by_calls(sayings, alike, led_to, threshold)
     restating = [p >= gate.restated for p in likely]
     typed_at = {(s.episode_id, s.place): k for k, s in enumerate(sayings)}
     out = []
@@ -599,6 +623,26 @@ def _recurring_rules(
         if len(cited.sessions) >= min_sessions:
             out.append((wording, cited))
     return out
+
+
+def _join_by_calls(
+    sayings: Sequence[_Saying],
+    alike: np.ndarray,
+    led_to: dict[str, frozenset[str]],
+    threshold: float,
+) -> None:
+    """Join (raise to `threshold`) two sayings of different sessions whose messages led the
+    agent to alike calls (CALLS_ALIKE, core/governance/provoked.py) when their words are
+    somewhat alike too (WORDS_WITH_CALLS): a rule said twice in other words, answered the
+    same way each time."""
+    import numpy as np
+
+    bags = [led_to.get(s.episode_id, frozenset()) for s in sayings]
+    calls = shared_terms.bag_similarity(bags)
+    near = (calls >= CALLS_ALIKE) & (alike >= WORDS_WITH_CALLS) & (alike < threshold)
+    for i, j in zip(*np.nonzero(np.triu(near, 1)), strict=True):
+        if sayings[i].session_id != sayings[j].session_id:
+            alike[i, j] = alike[j, i] = threshold
 
 
 def _beside(

@@ -876,3 +876,30 @@ def test_a_reaction_is_a_sentence_of_a_word_or_two_that_names_something() -> Non
         "No, pnpm",
         "bundle exec",
     ]
+
+
+def _dependency_week(first: str, second: str) -> Week:
+    """Two sessions in which a package was installed by hand and the person said the rule
+    again in other words (0.4 alike to the sentence model and terms), then the agent ran
+    `first` and `second`."""
+    week = Week()
+    week.say("s1", "Need shapely for the polygon clipping.")
+    week.run("s1", "uv pip install shapely", "Installed 1 package")
+    week.say("s1", "Packages belong in pyproject and the lock, always.")
+    week.run("s1", first, "Updated pyproject.toml and uv.lock")
+    week.say("s2", "Want rich for nicer tables in the cli.")
+    week.run("s2", "pip install rich", "Successfully installed rich")
+    week.say("s2", "Stop installing things with pip, it goes in the lockfile.")
+    week.run("s2", second, "Updated pyproject.toml and uv.lock")
+    return week
+
+
+def test_a_rule_in_other_words_that_led_to_the_same_calls_is_one_lesson() -> None:
+    """The two wordings share little the model reads as one meaning; after each the agent
+    ran `uv add`, which ties them. After unrelated calls they stay apart."""
+    week = _dependency_week("uv add shapely", "uv add rich")
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    assert "lock" in lesson.text
+    said = {ep.id for ep in week.episodes if "lock" in ep.user_digest}
+    assert said <= set(lesson.citations)
+    assert _texts(_dependency_week("git status", "pytest -q")) == []
