@@ -16,7 +16,8 @@ likely a rule):
 - how pairs of two strong rules (at least 0.85 likely) just under the threshold split between
   one lesson and two, and whether the tool calls each sentence answers (the agent's last calls
   before it in its saying: their signatures, flags, variables and edited terms, weighed by
-  rarity) tell the pairs under the threshold apart.
+  rarity) tell the pairs under the threshold apart, and whether the calls each message led the
+  agent to (the first after it: core/governance/provoked.py, which the reflector joins by) do.
 
     .venv/bin/python bench/reflect_pairs.py                 # the tuning splits (a few minutes)
     .venv/bin/python bench/reflect_pairs.py dev held-out2   # named splits
@@ -25,10 +26,12 @@ likely a rule):
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
@@ -36,9 +39,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from teambrain.core import meaning  # noqa: E402
+from teambrain.core.episodes.model import ExecutionEvent  # noqa: E402
 from teambrain.core.governance import (  # noqa: E402
     alignment,
     failures,
+    provoked,
     reflector_offline,
     rule_form,
     rule_gate,
@@ -58,6 +63,7 @@ SIGNALS = (
     "rarest exact token",
     "min likely",
     "calls answered",
+    "calls led to",
 )
 
 
@@ -74,8 +80,10 @@ def sentences(name: str, member: str) -> list[tuple[str, str, bool, str, str]]:
 
 def _sentences_with_calls(
     name: str, member: str
-) -> list[tuple[str, str, bool, str, str, frozenset[str]]]:
-    """`sentences`, each with the terms of the tool calls it answers (CALLS_ANSWERED)."""
+) -> list[tuple[str, str, bool, str, str, frozenset[str], frozenset[str]]]:
+    """`sentences`, each with the terms of the tool calls it answers (CALLS_ANSWERED) and of
+    those its message led the agent to (core/governance/provoked.py, as the reflector reads
+    them)."""
     split = load_split(name)
     out = []
     sources: list[tuple[str, list[list[str]] | None, list[list[Beat]]]]
@@ -85,16 +93,17 @@ def _sentences_with_calls(
     for source, anchors, sayings in sources:
         for j, saying in enumerate(sayings):
             calls: list[Tool] = []
-            for beat in saying:
+            for b, beat in enumerate(saying):
                 if isinstance(beat, Tool):
                     calls.append(beat)
                 if not isinstance(beat, Say):
                     continue
                 answered = _call_terms(calls[-CALLS_ANSWERED:])
+                led = _led_to(saying[b + 1 :])
                 for raw, lesson, marked in reflector_offline.readable(beat.text):
                     if anchors is None or names_lesson(raw, anchors):
                         label = source if anchors else ""
-                        out.append((raw, lesson, marked, label, f"{source}#{j}", answered))
+                        out.append((raw, lesson, marked, label, f"{source}#{j}", answered, led))
     return out
 
 
@@ -115,6 +124,28 @@ def _call_terms(calls: list[Tool]) -> frozenset[str]:
             if key in call.input:
                 out |= shared_terms.terms(str(call.input[key])[:2000])
     return frozenset(out)
+
+
+def _led_to(after: Sequence[Beat]) -> frozenset[str]:
+    """The terms of the first calls after a message, up to the next one, as the reflector
+    reads a stored call (provoked.call_terms)."""
+    made: list[Tool] = []
+    for beat in after:
+        if isinstance(beat, Say):
+            break
+        if isinstance(beat, Tool):
+            made.append(beat)
+    return frozenset().union(
+        *(provoked.call_terms(_event(call)) for call in made[: provoked.CALLS])
+    )
+
+
+def _event(call: Tool) -> ExecutionEvent:
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    return ExecutionEvent(
+        id="", owner="", session_id="", exchange_id="", tool_id="", tool_name=call.name,
+        input_digest=json.dumps(call.input), requested_at=at,
+    )  # fmt: skip
 
 
 def _rarity_cosine(bags: list[frozenset[str]]) -> np.ndarray:
@@ -140,6 +171,7 @@ def pairs(name: str) -> np.ndarray:
             continue
         texts = [item[1] for item in items]
         calls = _rarity_cosine([item[5] for item in items])
+        led = _rarity_cosine([item[6] for item in items])
         rows, states, likely = read_as_the_reflector(items, gate)
         cosine = rows @ rows.T
         aligned = alignment.similarity(states, rows) if states else cosine
@@ -164,6 +196,7 @@ def pairs(name: str) -> np.ndarray:
                         _rarest(exact[i] & exact[j], df, n),
                         float(min(likely[i], likely[j])),
                         float(calls[i, j]),
+                        float(led[i, j]),
                     )
                 )
     return np.array(rows_out, dtype=np.float64).reshape(-1, 1 + len(SIGNALS))
@@ -253,7 +286,8 @@ def main() -> None:
 
 
 def _under_the_threshold(labels: np.ndarray, signals: np.ndarray, likeness: np.ndarray) -> None:
-    """Whether a lower threshold, or the calls answered, would join more pairs of one lesson."""
+    """Whether a lower threshold, the calls answered, or the calls led to would join more pairs
+    of one lesson."""
     strong = signals[:, 5] >= STRONG
     for low, high in ((reflector_offline.GROUP_COSINE, np.inf), (0.42, 0.46), (0.38, 0.42)):
         band = strong & (likeness >= low) & (likeness < high)
@@ -273,6 +307,20 @@ def _under_the_threshold(labels: np.ndarray, signals: np.ndarray, likeness: np.n
         f"joining those at least 0.3 alike by their calls and 0.25 by their words: "
         f"{int(labels[join].sum()):,} more pairs of one lesson, {int((labels[join] == 0).sum()):,} others"
     )
+    under = rules & (likeness < reflector_offline.GROUP_COSINE) & (signals[:, 7] >= 0)
+    print(
+        f"rule pairs under the threshold whose messages both led to calls: {int(under.sum()):,} "
+        f"({int(labels[under].sum()):,} of one lesson); calls led to AUROC "
+        f"{auroc(labels[under], signals[under, 7]):.3f}"
+    )
+    for calls, words in ((reflector_offline.CALLS_ALIKE, reflector_offline.WORDS_WITH_CALLS),
+                         (0.3, 0.4), (0.3, 0.35)):  # fmt: skip
+        join = under & (signals[:, 7] >= calls) & (likeness >= words)
+        print(
+            f"joining those at least {calls} alike by the calls led to and {words} by their "
+            f"words: {int(labels[join].sum()):,} more pairs of one lesson, "
+            f"{int((labels[join] == 0).sum()):,} others"
+        )
 
 
 STRONG = 0.85
