@@ -31,7 +31,6 @@ import math
 import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
@@ -39,7 +38,6 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from teambrain.core import meaning  # noqa: E402
-from teambrain.core.episodes.model import ExecutionEvent  # noqa: E402
 from teambrain.core.governance import (  # noqa: E402
     alignment,
     failures,
@@ -136,16 +134,8 @@ def _led_to(after: Sequence[Beat]) -> frozenset[str]:
         if isinstance(beat, Tool):
             made.append(beat)
     return frozenset().union(
-        *(provoked.call_terms(_event(call)) for call in made[: provoked.CALLS])
+        *(provoked.call_terms(call.name, json.dumps(call.input)) for call in made[: provoked.CALLS])
     )
-
-
-def _event(call: Tool) -> ExecutionEvent:
-    at = datetime(2026, 1, 1, tzinfo=UTC)
-    return ExecutionEvent(
-        id="", owner="", session_id="", exchange_id="", tool_id="", tool_name=call.name,
-        input_digest=json.dumps(call.input), requested_at=at,
-    )  # fmt: skip
 
 
 def _rarity_cosine(bags: list[frozenset[str]]) -> np.ndarray:

@@ -23,19 +23,19 @@ MAX_INPUT_CHARS = 2_000
 """What of an edit's or a fetch's input is read for its terms."""
 
 
-def call_terms(event: ExecutionEvent) -> set[str]:
+def call_terms(tool: str, input_digest: str) -> set[str]:
     """What one call is about: a command's signature, flags and variables; otherwise the
     terms of the strings it was given (a path, the text written, an address), and of a
     command that writes a file."""
-    if event.tool_name.lower() not in failures.SHELL_TOOLS:
-        return shared_terms.terms(" ".join(_strings(event.input_digest))[:MAX_INPUT_CHARS])
-    call = failures.parse_call(event.tool_name, event.input_digest)
+    if tool.lower() not in failures.SHELL_TOOLS:
+        return shared_terms.terms(" ".join(_strings(input_digest))[:MAX_INPUT_CHARS])
+    call = failures.parse_call(tool, input_digest)
     out = (
         {f"run:{call.signature}"}
         | {f"flag:{f}" for f in call.flags}
         | {f"env:{v}" for v in call.env}
     )
-    if failures.edits_code(event.tool_name, event.input_digest):  # a file written by the shell
+    if failures.edits_code(tool, input_digest):  # a file written by the shell
         out |= shared_terms.terms(call.text[:MAX_INPUT_CHARS])
     return out
 
@@ -80,4 +80,4 @@ def provoked(
 
 
 def _terms(made: Sequence[ExecutionEvent], calls: int) -> frozenset[str]:
-    return frozenset().union(*(call_terms(event) for event in made[:calls]))
+    return frozenset().union(*(call_terms(e.tool_name, e.input_digest) for e in made[:calls]))

@@ -545,7 +545,7 @@ def _recurring_rules(
     sayings: list[_Saying],
     min_sessions: int,
     threshold: float,
-    led_to: dict[str, frozenset[str]] | None = None,
+    led_to: dict[str, frozenset[str]],
 ) -> list[tuple[str, _Group]]:
     """A person's sayings grouped by meaning; a group counts when one of its sayings reads
     as a rule to the rule gate, the group spans enough sessions, and enough of them restate

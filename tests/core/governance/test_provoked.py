@@ -4,35 +4,24 @@ message, read by signature or by what they wrote; a subagent's calls are its own
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 
 import msgspec
-from teambrain.core.episodes.model import ExecutionEvent
 from teambrain.core.governance.provoked import call_terms, provoked
 
 from tests.core.governance.test_reflector_offline import Week
 
 
-def _call(tool: str, **given: str) -> ExecutionEvent:
-    return ExecutionEvent(
-        id="ev0",
-        owner="alice",
-        session_id="s1",
-        exchange_id="ep0",
-        tool_id="toolu_0",
-        tool_name=tool,
-        input_digest=json.dumps(given),
-        requested_at=datetime(2026, 11, 2, 9, tzinfo=UTC),
-    )
+def _call(tool: str, **given: str) -> set[str]:
+    return call_terms(tool, json.dumps(given))
 
 
 def test_a_command_is_read_by_its_signature_flags_and_variables_never_its_output() -> None:
-    terms = call_terms(_call("Bash", command="UV_FROZEN=1 uv add --dev ruff"))
+    terms = _call("Bash", command="UV_FROZEN=1 uv add --dev ruff")
     assert terms == {"run:uv add", "flag:--dev", "env:UV_FROZEN"}
 
 
 def test_an_edit_is_read_by_what_it_wrote() -> None:
-    terms = call_terms(_call("Edit", file_path="app/settings.py", new_string="TIME_ZONE = 'UTC'"))
+    terms = _call("Edit", file_path="app/settings.py", new_string="TIME_ZONE = 'UTC'")
     assert {"time_zone", "utc"} <= {t.lower() for t in terms}
 
 
