@@ -154,6 +154,19 @@ def test_a_rule_for_the_repo_stays_a_rule(said: str) -> None:
     assert [marked for _, _, marked in readable(said)] == [True]
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "DateTime.Today reads the machine clock: take the run date from the command line.",
+        "Date.current not Date.today, the server's zone is UTC.",
+        "never date.today() in the models, timezone.localdate()",
+    ],
+)
+def test_a_method_named_today_is_no_day(said: str) -> None:
+    """`DateTime.Today` names a clock to avoid, not the day it is said on."""
+    assert any("oday" in sentence for sentence, _, _ in readable(said))
+
+
 def test_a_ticked_or_unticked_checklist_item_is_a_template_not_a_rule() -> None:
     week = Week()
     for s, tick in (("s1", " "), ("s2", "x")):
