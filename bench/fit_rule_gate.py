@@ -6,8 +6,9 @@ work or of a distractor is not, nor is the first of a saying's several messages 
 lesson came up in: "ios build is broken again") unless it names the lesson; a lesson's other
 sentences are left out. The weights are a logistic regression (L2, plain gradient descent);
 the threshold is the one with the best mean F0.5 on each tuning split when fitted on the
-others, or one chosen end to end (`--threshold`: the shipped gate's 0.60 filed more true
-lessons at a higher precision than the per-sentence choice, 0.65; docs/reflection.md).
+others, or one chosen end to end (`--threshold`: the shipped gate's 0.65, the per-sentence
+choice too since the gate reads whether a saying opens its session; before, 0.60 filed more true
+lessons at a higher precision; docs/reflection.md).
 
 Two gates are fitted:
 - the form-only gate (default): weights over rule_gate.FEATURES, printed to paste into
@@ -40,7 +41,7 @@ from teambrain.core.governance import reflector_offline, rule_form, rule_gate  #
 from teambrain.core.governance.sentences import vectors  # noqa: E402
 from teambrain.core.meaning import pinned  # noqa: E402
 
-from bench.reflect_corpus import GROUPS, Say, load_split  # noqa: E402
+from bench.reflect_corpus import GROUPS, Say, build_corpus, load_split  # noqa: E402
 
 FORM_L2, FORM_STEPS = 0.01, 3000
 MEANING_L2, MEANING_STEPS = 0.001, 2000
@@ -80,38 +81,48 @@ def names_lesson(raw: str, anchors: list[list[str]]) -> bool:
 def examples(name: str) -> Examples:
     """A split's sentences as feature rows, vectors and labels."""
     split = load_split(name)
-    said: list[tuple[str, str, bool, int, bool]] = []
+    said: list[tuple[str, str, bool, int, bool, bool]] = []
+    # what each member typed first in a session, as the corpus lays it out
+    opening = {
+        (s.member, typed[0])
+        for s in build_corpus(split)
+        if len(typed := [ex.user for ex in s.exchanges() if ex.user is not None]) > 1
+    }
 
-    def add(beats: list, label: int, anchors: list[list[str]] | None, once: bool) -> None:
+    def add(
+        member: str, beats: list, label: int, anchors: list[list[str]] | None, once: bool
+    ) -> None:
         said_beats = [b for b in beats if isinstance(b, Say)]
         task = None
         if anchors is not None and len(said_beats) > 1:
             task, said_beats = said_beats[0], said_beats[1:]
         for beat in said_beats:
+            opens = (member, beat.text) in opening
             for raw, text, marked in reflector_offline.readable(beat.text):
                 if anchors is not None and not names_lesson(raw, anchors):
                     continue
-                said.append((raw, text, marked, label, once))
+                said.append((raw, text, marked, label, once, opens))
         if task is not None and anchors is not None:  # not a rule, unless it names the lesson
+            opens = (member, task.text) in opening
             for raw, text, marked in reflector_offline.readable(task.text):
                 if not names_lesson(raw, anchors):
-                    said.append((raw, text, marked, 0, once))
+                    said.append((raw, text, marked, 0, once, opens))
 
     for lesson in split.lessons:
         for saying in lesson.sayings:
-            add(saying, 1, lesson.anchors, False)
-    for tasks in split.tasks.values():
+            add(lesson.member, saying, 1, lesson.anchors, False)
+    for member, tasks in split.tasks.items():
         for task in tasks:
-            add(task, 0, None, False)
+            add(member, task, 0, None, False)
     for distractor in split.distractors:
         for saying in distractor.sayings:
-            add(saying, 0, None, distractor.kind == SAID_ONCE)
+            add(distractor.member, saying, 0, None, distractor.kind == SAID_ONCE)
     rows = vectors([text for _, text, *_ in said])
     standing = rule_form.standing(rows)
     form = np.array(
         [
-            rule_gate.features(raw, text, float(score), marked)
-            for (raw, text, marked, *_), score in zip(said, standing, strict=True)
+            rule_gate.features(raw, text, float(score), marked, opens)
+            for (raw, text, marked, _, _, opens), score in zip(said, standing, strict=True)
         ]
     )
     return Examples(

@@ -144,9 +144,10 @@ _ONE_JOB = r"(?!repo|project|codebase|team|company|org)"
 """What "for this X only" may not name to be about one piece of work: "only for this repo" is
 a standing rule."""
 _ONE_OFF = re.compile(
-    r"(?<!\.)\b(?:today|tonight|tomorrow|yesterday|right now|for now|just this once|this (?:time|"
-    r"morning|afternoon|evening|week|sprint|ticket|issue|incident|pr|branch|bug|task|file|"
-    r"function|test|one|commit)|for (?:this|the) (?:ticket|incident|task|demo|release)|"
+    r"(?<!\.)\b(?:today|tonight|tomorrow|yesterday|right now|for now|"
+    r"just this once|this (?:time|morning|afternoon|evening|week|sprint|ticket|issue|"
+    r"incident|pr|branch|bug|task|file|function|test|one|commit)|"
+    r"for (?:this|the) (?:ticket|incident|task|demo|release)|"
     rf"(?:just |only )?for this {_ONE_JOB}\w+(?: \w+)? only|(?:just|only) for this {_ONE_JOB}\w+|"
     r"for this (?:migration|backfill|run|rerun|sweep|export|upload|hotfix|backport|bisect|"
     r"rollout|experiment|spike|change)|"
@@ -357,6 +358,9 @@ class _Saying:
     reaction: bool = False
     place: tuple[int, int] = (-1, -1)
     """Where in its message it was typed: (line, sentence of the line)."""
+    opens: bool = False
+    """Typed in the first of several messages of its session the pass reads: most often the
+    task the session was opened for (rule_gate.features)."""
 
 
 def readable(text: str) -> list[tuple[str, str, bool]]:
@@ -381,18 +385,32 @@ def _sayings(episodes: list[Episode]) -> list[_Saying]:
         if not ep.continuation and ep.user_digest
     ]
     pasted = _pasted(typed)
+    by_session: dict[str, list[str]] = defaultdict(list)
+    for ep, _ in typed:
+        if not ep.agent_id:
+            by_session[ep.session_id].append(ep.id)
+    # the first of several messages: the task a session is opened for (a lone message, a
+    # brief given up front, is not)
+    opening = {ids[0] for ids in by_session.values() if len(ids) > 1}
     out = []
     for ep, lines in typed:
+        opens = ep.id in opening
         for n, (line, folded) in enumerate(lines):
             if folded in pasted:
                 continue
             for i, piece in enumerate(_pieces(line)):
                 place = (n, i)
                 for said, lesson, marked in readable(piece):
-                    out.append(_Saying(lesson, marked, ep.session_id, ep.id, said, place=place))
+                    out.append(
+                        _Saying(
+                            lesson, marked, ep.session_id, ep.id, said, place=place, opens=opens
+                        )
+                    )
                 for said in reactions(piece):
                     lesson = _capitalized(said)
-                    out.append(_Saying(lesson, False, ep.session_id, ep.id, said, True, place))
+                    out.append(
+                        _Saying(lesson, False, ep.session_id, ep.id, said, True, place, opens)
+                    )
     return out
 
 
@@ -566,7 +584,7 @@ def _recurring_rules(
     gate = rule_gate.for_model(meaning.identity())
     likely = gate.likelihoods(
         [
-            rule_gate.features(s.said, s.lesson, float(score), s.rule)
+            rule_gate.features(s.said, s.lesson, float(score), s.rule, s.opens)
             for s, score in zip(sayings, standing, strict=True)
         ],
         rows,

@@ -93,19 +93,25 @@ _REDACTED = re.compile(r"<[A-Z][A-Z_]*>")
 """What the sanitizer put in place of personal data or a secret (`<EMAIL_ADDRESS>`): no
 exact thing of the project."""
 
-FEATURES = ("bias", "standing", "marked", "explains", "asks", "reports", "exact")
-WEIGHTS = (-0.33, 0.41, 0.98, 0.79, -1.22, 0.12, 0.71)
-"""The form-only weights (`FORM`), fitted by bench/fit_rule_gate.py on the thirteen tuning
+FEATURES = ("bias", "standing", "marked", "explains", "asks", "reports", "exact", "opens")
+WEIGHTS = (-0.27, 0.3, 0.79, 0.69, -0.73, -0.04, 0.73, -1.13)
+"""The form-only weights (`FORM`), fitted by bench/fit_rule_gate.py on the eighty-three tuning
 splits (the sayings of lessons against the sentences of routine work and distractors; mean
-left-out F0.5 0.784); refit when a feature or the tuning splits change."""
-THRESHOLD = 0.5
+left-out F0.5 0.642); refit when a feature or the tuning splits change."""
+THRESHOLD = 0.6
 """A saying at least this likely to the form-only gate is a rule (chosen leaving one tuning
-split out)."""
+split out: 0.55 and 0.6 tie, and the higher is kept, precision first)."""
 
 
-def features(said: str, lesson: str, standing: float, marked: bool) -> tuple[float, ...]:
+def features(
+    said: str, lesson: str, standing: float, marked: bool, opens: bool = False
+) -> tuple[float, ...]:
     """One saying's features, in FEATURES order: `said` as typed, `lesson` as worded, its
-    meaning score in tenths (rule_form.standing spans about -0.5 to 0.5)."""
+    meaning score in tenths (rule_form.standing spans about -0.5 to 0.5), and whether it was
+    typed, without a rule's markers, in the message that opens its session (`opens`): most
+    often the task the session is opened for and its context, where a correction comes once
+    the agent has acted. A marked rule there ("Always use pnpm here. Now fix the build.") is
+    a brief given up front and keeps its weight."""
     folded = fold(said)
     return (
         1.0,
@@ -115,6 +121,7 @@ def features(said: str, lesson: str, standing: float, marked: bool) -> tuple[flo
         float(_asks(said, folded, marked)),
         float(bool(_REPORTS.search(folded))),
         float(bool(critical_tokens(_REDACTED.sub(" ", lesson)))),
+        float(opens and not marked),
     )
 
 

@@ -14,6 +14,7 @@ from teambrain.core.governance import failures
 from teambrain.core.governance.reflect import Material
 from teambrain.core.governance.reflector_offline import (
     OfflineReflector,
+    _sayings,
     clusters,
     reactions,
     readable,
@@ -830,12 +831,12 @@ def test_a_lesson_cites_the_sayings_that_state_it_not_a_question_about_the_same_
 def test_a_reaction_in_another_session_restates_a_rule_said_once() -> None:
     week = Week()
     week.say("s1", "We only use pnpm in this repo, npm breaks the workspace links.")
+    week.say("s2", "Add a test for the date parser.")
     week.say("s2", "No, pnpm.")
-    week.say("s2", "Now add a test for the date parser.")
     (lesson,) = OfflineReflector().propose(week.material()).lessons
     # worded by the sentence, cited in both sessions
     assert lesson.text == "We only use pnpm in this repo, npm breaks the workspace links."
-    assert set(lesson.citations) == {"ep000", "ep001"}
+    assert set(lesson.citations) == {"ep000", "ep002"}
 
 
 def test_a_rule_and_its_reason_typed_together_word_the_lesson_together() -> None:
@@ -916,3 +917,40 @@ def test_a_rule_in_other_words_that_led_to_the_same_calls_is_one_lesson() -> Non
     said = {ep.id for ep in week.episodes if "lock" in ep.user_digest}
     assert said <= set(lesson.citations)
     assert _texts(_dependency_week("git status", "pytest -q")) == []
+
+
+def test_the_first_message_of_each_session_is_read_as_opening_it() -> None:
+    week = Week()
+    week.say("s1", "Set up the release notes page for the docs site.")
+    week.say("s1", "No, we always build the docs with mkdocs here.")
+    week.say("s2", "Always build the docs with mkdocs, never sphinx.")
+    week.say("s2", "Then add the changelog to the nav.")
+    week.say("s3", "Always build the docs with mkdocs, and run the link checker before a push.")
+    opened = {s.said: s.opens for s in _sayings(week.episodes)}
+    assert opened == {
+        "Set up the release notes page for the docs site.": True,
+        "No, we always build the docs with mkdocs here.": False,
+        "Always build the docs with mkdocs, never sphinx.": True,
+        "Then add the changelog to the nav.": False,
+        # a lone message: a brief, not the task a session was opened for
+        "Always build the docs with mkdocs, and run the link checker before a push.": False,
+    }
+
+
+def test_a_rule_briefed_at_the_start_of_each_session_is_filed() -> None:
+    week = Week()
+    for session, task in (("s1", "Fix the login test."), ("s2", "Add the export button.")):
+        week.say(session, f"Always use pnpm instead of npm in this repo. {task}")
+        week.say(session, "Go ahead.")
+    assert _texts(week) == ["Always use pnpm instead of npm in this repo."]
+
+
+def test_the_context_a_task_opens_with_is_no_lesson() -> None:
+    week = Week()
+    for session in ("s1", "s2"):
+        week.say(
+            session,
+            "I exported the products csv to /tmp/products.csv. Find which prices are missing.",
+        )
+        week.say(session, "Try again with the fixed input.")
+    assert _texts(week) == []

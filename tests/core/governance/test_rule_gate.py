@@ -195,3 +195,23 @@ def test_a_damaged_meaning_file_leaves_the_form_gate_and_says_so(
         assert "do not load" in caplog.text and str(broken) in caplog.text
     finally:
         rule_gate._meaning_gate.cache_clear()
+
+
+def test_a_saying_that_opens_its_session_is_less_likely_a_rule() -> None:
+    """A session is opened for a task and its context; a rule comes more often as a
+    correction once the agent has acted, so the same unmarked words weigh less in the
+    opening message. A marked rule there is a brief given up front and weighs the same."""
+    said = "we deploy the api with the make target"
+    lesson = readable(said)[0][1]
+    row = vectors([lesson])
+    score = float(rule_form.standing(row)[0])
+    later, opening = (
+        rule_gate.features(said, lesson, score, marked=False, opens=opens)
+        for opens in (False, True)
+    )
+    gate = rule_gate.for_model(meaning.identity())
+    assert opening[-1] == 1.0 and later[-1] == 0.0
+    p_later, p_opening = gate.likelihoods([later, opening], np.vstack([row, row]))
+    assert p_opening < p_later
+    briefed = rule_gate.features(said, lesson, score, marked=True, opens=True)
+    assert briefed == rule_gate.features(said, lesson, score, marked=True, opens=False)
