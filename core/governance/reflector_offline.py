@@ -144,7 +144,7 @@ _ONE_JOB = r"(?!repo|project|codebase|team|company|org)"
 """What "for this X only" may not name to be about one piece of work: "only for this repo" is
 a standing rule."""
 _ONE_OFF = re.compile(
-    r"(?<!\.)\b(?:today|tonight|tomorrow|yesterday|right now|for now|"
+    r"(?<!\.)\b(?:today|tonight|tomorrow|yesterday|last nights?|right now|for now|"
     r"just this once|this (?:time|morning|afternoon|evening|week|sprint|ticket|issue|"
     r"incident|pr|branch|bug|task|file|function|test|one|commit)|"
     r"for (?:this|the) (?:ticket|incident|task|demo|release)|"
@@ -162,7 +162,9 @@ that lasts until a date ("until the cutover on the 28th", "by Friday") or for on
 export only", "always use the staging db for this migration") is not a standing one; "never
 deploy on Fridays" and "only for this repo" are. Work lined up "next" ("footnotes next", "we
 should do a synth next") is the plan of the moment; "from one tube into the next" is not. A
-method named so (`DateTime.Today`, `date.today()`) is a clock to avoid, no day."""
+method named so (`DateTime.Today`, `date.today()`) is a clock to avoid, no day. What happened
+"last night" is one run's story ("There's a SAS log from last night's run in /tmp/..."), as
+what happened yesterday is."""
 _CONTEXT = re.compile(
     r"^(?:(?:task |some )?(?:context|ctx)|background|status|where we are|currently|still on|"
     r"recap|summary|tl;?dr|environment)\b[^:]{0,40}:",

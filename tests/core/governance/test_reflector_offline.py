@@ -168,6 +168,17 @@ def test_a_method_named_today_is_no_day(said: str) -> None:
     assert any("oday" in sentence for sentence, _, _ in readable(said))
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "There's a SAS log from last night's run in /tmp/ibnr_incurred.log.",
+        "the parser log from last nights run is massive, find the first real error",
+    ],
+)
+def test_what_happened_last_night_is_one_run(said: str) -> None:
+    assert readable(said) == []
+
+
 def test_a_ticked_or_unticked_checklist_item_is_a_template_not_a_rule() -> None:
     week = Week()
     for s, tick in (("s1", " "), ("s2", "x")):
