@@ -83,14 +83,21 @@ CLAUDE_CODE_TAGS = (
     "remote-review",
     "remote-review-progress",
     "tick",  # a proactive session's wake-up
+    "session",  # the session's words quoted as data, in its request for a session title
 )
 """Tags Claude Code wraps its own user-role text in (besides `<system-reminder>`)."""
 CLAUDE_CODE_NOTICES = (
     r"\[Request interrupted by user[^\]\n]*\]",
     r"Another Claude session sent a message(?: while you were working)?:",
+    r"Write the title in the language the user wrote in, regardless of the language of the "
+    r"examples above\.",
+    r"Write the title in [^\n.]{1,40}\. Keep technical terms and code identifiers in their "
+    r"original form\.",
 )
-"""Lines it writes alone: "[Request interrupted by user]", "... for tool use]", and the line
-that introduces another session's `<teammate-message>`."""
+"""Lines it writes alone: "[Request interrupted by user]", "... for tool use]", the line
+that introduces another session's `<teammate-message>`, and the instruction after the quoted
+`<session>` in its request for a session title (the person's first words, sent again before
+the turn itself: never a second message of theirs)."""
 TOOL_LOADED = "Tool loaded."
 """The text block it adds beside a ToolSearch result (only beside tool results)."""
 CLAUDE_CODE = Harness(HARNESS_TAGS + CLAUDE_CODE_TAGS, CLAUDE_CODE_NOTICES)

@@ -190,6 +190,29 @@ def test_a_real_tool_search_turn_is_stored_as_a_continuation(
     assert (loaded.user_digest, loaded.continuation) == (CONTINUATION_DIGEST, True)
 
 
+def test_the_session_title_request_stores_none_of_the_persons_words(
+    proxy: TeambrainProxy, scripted: ScriptedUpstream
+) -> None:
+    """Before the first turn Claude Code 2.1.197 asks for a session title, quoting the
+    person's words in `<session>` under its own instruction: replayed through the proxy, that
+    exchange is kept (its tokens are spent) with no words of the person's, so the turn that
+    follows is the only one saying them."""
+    session = str(uuid.uuid4())
+    title = _with_session(
+        json.loads((DATA / "claude_code_2.1.197_session_title.json").read_text()), session
+    )
+    typed = "Always use pnpm instead of npm in this repo. Fix the login test."
+    turn = {**title, "messages": [{"role": "user", "content": [{"type": "text", "text": typed}]}]}
+    with httpx2.Client(proxy=proxy.url, timeout=60) as http:
+        send(http, scripted, title)
+        proxy.wait_for(lambda s: len(records(s, session)[0]) == 1)
+        send(http, scripted, turn)
+        store = proxy.wait_for(lambda s: len(records(s, session)[0]) == 2)
+    asked_title, asked = records(store, session)[0]
+    assert (asked_title.user_digest, asked_title.continuation) == ("", False)
+    assert asked.user_digest == typed
+
+
 def test_a_session_loading_the_recall_tool_first_does_not_find_itself(
     proxy: TeambrainProxy, scripted: ScriptedUpstream
 ) -> None:

@@ -568,6 +568,19 @@ CLAUDE_CODE_ONLY = {
     "cross-session": [_text('<cross-session-message from="peer-1">merged</cross-session-message>')],
     "channel": [_text('<channel source="slack">new ticket</channel>')],
     "tick": [_text("<tick>12:00</tick>")],
+    "session title": [
+        _text(
+            "<session>\nAlways use pnpm instead of npm in this repo. Fix the login test.\n"
+            "</session>\n\nWrite the title in the language the user wrote in, regardless of "
+            "the language of the examples above."
+        )
+    ],
+    "session title in a set language": [
+        _text(
+            "<session>\ncorrige le test de login\n</session>\n\nWrite the title in French. "
+            "Keep technical terms and code identifiers in their original form."
+        )
+    ],
     "an unclosed wrapper": [_text("<local-command-stdout>cut off output")],
 }
 
@@ -595,6 +608,8 @@ def test_claude_codes_own_text_is_never_the_persons(how: str) -> None:
         "The log said [Request interrupted by user] then nothing, why?",
         "Tool loaded. What now?",
         "Is <channel> a valid element name?",
+        "Why does the title prompt wrap my words in <session> tags?",
+        "Write the title in French for the landing page.",
     ],
 )
 def test_a_person_mentioning_the_forms_is_still_heard(text: str) -> None:
