@@ -143,14 +143,19 @@ _ORDINAL = r"\d{1,2}(?:st|nd|rd|th)"
 _ONE_JOB = r"(?!repo|project|codebase|team|company|org)"
 """What "for this X only" may not name to be about one piece of work: "only for this repo" is
 a standing rule."""
+_JOB = (
+    r"(?:migration|backfill|run|rerun|sweep|export|upload|hotfix|backport|bisect|rollout|"
+    r"experiment|spike|change|batch|comparison|reprocessing)"
+)
+"""One piece of work a rule may be for ("for this backfill", "only this batch", "once this run
+is through")."""
 _ONE_OFF = re.compile(
     r"(?<!\.)\b(?:today|tonight|tomorrow|yesterday|last nights?|right now|for now|"
     r"just this once|this (?:time|morning|afternoon|evening|week|sprint|ticket|issue|"
     r"incident|pr|branch|bug|task|file|function|test|one|commit)|"
     r"for (?:this|the) (?:ticket|incident|task|demo|release)|"
     rf"(?:just |only )?for this {_ONE_JOB}\w+(?: \w+)? only|(?:just|only) for this {_ONE_JOB}\w+|"
-    r"for this (?:migration|backfill|run|rerun|sweep|export|upload|hotfix|backport|bisect|"
-    r"rollout|experiment|spike|change)|"
+    rf"(?:for|only) this {_JOB}|once this {_JOB} is (?:through|done|over|finished)|"
     r"in this (?:file|function|test|module|class)|#\d+|[a-z]{2,}-\d{2,}|"
     rf"(?:until|till|deadline|due)\b[^.;]{{0,30}}?{_ORDINAL}|(?:by|before) (?:the )?{_ORDINAL}|"
     r"(?:on|by|until|till|before|after|next|this|coming) "

@@ -134,6 +134,9 @@ def test_a_task_asked_again_and_one_offs_are_not_rules() -> None:
         "just for this sweep use batch size 64 everywhere",
         "Always point it at the staging db for this migration.",
         "only for this build, always log in to the demo tenant",
+        "Only this batch: export Y-up, the outsourcer's importer wants it.",
+        "Once this run is through, everything goes back to the default partitions.",
+        "For this comparison always build the release tree with the legacy mesher.",
         # the work lined up next is the plan of the moment
         "Random thought: we should do a synth next.",
         "Hero and TOC done, footnotes next!",
