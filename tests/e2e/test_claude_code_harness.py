@@ -23,7 +23,7 @@ import shutil
 import subprocess
 import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 
@@ -171,20 +171,33 @@ def _with_session(body: dict, session: str) -> dict:
     return {**body, "metadata": {"user_id": json.dumps(user_id)}}
 
 
+def _replayed(name: str, session: str) -> dict:
+    """A request fixture Claude Code sent, moved into `session`."""
+    return _with_session(json.loads((DATA / name).read_text()), session)
+
+
+def replay(proxy: TeambrainProxy, upstream: ScriptedUpstream, session: str, *bodies: dict) -> Store:
+    """Send `bodies` through the proxy one after another, each once the one before is stored,
+    and return the store holding them all."""
+
+    def holds(n: int) -> Callable[[Store], bool]:
+        return lambda store: len(records(store, session)[0]) == n
+
+    with httpx2.Client(proxy=proxy.url, timeout=60) as http:
+        for n, body in enumerate(bodies, 1):
+            send(http, upstream, body)
+            store = proxy.wait_for(holds(n))
+    return store
+
+
 def test_a_real_tool_search_turn_is_stored_as_a_continuation(
     proxy: TeambrainProxy, scripted: ScriptedUpstream
 ) -> None:
     """The request Claude Code 2.1.197 sent after ToolSearch, replayed through the proxy."""
     session = str(uuid.uuid4())
-    body = _with_session(
-        json.loads((DATA / "claude_code_2.1.197_tool_search.json").read_text()), session
-    )
+    body = _replayed("claude_code_2.1.197_tool_search.json", session)
     first = {**body, "messages": body["messages"][:3]}  # the typed question (and the system note)
-    with httpx2.Client(proxy=proxy.url, timeout=60) as http:
-        send(http, scripted, first)
-        proxy.wait_for(lambda s: len(records(s, session)[0]) == 1)
-        send(http, scripted, body)
-        store = proxy.wait_for(lambda s: len(records(s, session)[0]) == 2)
+    store = replay(proxy, scripted, session, first, body)
     asked, loaded = records(store, session)[0]
     assert (asked.user_digest, asked.continuation) == ("what is the weather in <LOCATION>", False)
     assert (loaded.user_digest, loaded.continuation) == (CONTINUATION_DIGEST, True)
@@ -198,16 +211,10 @@ def test_the_session_title_request_stores_none_of_the_persons_words(
     exchange is kept (its tokens are spent) with no words of the person's, so the turn that
     follows is the only one saying them."""
     session = str(uuid.uuid4())
-    title = _with_session(
-        json.loads((DATA / "claude_code_2.1.197_session_title.json").read_text()), session
-    )
+    title = _replayed("claude_code_2.1.197_session_title.json", session)
     typed = "Always use pnpm instead of npm in this repo. Fix the login test."
     turn = {**title, "messages": [{"role": "user", "content": [{"type": "text", "text": typed}]}]}
-    with httpx2.Client(proxy=proxy.url, timeout=60) as http:
-        send(http, scripted, title)
-        proxy.wait_for(lambda s: len(records(s, session)[0]) == 1)
-        send(http, scripted, turn)
-        store = proxy.wait_for(lambda s: len(records(s, session)[0]) == 2)
+    store = replay(proxy, scripted, session, title, turn)
     asked_title, asked = records(store, session)[0]
     assert (asked_title.user_digest, asked_title.continuation) == ("", False)
     assert asked.user_digest == typed
