@@ -1,6 +1,6 @@
 """Simulated team weeks for the reflection benchmark: the corpus's types and its generator.
 
-A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout99.py) is
+A split (bench/data/reflect/dev.py, dev2.py, dev3.py and heldout.py to heldout103.py) is
 hand-written data: each member's durable lessons, each said in 2-5 sessions in varied wording,
 and distractors (one-off asks, chit-chat, a rule repeated inside one session only,
 work-in-progress failures, transient failures, prompt injections in tool output).
@@ -124,6 +124,10 @@ SPLITS = {
     "held-out97": "heldout97.py",
     "held-out98": "heldout98.py",
     "held-out99": "heldout99.py",
+    "held-out100": "heldout100.py",
+    "held-out101": "heldout101.py",
+    "held-out102": "heldout102.py",
+    "held-out103": "heldout103.py",
 }
 GROUPS = {
     "tuning": [
@@ -217,7 +221,7 @@ GROUPS = {
 split was written apart from the code and measured once untouched; once its proposals were read it
 joined the tuning splits, and a new one was written. The splits held out now are `held-out5`
 (measured after each round, its proposals never read) and `held-out14`, `held-out15`,
-`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out88` to `held-out99`."""
+`held-out18`, `held-out19`, `held-out32`, `held-out33` and `held-out88` to `held-out103`."""
 
 Kind = Literal["correction", "convention", "fix", "gotcha"]
 
