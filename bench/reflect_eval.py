@@ -28,6 +28,7 @@ OpenAI-compatible one when TEAMBRAIN_REFLECT_OPENAI_BASE_URL is set and this bui
 
     .venv/bin/python bench/reflect_eval.py [--split dev|dev2|dev3|held-out|held-out2|held-out3|held-out4|...|held-out11|tuning|all] [--proxy] [--json]
         [--verbose] [--members maya,tomas] [--days N] [--rule-gate FOLD.json]
+        [--likeness FOLD.json]
 """
 
 from __future__ import annotations
@@ -396,6 +397,17 @@ def use_rule_gate(path: Path) -> None:
     rule_gate._meaning_gate.cache_clear()
 
 
+def use_likeness(path: Path) -> None:
+    """Measure the offline reflector with this fitted likeness (a fold fitted without the
+    split, bench/fit_likeness.py --folds)."""
+    from teambrain.core.governance import likeness
+
+    if not path.is_file():
+        raise SystemExit(f"--likeness: no file {path}")
+    likeness.LIKENESS_FILE = path
+    likeness._fitted.cache_clear()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=[*SPLITS, *GROUPS], default="dev")
@@ -412,11 +424,18 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="the offline reflector's meaning gate from this file (bench/fit_rule_gate.py --folds)",
     )
+    parser.add_argument(
+        "--likeness",
+        type=Path,
+        help="the offline reflector's fitted likeness from this file (bench/fit_likeness.py --folds)",
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
     if args.rule_gate:
         use_rule_gate(args.rule_gate)
+    if args.likeness:
+        use_likeness(args.likeness)
     splits = GROUPS.get(args.split, [args.split])
     extra, skipped = model_reflectors(dict(os.environ))
     results = []

@@ -15,7 +15,10 @@ It proposes only what plainly recurs across sessions, citing every place it occu
   likelihood: a feature asked for three times, once in a rule's words, is no rule); none is
   about one file, one ticket or today. A reaction of a word or two ("no, pnpm", "bundle
   exec") restates a rule as surely as a sentence does, so it counts as the rule's evidence in
-  its session, but it never words a lesson;
+  its session, but it never words a lesson. What that leaves ungrouped is grouped again by a
+  fitted likeness (core/governance/likeness.py: "Sqitch rework, not an in-place edit." and
+  "Shipped = reworked, never edited."), and a group only it joins is filed when worded whole:
+  the rule with the sentence typed beside it, or completed by another session's saying;
 - tool patterns: a failure with the same signature (program, subcommand, error class:
   core/governance/failures.py), or ended by the same prerequisite or added flag, in several
   sessions, paired with what fixed it there (a flag, an environment variable or a
@@ -36,6 +39,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from teambrain.core import meaning
@@ -43,6 +47,7 @@ from teambrain.core.episodes.model import Episode, ExecutionEvent
 from teambrain.core.governance import (
     alignment,
     failures,
+    likeness,
     provoked,
     rule_form,
     rule_gate,
@@ -580,7 +585,14 @@ def _recurring_rules(
     that belongs to the lesson (_beside) or else by another session's saying that completes it
     (_complement): the person's own words. It cites the
     sayings that state it: alike that wording and restating it, or likely a rule themselves
-    (a group still spanning enough sessions)."""
+    (a group still spanning enough sessions).
+
+    The sayings no group counted are then grouped again by the fitted likeness
+    (core/governance/likeness.py), for the shipped sentence model: one rule said twice in
+    words the rule of thumb reads as far apart. Grouping all sayings by it would pull a rule's
+    reason or the task it came up in into groups the rule of thumb words well, and a lone
+    sentence of a group only it joins is as often that reason or task as a rule, so such a
+    group counts only when worded whole (_worded's `whole`)."""
     import numpy as np
 
     if not sayings:
@@ -596,59 +608,140 @@ def _recurring_rules(
         ],
         rows,
     )
-    meant = alignment.similarity(states, rows) if states else rows @ rows.T
-    alike = np.maximum(meant, shared_terms.similarity(texts) * TERM_WEIGHT)
-    for i, j in shared_terms.rare_token_pairs(texts, TOKEN_HOLDERS):
-        if alike[i, j] >= TOKEN_LIKENESS:
-            alike[i, j] = alike[j, i] = max(alike[i, j], threshold)
+    signals = pair_signals(texts, rows, states, threshold)
+    alike = signals.thumb.copy()
     if led_to:
         _join_by_calls(sayings, alike, led_to, threshold)
-    restating = [p >= gate.restated for p in likely]
-    typed_at = {(s.episode_id, s.place): k for k, s in enumerate(sayings)}
-    out = []
+    reading = _Reading(sayings, rows, likely, gate, min_sessions, threshold)
+    out, grouped = [], set()
     for members in clusters(rows, threshold, _apart(sayings), alike):
-        rules = [k for k in members if likely[k] >= gate.threshold and not sayings[k].reaction]
-        if not rules or len({sayings[k].session_id for k in members}) < min_sessions:
-            continue
-        restated = {sayings[k].session_id for k in members if likely[k] >= gate.restated}
-        if len(restated) < min_sessions:
-            continue  # a rule said once, and echoed elsewhere by sayings that state no rule
-        centrality = (rows[rules] @ rows[members].T).mean(axis=1)
-        recurring = _recurring_terms(sayings, members)
-        fullness = [
-            min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS)
-            + min(len(recurring & shared_terms.terms(sayings[k].lesson)), FULL_TERMS)
-            for k in rules
-        ]
-        best = max(
-            range(len(rules)),
-            key=lambda r: (
-                round(float(centrality[r]) + FULLNESS * fullness[r], 6),
-                -rules[r],
-            ),
-        )
-        chosen = rules[best]
-        wording = sayings[chosen].lesson
-        beside = _beside(sayings, chosen, members, typed_at, restating)
-        if beside is not None:
-            pair = sorted((chosen, beside), key=lambda k: sayings[k].place)
-            wording = " ".join(sayings[k].lesson for k in pair)
-        elif (extra := _complement(sayings, chosen, rules, alike, threshold)) is not None:
-            wording += " " + sayings[extra].lesson
-        # cited: the sayings that state it, as alike the wording as a group asks (average
-        # linkage can hold a saying near the group as a whole but not near the rule it is
-        # worded by) and themselves likely a rule, or restating it: a question about the
-        # same tool ("why does pnpm install hang?") is no evidence of the rule
-        cited = _Group()
-        for k in members:
-            if k == chosen or (
-                alike[chosen, k] >= threshold
-                and (likely[k] >= gate.restated or alike[chosen, k] >= RESTATEMENT)
-            ):
-                cited.cite(sayings[k].session_id, sayings[k].episode_id)
-        if len(cited.sessions) >= min_sessions:
-            out.append((wording, cited))
+        if (filed := _worded(reading, members, alike, alike)) is not None:
+            out.append(filed)
+            grouped.update(members)
+    model = likeness.for_model(meaning.identity())
+    if model is None:
+        return out
+    # what the rule of thumb left ungrouped, grouped again by the fitted likeness: wider
+    # groups around the rules it words well would pull in their reasons and tasks
+    logits = model.logits(alike, signals.aligned, rows, signals.terms, signals.rare)
+    wider = model.alike(logits, threshold)
+    left = [k for k in range(len(sayings)) if k not in grouped]
+    among = [sayings[k] for k in left]
+    for local in clusters(rows[left], threshold, _apart(among), wider[np.ix_(left, left)]):
+        filed = _worded(reading, [left[k] for k in local], wider, alike, whole=True)
+        if filed is not None:
+            out.append(filed)
     return out
+
+
+@dataclass(frozen=True)
+class PairSignals:
+    """How alike each pair of a person's sayings is, by the signals the reflector reads."""
+
+    thumb: np.ndarray
+    """The rule of thumb it groups by: the larger of the aligned meaning and TERM_WEIGHT times
+    the rare terms shared, raised to the threshold for a rare exact token (TOKEN_LIKENESS)."""
+    aligned: np.ndarray
+    terms: np.ndarray
+    rare: np.ndarray
+    """1 where the two alone in the pass name one exact token (TOKEN_HOLDERS), else 0."""
+
+
+def pair_signals(
+    texts: Sequence[str], rows: np.ndarray, states: Sequence[object], threshold: float
+) -> PairSignals:
+    """The pair signals of sayings worded `texts`, with their unit rows and word-piece states
+    (core/governance/sentences.read)."""
+    import numpy as np
+
+    aligned = alignment.similarity(states, rows) if states else rows @ rows.T
+    terms = shared_terms.similarity(list(texts))
+    thumb = np.maximum(aligned, terms * TERM_WEIGHT)
+    rare = np.zeros_like(thumb)
+    for i, j in shared_terms.rare_token_pairs(list(texts), TOKEN_HOLDERS):
+        rare[i, j] = rare[j, i] = 1.0
+        if thumb[i, j] >= TOKEN_LIKENESS:
+            thumb[i, j] = thumb[j, i] = max(thumb[i, j], threshold)
+    return PairSignals(thumb, aligned, terms, rare)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """A pass's sayings as the grouping reads them."""
+
+    sayings: Sequence[_Saying]
+    rows: np.ndarray
+    likely: Sequence[float]
+    gate: rule_gate.Gate
+    min_sessions: int
+    threshold: float
+
+    @cached_property
+    def restating(self) -> list[bool]:
+        return [p >= self.gate.restated for p in self.likely]
+
+    @cached_property
+    def typed_at(self) -> dict[tuple[str, tuple[int, int]], int]:
+        return {(s.episode_id, s.place): k for k, s in enumerate(self.sayings)}
+
+
+def _worded(
+    reading: _Reading,
+    members: Sequence[int],
+    alike: np.ndarray,
+    completing: np.ndarray,
+    whole: bool = False,
+) -> tuple[str, _Group] | None:
+    """One group as a lesson, or None when it is no rule restated in enough sessions.
+    `alike` is the likeness it was grouped by, `completing` the one a completing saying is
+    read by (_complement). `whole`: a wording must be two of the person's sentences, the rule
+    with the one typed beside it or completed by another session's saying."""
+    sayings, rows, likely, gate = reading.sayings, reading.rows, reading.likely, reading.gate
+    min_sessions, threshold = reading.min_sessions, reading.threshold
+    rules = [k for k in members if likely[k] >= gate.threshold and not sayings[k].reaction]
+    if not rules or len({sayings[k].session_id for k in members}) < min_sessions:
+        return None
+    restated = {sayings[k].session_id for k in members if likely[k] >= gate.restated}
+    if len(restated) < min_sessions:
+        return None  # a rule said once, and echoed elsewhere by sayings that state no rule
+    centrality = (rows[rules] @ rows[members].T).mean(axis=1)
+    recurring = _recurring_terms(sayings, members)
+    fullness = [
+        min(len(set(content_terms(sayings[k].lesson))), FULL_TERMS)
+        + min(len(recurring & shared_terms.terms(sayings[k].lesson)), FULL_TERMS)
+        for k in rules
+    ]
+    best = max(
+        range(len(rules)),
+        key=lambda r: (
+            round(float(centrality[r]) + FULLNESS * fullness[r], 6),
+            -rules[r],
+        ),
+    )
+    chosen = rules[best]
+    wording = sayings[chosen].lesson
+    beside = _beside(sayings, chosen, members, reading.typed_at, reading.restating)
+    if beside is not None:
+        pair = sorted((chosen, beside), key=lambda k: sayings[k].place)
+        wording = " ".join(sayings[k].lesson for k in pair)
+    elif (extra := _complement(sayings, chosen, rules, completing, threshold)) is not None:
+        wording += " " + sayings[extra].lesson
+    elif whole:
+        return None
+    # cited: the sayings that state it, as alike the wording as a group asks (average
+    # linkage can hold a saying near the group as a whole but not near the rule it is
+    # worded by) and themselves likely a rule, or restating it: a question about the
+    # same tool ("why does pnpm install hang?") is no evidence of the rule
+    cited = _Group()
+    for k in members:
+        if k == chosen or (
+            alike[chosen, k] >= threshold
+            and (likely[k] >= gate.restated or alike[chosen, k] >= RESTATEMENT)
+        ):
+            cited.cite(sayings[k].session_id, sayings[k].episode_id)
+    if len(cited.sessions) >= min_sessions:
+        return wording, cited
+    return None
 
 
 def _join_by_calls(

@@ -20,20 +20,18 @@ constant: nothing is fitted at run time.
 
 from __future__ import annotations
 
-import json
-import logging
 import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from teambrain.core.governance import fitted
 from teambrain.core.knowledge.dedup import critical_tokens, fold
 
 if TYPE_CHECKING:
     import numpy as np
 
-log = logging.getLogger("teambrain.reflect")
 
 _EXPLAINS = re.compile(
     r"\b(?:because|cause|the reason|that'?s why|thats why|which is why|so that|means|"
@@ -214,25 +212,15 @@ def _meaning_gate() -> Gate | None:
     """The meaning gate from its file, or None when the file was fitted on another pinned model
     (a test keeps the two in step) or cannot be read (a damaged install: said once in the log).
     The form-only gate then stands in: reflection still runs, as it did before this file."""
-    from teambrain.core import meaning
-    from teambrain.core.meaning import pinned
+    return fitted.read(MEANING_FILE, _gate, "reflection reads rules by their form only")
 
-    try:
-        fitted = json.loads(MEANING_FILE.read_text(encoding="utf-8"))
-        gate = Gate(
-            form=tuple(float(v) for v in fitted["form"]),
-            meaning=tuple(float(v) for v in fitted["meaning"]),
-            threshold=float(fitted["threshold"]),
-            restated=float(fitted["restated"]),
-        )
-        if len(gate.form) != len(FEATURES) or len(gate.meaning) != meaning.DIMENSIONS:
-            raise ValueError(f"{len(gate.form)} form and {len(gate.meaning)} meaning weights")
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        log.warning(
-            "teambrain: the rule gate's weights %s do not load (%s); reflection reads rules "
-            "by their form only (reinstall teambrain to restore them)",
-            MEANING_FILE,
-            e,
-        )
-        return None
-    return gate if fitted.get("model_sha256") == pinned.SHA256 else None
+
+def _gate(weights: dict) -> Gate:
+    from teambrain.core import meaning
+
+    return Gate(
+        form=fitted.weights(weights, "form", len(FEATURES)),
+        meaning=fitted.weights(weights, "meaning", meaning.DIMENSIONS),
+        threshold=float(weights["threshold"]),
+        restated=float(weights["restated"]),
+    )

@@ -4,7 +4,6 @@ shipped sentence model it also weighs the saying's whole vector, and never anoth
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -154,21 +153,6 @@ def test_the_meaning_gate_serves_the_shipped_model_in_either_graph_and_no_other(
     assert rule_gate.FORM.meaning == () and rule_gate.FORM.restated == 0.0
 
 
-def test_a_meaning_file_fitted_on_another_pinned_model_is_not_applied(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    fitted = json.loads(rule_gate.MEANING_FILE.read_text(encoding="utf-8"))
-    stale = tmp_path / "rule_gate_meaning.json"
-    stale.write_text(json.dumps(fitted | {"model_sha256": "0" * 64}), encoding="utf-8")
-    monkeypatch.setattr(rule_gate, "MEANING_FILE", stale)
-    rule_gate._meaning_gate.cache_clear()
-    try:
-        shipped = next(iter(meaning.shipped_identities()))
-        assert rule_gate.for_model(shipped) is rule_gate.FORM
-    finally:
-        rule_gate._meaning_gate.cache_clear()
-
-
 def test_the_meaning_gate_reads_a_stated_rule_above_its_threshold_and_a_request_below() -> None:
     gate = rule_gate.for_model(meaning.identity())
     rule_row, rule_vector = _said(
@@ -178,28 +162,6 @@ def test_the_meaning_gate_reads_a_stated_rule_above_its_threshold_and_a_request_
     rule, ask = gate.likelihoods([rule_row, ask_row], np.vstack([rule_vector, ask_vector]))
     assert ask < gate.threshold <= rule
     assert gate.likelihoods([], np.zeros((0, meaning.DIMENSIONS))) == []
-
-
-@pytest.mark.parametrize(
-    "damage",
-    ["", "{not json", '{"form": [1.0], "meaning": [], "threshold": 0.5, "restated": 0.3}', "[]"],
-)
-def test_a_damaged_meaning_file_leaves_the_form_gate_and_says_so(
-    damage: str,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    caplog: pytest.LogCaptureFixture,
-) -> None:
-    broken = tmp_path / "rule_gate_meaning.json"
-    broken.write_text(damage, encoding="utf-8")
-    monkeypatch.setattr(rule_gate, "MEANING_FILE", broken)
-    rule_gate._meaning_gate.cache_clear()
-    try:
-        with caplog.at_level("WARNING", logger="teambrain.reflect"):
-            assert rule_gate.for_model(next(iter(meaning.shipped_identities()))) is rule_gate.FORM
-        assert "do not load" in caplog.text and str(broken) in caplog.text
-    finally:
-        rule_gate._meaning_gate.cache_clear()
 
 
 def test_a_saying_that_opens_its_session_is_less_likely_a_rule() -> None:
