@@ -4,7 +4,8 @@ Two weeks of a busy person's typing is a few thousand sentences. Grouping them i
 linkage over their pairwise similarities; this prints, for N sentences in groups of ten
 (random directions, each saying near its group's), the time to group them per connected part
 of the similarity graph, as the reflector does, beside merging over all of them at once (the
-baseline, the same clusters), in one run. Then, on the reflection benchmark's own sentences
+baseline, the same clusters), in one run, and the time the fitted likeness takes to read every
+pair (core/governance/likeness.py) beside the pooled cosine. Then, on the reflection benchmark's own sentences
 (every split's, once each), what comparing them costs: the model run, the pooled cosine over
 all pairs (the baseline), and aligning the word pieces of each pair at or above
 alignment.FLOOR (core/governance/alignment.py), CPU seconds:
@@ -23,7 +24,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from teambrain.core.governance import alignment, reflector_offline  # noqa: E402
+from teambrain.core import meaning  # noqa: E402
+from teambrain.core.governance import alignment, likeness, reflector_offline  # noqa: E402
 from teambrain.core.governance.reflector_offline import GROUP_COSINE, clusters  # noqa: E402
 from teambrain.core.governance.sentences import read  # noqa: E402
 
@@ -49,7 +51,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,2000,4000")
     args = parser.parse_args()
-    print(f"{'sentences':>10}{'groups':>8}{'by part (s)':>14}{'at once (s)':>14}  same")
+    print(
+        f"{'sentences':>10}{'groups':>8}{'by part (s)':>14}{'at once (s)':>14}  same"
+        f"{'likeness (s)':>14}{'cosine (s)':>12}"
+    )
     for n in (int(x) for x in args.sizes.split(",")):
         rows = sayings(n)
         start = time.perf_counter()
@@ -58,7 +63,11 @@ def main() -> None:
         start = time.perf_counter()
         whole = at_once(rows, GROUP_COSINE)
         baseline = time.perf_counter() - start
-        print(f"{n:>10}{len(parts):>8}{by_part:>14.2f}{baseline:>14.2f}  {parts == whole}")
+        fitted, cosine = likeness_cost(rows)
+        print(
+            f"{n:>10}{len(parts):>8}{by_part:>14.2f}{baseline:>14.2f}  {str(parts == whole):<4}"
+            f"{fitted:>14.2f}{cosine:>12.2f}"
+        )
     texts = corpus_sentences()
     start = time.process_time()
     rows, states = read(texts)
@@ -75,6 +84,20 @@ def main() -> None:
         f"{pooled:.3f} s, aligned {min(pairs, alignment.MAX_PAIRS)} pairs {aligned:.2f} s "
         f"({aligned / max(1, pairs) * 1e6:.0f} us a pair)"
     )
+
+
+def likeness_cost(rows: np.ndarray) -> tuple[float, float]:
+    """Seconds to read every pair by the fitted likeness (core/governance/likeness.py, its
+    signals given), beside the pooled cosine alone (the baseline)."""
+    model = likeness.for_model(meaning.identity())
+    if model is None:
+        return float("nan"), float("nan")
+    start = time.perf_counter()
+    cosine = rows @ rows.T
+    pooled = time.perf_counter() - start
+    start = time.perf_counter()
+    model.alike(model.logits(cosine, cosine, rows, cosine, cosine), GROUP_COSINE)
+    return time.perf_counter() - start, pooled
 
 
 def corpus_sentences() -> list[str]:

@@ -63,9 +63,15 @@ class Likeness:
         import numpy as np
 
         r64 = rows.astype(np.float64)
-        cosine = r64 @ r64.T
-        out = (r64 * np.asarray(self.dims)) @ r64.T + self.intercept
-        for weight, signal in zip(self.signals, (thumb, aligned, cosine, terms, rare), strict=True):
+        thumb_w, aligned_w, cosine_w, terms_w, rare_w = self.signals
+        # the cosine's weight folds into each dimension's: one n-by-n product, not two
+        out = (r64 * (np.asarray(self.dims) + cosine_w)) @ r64.T + self.intercept
+        for weight, signal in (
+            (thumb_w, thumb),
+            (aligned_w, aligned),
+            (terms_w, terms),
+            (rare_w, rare),
+        ):
             out += weight * signal
         return out
 
