@@ -648,7 +648,7 @@ class PairSignals:
 
 
 def pair_signals(
-    texts: Sequence[str], rows: np.ndarray, states: Sequence[object], threshold: float
+    texts: Sequence[str], rows: np.ndarray, states: Sequence[meaning.TokenStates], threshold: float
 ) -> PairSignals:
     """The pair signals of sayings worded `texts`, with their unit rows and word-piece states
     (core/governance/sentences.read)."""
