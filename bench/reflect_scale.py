@@ -5,10 +5,11 @@ linkage over their pairwise similarities; this prints, for N sentences in groups
 (random directions, each saying near its group's), the time to group them per connected part
 of the similarity graph, as the reflector does, beside merging over all of them at once (the
 baseline, the same clusters), in one run, and the time the fitted likeness takes to read every
-pair (core/governance/likeness.py) beside the pooled cosine. Then, on the reflection benchmark's own sentences
-(every split's, once each), what comparing them costs: the model run, the pooled cosine over
-all pairs (the baseline), and aligning the word pieces of each pair at or above
-alignment.FLOOR (core/governance/alignment.py), CPU seconds:
+pair (core/governance/likeness.py) beside the pooled cosine. Then, on the reflection
+benchmark's own sentences (the first MAX_SAYINGS of every split's, once each: as many as one
+pass groups), what comparing them costs: the model run, the pooled cosine over all pairs (the
+baseline), and aligning the word pieces of each pair at or above alignment.FLOOR
+(core/governance/alignment.py), CPU seconds:
 
     .venv/bin/python bench/reflect_scale.py [--sizes 1000,2000,4000]
 """
@@ -68,7 +69,10 @@ def main() -> None:
             f"{n:>10}{len(parts):>8}{by_part:>14.2f}{baseline:>14.2f}  {str(parts == whole):<4}"
             f"{fitted:>14.2f}{cosine:>12.2f}"
         )
-    texts = corpus_sentences()
+    # a pass groups at most MAX_SAYINGS of one person's sentences; every split's together are
+    # tens of thousands, whose pairwise matrix alone would be gigabytes
+    every = corpus_sentences()
+    texts = every[: reflector_offline.MAX_SAYINGS]
     start = time.process_time()
     rows, states = read(texts)
     embedded = time.process_time() - start
@@ -80,7 +84,7 @@ def main() -> None:
     aligned = time.process_time() - start
     pairs = int(np.triu(cosine >= alignment.FLOOR, 1).sum())
     print(
-        f"{len(texts)} benchmark sentences: model {embedded:.2f} s, pooled cosine "
+        f"{len(texts)} of the {len(every)} benchmark sentences: model {embedded:.2f} s, pooled cosine "
         f"{pooled:.3f} s, aligned {min(pairs, alignment.MAX_PAIRS)} pairs {aligned:.2f} s "
         f"({aligned / max(1, pairs) * 1e6:.0f} us a pair)"
     )
