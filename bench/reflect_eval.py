@@ -54,6 +54,7 @@ from teambrain.core.config import Config, ReflectConfig  # noqa: E402
 from teambrain.core.episodes.records import iter_episodes  # noqa: E402
 from teambrain.core.governance.reflect import (  # noqa: E402
     FILED,
+    REJECTED_BEFORE,
     ReflectionReport,
     Reflector,
     Verdict,
@@ -96,6 +97,10 @@ class Result:
     drops: dict[str, int] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     lesson_kinds: dict[str, str] = field(default_factory=dict)
+    refused: dict[str, dict[str, int]] = field(default_factory=dict)
+    """lesson id -> how often a proposal stating it was not filed, by the guard's verdict
+    (REJECTED_BEFORE apart from other duplicates): a lesson missed though worded right was
+    lost to the guards, not to the reflector (bench/reflect_misses.py)."""
 
     def breakdown(self) -> dict[str, dict[str, str | int]]:
         """Recall by kind of lesson, and what the junk filed cites (by kind of distractor)."""
@@ -277,6 +282,17 @@ class _Week:
             result.per_owner_day[f"{report.owner}/{day}"] = len(filed)
             for verdict in filed:
                 result.filed.append(self.review(report.owner, day, verdict))
+            for verdict in report.lessons:
+                if verdict.verdict != FILED and verdict.text:
+                    self.count_refusal(report.owner, day, verdict)
+
+    def count_refusal(self, owner: str, day: int, verdict: Verdict) -> None:
+        """Count a proposal the guards did not file against the lesson it states, if any."""
+        stated = judge(self.split, owner, day, verdict.text, verdict.citations, self.marks_of)
+        if stated.lesson:
+            why = REJECTED_BEFORE if verdict.detail == REJECTED_BEFORE else verdict.verdict
+            counts = self.result.refused.setdefault(stated.lesson, {})
+            counts[why] = counts.get(why, 0) + 1
 
     def review(self, owner: str, day: int, verdict: Verdict) -> Judged:
         """Approve a proposal that states a lesson not filed before; reject anything else."""
@@ -383,6 +399,7 @@ def as_json(result: Result) -> dict:
         "errors": result.errors,
         "findable": result.findable,
         "first_filed": result.first_filed,
+        "refused": result.refused,
         "filed": [asdict(j) for j in result.filed],
     }
 

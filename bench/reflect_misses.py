@@ -3,6 +3,9 @@
 Reads the results of `bench/reflect_eval.py --json` and, for each findable lesson not filed,
 reads its person's sentences as the reflector does (bench/reflect_pairs.sentences, the
 shipped gate) and says where it was lost, first reason first:
+- worded, refused: the reflector proposed it in words stating it, and the pass's guards
+  refused each such proposal (the summary says which, from the results' `refused`): a loss
+  to the guards, whatever the grouping below would say;
 - no sentence names it: nothing the person typed names what it is about (its anchors);
 - named in one saying: only one saying names it, the others react without naming it;
 - no rule: no sentence of it reads as a rule to the gate;
@@ -22,6 +25,7 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 
 import numpy as np
@@ -41,6 +45,7 @@ from bench.reflect_corpus import Lesson, Say, Split, build_corpus, load_split  #
 from bench.reflect_pairs import read_as_the_reflector, sentences  # noqa: E402
 
 REASONS = (
+    "worded, refused",
     "no sentence names it",
     "named in one saying",
     "no rule",
@@ -64,13 +69,21 @@ def saying_days(split: Split) -> dict[str, int]:
     return days
 
 
-def reasons(split: Split, missed: set[str], window: int) -> dict[str, str]:
-    """Each missed lesson of the split, and the first reason it was lost."""
+def reasons(
+    split: Split,
+    missed: set[str],
+    window: int,
+    refused: Mapping[str, Mapping[str, int]] | None = None,
+) -> dict[str, str]:
+    """Each missed lesson of the split, and the first reason it was lost. `refused`: lesson
+    id -> the guards' verdicts on proposals stating it (bench/reflect_eval.py's results)."""
     gate = rule_gate.for_model(meaning.identity())
     days = saying_days(split)
-    out: dict[str, str] = {}
+    out = {lesson_id: REASONS[0] for lesson_id in missed if (refused or {}).get(lesson_id)}
     for member in split.members:
-        lessons = [x for x in split.lessons if x.member == member and x.id in missed]
+        lessons = [
+            x for x in split.lessons if x.member == member and x.id in missed and x.id not in out
+        ]
         if not lessons:
             continue
         items = sentences(split.name, member)
@@ -95,11 +108,11 @@ def _reason(
     own = [k for k, item in enumerate(items) if item[3] == lesson.id]
     sayings = {items[k][4] for k in own}
     if not own:
-        return REASONS[0]
-    if len(sayings) < 2:
         return REASONS[1]
-    if all(likely[k] < gate.threshold for k in own):
+    if len(sayings) < 2:
         return REASONS[2]
+    if all(likely[k] < gate.threshold for k in own):
+        return REASONS[3]
     said = [
         reflector_offline._Saying(items[k][1], items[k][2], items[k][4], str(k), items[k][0])
         for k in own
@@ -120,10 +133,10 @@ def _reason(
             else:
                 best = max(best, float(alike[i, j]))
     if best >= reflector_offline.GROUP_COSINE:
-        return REASONS[5]
+        return REASONS[6]
     if best_apart >= reflector_offline.GROUP_COSINE:
-        return REASONS[3]
-    return REASONS[4]
+        return REASONS[4]
+    return REASONS[5]
 
 
 def main() -> None:
@@ -133,6 +146,7 @@ def main() -> None:
     args = parser.parse_args()
     window = ReflectConfig().days
     counts: Counter[tuple[str, str]] = Counter()
+    guards: Counter[str] = Counter()
     total = findable = 0
     for path in args.results:
         for result in json.loads(path.read_text(encoding="utf-8"))["results"]:
@@ -143,9 +157,15 @@ def main() -> None:
             missed = set(result["findable"]) - filed
             findable += len(result["findable"])
             kinds = {x.id: x.kind for x in split.lessons}
-            for lesson_id, why in sorted(reasons(split, missed, window).items()):
+            refused = result.get("refused", {})
+            for lesson_id, why in sorted(reasons(split, missed, window, refused).items()):
                 counts[(kinds[lesson_id], why)] += 1
                 total += 1
+                if why == REASONS[0]:
+                    verdicts = refused[lesson_id]
+                    guard = max(sorted(verdicts), key=lambda v: verdicts[v])
+                    guards[guard] += 1
+                    why = f"{why} ({guard})"
                 if args.list:
                     print(f"{split.name:12} {lesson_id:40} {kinds[lesson_id]:10} {why}")
     print(f"{total} of {findable} findable lessons not filed")
@@ -153,6 +173,8 @@ def main() -> None:
         n = sum(v for (_, w), v in counts.items() if w == why)
         by_kind = ", ".join(f"{k} {v}" for (k, w), v in sorted(counts.items()) if w == why)
         print(f"  {why:22} {n:4} ({n / max(total, 1):.0%})  {by_kind}")
+        if why == REASONS[0] and guards:
+            print("    most often by: " + ", ".join(f"{g} {n}" for g, n in guards.most_common()))
 
 
 if __name__ == "__main__":

@@ -141,3 +141,19 @@ def test_model_reflectors_run_when_configured_and_are_skipped_otherwise(
         assert fake.requests  # the passes asked the model
     assert result.reflector == "anthropic" and not result.errors
     assert result.report["discarded_uncited"] == 1 and not result.filed
+
+
+def test_a_proposal_the_guards_refuse_is_counted_against_the_lesson_it_states(
+    tmp_path: Path,
+) -> None:
+    split = load_split("dev")
+    result = run(split, "offline", tmp_path, members=["maya"], days=5)
+    refused = as_json(result)["refused"]
+    assert set(refused) <= {x.id for x in split.lessons if x.member == "maya"}
+    # a lesson filed one morning is proposed again the next, and refused as filed already
+    first = min(result.first_filed, key=lambda x: result.first_filed[x])
+    assert refused[first].get("skipped_duplicate", 0) >= 1
+    not_filed = sum(
+        n for name, n in result.report.items() if name not in ("episodes_read", "proposed", "filed")
+    )
+    assert sum(sum(v.values()) for v in refused.values()) <= not_filed
