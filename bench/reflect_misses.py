@@ -44,8 +44,10 @@ from teambrain.core.governance import (  # noqa: E402
 from bench.reflect_corpus import Lesson, Say, Split, build_corpus, load_split  # noqa: E402
 from bench.reflect_pairs import read_as_the_reflector, sentences  # noqa: E402
 
+WORDED_REFUSED = "worded, refused"
+"""A lesson a proposal stated and the guards refused: checked first, from the results."""
 REASONS = (
-    "worded, refused",
+    WORDED_REFUSED,
     "no sentence names it",
     "named in one saying",
     "no rule",
@@ -79,7 +81,7 @@ def reasons(
     id -> the guards' verdicts on proposals stating it (bench/reflect_eval.py's results)."""
     gate = rule_gate.for_model(meaning.identity())
     days = saying_days(split)
-    out = {lesson_id: REASONS[0] for lesson_id in missed if (refused or {}).get(lesson_id)}
+    out = {lesson_id: WORDED_REFUSED for lesson_id in missed if (refused or {}).get(lesson_id)}
     for member in split.members:
         lessons = [
             x for x in split.lessons if x.member == member and x.id in missed and x.id not in out
@@ -161,7 +163,7 @@ def main() -> None:
             for lesson_id, why in sorted(reasons(split, missed, window, refused).items()):
                 counts[(kinds[lesson_id], why)] += 1
                 total += 1
-                if why == REASONS[0]:
+                if why == WORDED_REFUSED:
                     verdicts = refused[lesson_id]
                     guard = max(sorted(verdicts), key=lambda v: verdicts[v])
                     guards[guard] += 1
@@ -173,7 +175,7 @@ def main() -> None:
         n = sum(v for (_, w), v in counts.items() if w == why)
         by_kind = ", ".join(f"{k} {v}" for (k, w), v in sorted(counts.items()) if w == why)
         print(f"  {why:22} {n:4} ({n / max(total, 1):.0%})  {by_kind}")
-        if why == REASONS[0] and guards:
+        if why == WORDED_REFUSED and guards:
             print("    most often by: " + ", ".join(f"{g} {n}" for g, n in guards.most_common()))
 
 
