@@ -239,6 +239,9 @@ _CHATTER_ONLY = re.compile(
 _PLACEHOLDER_END = re.compile(r"<[^<>\s]+>$")
 """A sentence that ends in a placeholder ("cmake -B build-<name>") keeps its closing ">"; other
 trailing marks ("->", " -", a quote's ">") are dropped."""
+_REDACTION = re.compile(r"<[A-Z][A-Z_]*>")
+"""What the sanitizer put in place of personal data or a secret (`<EMAIL_ADDRESS>`): a sentence
+holding one ("Reach me at <EMAIL_ADDRESS>.") is about a person, never part of a lesson's line."""
 _EDGE_DASH = re.compile(r"^-+(?=\s|$)|(?<=\s)-+$")
 """A dash standing alone at either end; a flag's ("-c cleansstate") stays."""
 _ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
@@ -684,6 +687,14 @@ class _Reading:
     def typed_at(self) -> dict[tuple[str, tuple[int, int]], int]:
         return {(s.episode_id, s.place): k for k, s in enumerate(self.sayings)}
 
+    @cached_property
+    def lines(self) -> dict[tuple[str, int], list[int]]:
+        """The sayings of each line of each message, in the order they were typed."""
+        out: dict[tuple[str, int], list[int]] = defaultdict(list)
+        for k, said in sorted(enumerate(self.sayings), key=lambda ks: ks[1].place):
+            out[(said.episode_id, said.place[0])].append(k)
+        return dict(out)
+
 
 def _worded(
     reading: _Reading,
@@ -719,15 +730,22 @@ def _worded(
         ),
     )
     chosen = rules[best]
-    wording = sayings[chosen].lesson
     beside = _beside(sayings, chosen, members, reading.typed_at, reading.restating)
-    if beside is not None:
-        pair = sorted((chosen, beside), key=lambda k: sayings[k].place)
+    extra = None
+    if beside is None:
+        extra = _complement(sayings, chosen, rules, completing, threshold)
+        if extra is None and whole:
+            return None
+    wording = _line(reading, chosen)
+    if wording is None:
+        pair = (
+            sorted((chosen, beside), key=lambda k: sayings[k].place)
+            if beside is not None
+            else [chosen]
+        )
         wording = " ".join(sayings[k].lesson for k in pair)
-    elif (extra := _complement(sayings, chosen, rules, completing, threshold)) is not None:
+    if extra is not None and len(wording) + len(sayings[extra].lesson) < MAX_WORDING_CHARS:
         wording += " " + sayings[extra].lesson
-    elif whole:
-        return None
     # cited: the sayings that state it, as alike the wording as a group asks (average
     # linkage can hold a saying near the group as a whole but not near the rule it is
     # worded by) and themselves likely a rule, or restating it: a question about the
@@ -795,6 +813,31 @@ def _beside(
         ):
             return k
     return None
+
+
+def _line(reading: _Reading, chosen: int) -> str | None:
+    """The wording's line of its message, in the order typed and without the asks on it, when
+    that is several sentences and they fit MAX_WORDING_CHARS; else None. A line is most often
+    one thought, and the sentence a group chose often holds half a lesson: the bare instruction
+    ("No prints in spiders.") or the reason ("I'm tweaking the launch files all afternoon."),
+    where its line says the whole of it ("no prints in spiders. the spider's logger"; "colcon
+    build --symlink-install please, always. I'm tweaking..."). A task asked on the same line
+    ("Always use pnpm here. Fix the login test.") is no part of it and stays out, as does a
+    sentence about a person ("Reach me at <EMAIL_ADDRESS>.")."""
+    sayings = reading.sayings
+    said = sayings[chosen]
+    line = [
+        k
+        for k in reading.lines[(said.episode_id, said.place[0])]
+        if k == chosen
+        or not (
+            rule_gate.asks(sayings[k].said, sayings[k].rule) or _REDACTION.search(sayings[k].lesson)
+        )
+    ]
+    wording = " ".join(sayings[k].lesson for k in line)
+    if len(line) < 2 or len(wording) > MAX_WORDING_CHARS:
+        return None
+    return wording
 
 
 def _complement(

@@ -125,6 +125,12 @@ def features(
     )
 
 
+def asks(said: str, marked: bool) -> bool:
+    """Whether a saying, as typed, reads as an ask (a question, something wanted built, a
+    request to act said without a rule's markers: `marked`), not as a rule told."""
+    return _asks(said, fold(said), marked)
+
+
 def _asks(said: str, folded: str, marked: bool) -> bool:
     """A question, something wanted built, or a request to act said without a rule's
     markers: in English read `folded`, in French, Portuguese, Spanish or German `said` as

@@ -873,6 +873,22 @@ def test_a_rule_and_its_reason_typed_together_word_the_lesson_together() -> None
     )
 
 
+def test_the_line_a_rule_was_typed_on_words_it_whole_without_the_task_asked_there() -> None:
+    week = Week()
+    week.say(
+        "s1",
+        "colcon build --symlink-install please, always. I'm tweaking the launch files all"
+        " afternoon. Then run the nav tests.",
+    )
+    week.say("s2", "colcon build with --symlink-install.")
+    (lesson,) = OfflineReflector().propose(week.material()).lessons
+    # the reason typed with the rule rides with it; the task asked after them does not
+    assert lesson.text == (
+        "Colcon build --symlink-install always. I'm tweaking the launch files all afternoon."
+    )
+    assert set(lesson.citations) == {"ep000", "ep001"}
+
+
 def test_a_sentence_typed_beside_the_wording_about_something_else_stays_out() -> None:
     week = Week()
     week.say(

@@ -182,3 +182,18 @@ def test_a_saying_that_opens_its_session_is_less_likely_a_rule() -> None:
     assert p_opening < p_later
     briefed = rule_gate.features(said, lesson, score, marked=True, opens=True)
     assert briefed == rule_gate.features(said, lesson, score, marked=True, opens=False)
+
+
+@pytest.mark.parametrize(
+    ("said", "marked", "asked"),
+    [
+        ("Fix the login test.", False, True),
+        ("can you rerun the snapshot", False, True),
+        ("Run the migrations before the tests, always.", True, False),
+        ("Prints vanish in the Slurm job logs.", False, False),
+    ],
+)
+def test_an_ask_reads_as_one_and_a_rule_with_its_markers_does_not(
+    said: str, marked: bool, asked: bool
+) -> None:
+    assert rule_gate.asks(said, marked) is asked
