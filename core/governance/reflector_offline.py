@@ -239,9 +239,6 @@ _CHATTER_ONLY = re.compile(
 _PLACEHOLDER_END = re.compile(r"<[^<>\s]+>$")
 """A sentence that ends in a placeholder ("cmake -B build-<name>") keeps its closing ">"; other
 trailing marks ("->", " -", a quote's ">") are dropped."""
-_REDACTION = re.compile(r"<[A-Z][A-Z_]*>")
-"""What the sanitizer put in place of personal data or a secret (`<EMAIL_ADDRESS>`): a sentence
-holding one ("Reach me at <EMAIL_ADDRESS>.") is about a person, never part of a lesson's line."""
 _EDGE_DASH = re.compile(r"^-+(?=\s|$)|(?<=\s)-+$")
 """A dash standing alone at either end; a flag's ("-c cleansstate") stays."""
 _ELLIPSIS = re.compile(r"\s*(?:\.{2,}|\u2026)\s*")
@@ -831,7 +828,8 @@ def _line(reading: _Reading, chosen: int) -> str | None:
         for k in reading.lines[(said.episode_id, said.place[0])]
         if k == chosen
         or not (
-            rule_gate.asks(sayings[k].said, sayings[k].rule) or _REDACTION.search(sayings[k].lesson)
+            rule_gate.asks(sayings[k].said, sayings[k].rule)
+            or rule_gate.REDACTED.search(sayings[k].lesson)
         )
     ]
     wording = " ".join(sayings[k].lesson for k in line)

@@ -89,7 +89,7 @@ _REPORTS = re.compile(
 """A problem reported ("the build is broken again", "specs dont run on my machine"): said
 about this moment, unless it explains (the model weighs both)."""
 
-_REDACTED = re.compile(r"<[A-Z][A-Z_]*>")
+REDACTED = re.compile(r"<[A-Z][A-Z_]*>")
 """What the sanitizer put in place of personal data or a secret (`<EMAIL_ADDRESS>`): no
 exact thing of the project."""
 
@@ -120,7 +120,7 @@ def features(
         float(bool(_EXPLAINS.search(folded))),
         float(_asks(said, folded, marked)),
         float(bool(_REPORTS.search(folded))),
-        float(bool(critical_tokens(_REDACTED.sub(" ", lesson)))),
+        float(bool(critical_tokens(REDACTED.sub(" ", lesson)))),
         float(opens and not marked),
     )
 
