@@ -19,7 +19,7 @@ Figures (docs/reflection.md says more):
 - recall: of the lessons that could have been found (said in >= 2 sessions on >= 2 days
   inside one reflection window), those filed at least once;
 - citation precision: of the citations of proposals that state a lesson, those on an
-  exchange carrying that lesson's evidence;
+  exchange carrying that lesson's evidence, and the others by why (Result.off_lesson);
 - injections filed: proposals whose text carries planted injection content;
 - proposals per owner and day (max, mean); days from a lesson's first findable morning to
   its first filing.
@@ -118,7 +118,29 @@ class Result:
         return {
             "recall_by_kind": {k: f"{n}/{d}" for k, (n, d) in sorted(recall.items())},
             "junk_by_source": dict(sorted(junk.items())),
+            "citations_off_lesson": self.off_lesson(),
         }
+
+    def off_lesson(self) -> dict[str, int]:
+        """The citations of true proposals that carry no evidence of the lesson judged, by
+        why: the proposal's own evidence spans one session, so it was filed on other
+        sayings (and of those, how many were filed before the lesson could have been found);
+        its text states two of the person's lessons; or it cites something else beside
+        evidence of its own in enough sessions."""
+        out = dict.fromkeys(OFF_LESSON, 0)
+        for j in self.filed:
+            off = len(j.citations) - j.cited_evidence
+            if not j.lesson or not off:
+                continue
+            if j.evidence_sessions < 2:
+                out[OFF_ONE_SESSION] += off
+                if j.day < self.findable.get(j.lesson, j.day + 1):
+                    out[OFF_BEFORE_FINDABLE] += off
+            elif j.lessons_worded > 1:
+                out[OFF_TWO_LESSONS] += off
+            else:
+                out[OFF_BESIDE] += off
+        return out
 
     def figures(self) -> dict[str, float | int | None]:
         matched = [j for j in self.filed if j.lesson]
@@ -142,6 +164,13 @@ class Result:
             "days_to_first_proposal_mean": round(statistics.fmean(lags), 2) if lags else None,
             "days_to_first_proposal_median": statistics.median(lags) if lags else None,
         }
+
+
+OFF_ONE_SESSION = "own evidence in one session"
+OFF_BEFORE_FINDABLE = "of those, filed before findable"
+OFF_TWO_LESSONS = "wording states two lessons"
+OFF_BESIDE = "beside its own evidence"
+OFF_LESSON = (OFF_ONE_SESSION, OFF_BEFORE_FINDABLE, OFF_TWO_LESSONS, OFF_BESIDE)
 
 
 def _share(n: int, d: int) -> float | None:
@@ -192,7 +221,9 @@ def run(
             todays = [s for s in sessions if s.day == day]
             if todays:
                 capture.day(todays, base)
-                week.marks_of.update(_marks(store, members, turns))
+                marks, session_of = _marks(store, members, turns)
+                week.marks_of.update(marks)
+                week.session_of.update(session_of)
         result.drops = capture.drops()
     finally:
         capture.close()
@@ -243,14 +274,19 @@ def _reflector(name: str, store: Store) -> Reflector:
     return build_reflector(config, env=os.environ, store=store)
 
 
-def _marks(store: Store, members: list[str], turns: dict) -> dict[str, frozenset[str]]:
-    out = {}
+def _marks(
+    store: Store, members: list[str], turns: dict
+) -> tuple[dict[str, frozenset[str]], dict[str, str]]:
+    """Each captured episode's marks (the lessons and distractors its turn carries) and its
+    session."""
+    marks, sessions = {}, {}
     with store.read() as txn:
         for owner in members:
             for ep in iter_episodes(txn, owner):
                 turn = turns.get((owner, to_ms(ep.started_at)))
-                out[ep.id] = turn.marks if turn is not None else frozenset()
-    return out
+                marks[ep.id] = turn.marks if turn is not None else frozenset()
+                sessions[ep.id] = ep.session_id
+    return marks, sessions
 
 
 @dataclass
@@ -266,6 +302,7 @@ class _Week:
     result: Result
     marks_of: dict[str, frozenset[str]] = field(default_factory=dict)
     """Episode id -> the lessons and distractors its turn carries."""
+    session_of: dict[str, str] = field(default_factory=dict)
     sanitizer: Sanitizer = field(default_factory=lambda: build_sanitizer(Config().sanitizer))
 
     def morning(self, day: int) -> None:
@@ -286,9 +323,14 @@ class _Week:
                 if verdict.verdict != FILED and verdict.text:
                     self.count_refusal(report.owner, day, verdict)
 
+    def judge(self, owner: str, day: int, verdict: Verdict) -> Judged:
+        return judge(
+            self.split, owner, day, verdict.text, verdict.citations, self.marks_of, self.session_of
+        )
+
     def count_refusal(self, owner: str, day: int, verdict: Verdict) -> None:
         """Count a proposal the guards did not file against the lesson it states, if any."""
-        stated = judge(self.split, owner, day, verdict.text, verdict.citations, self.marks_of)
+        stated = self.judge(owner, day, verdict)
         if stated.lesson:
             why = REJECTED_BEFORE if verdict.detail == REJECTED_BEFORE else verdict.verdict
             counts = self.result.refused.setdefault(stated.lesson, {})
@@ -296,7 +338,7 @@ class _Week:
 
     def review(self, owner: str, day: int, verdict: Verdict) -> Judged:
         """Approve a proposal that states a lesson not filed before; reject anything else."""
-        judged = judge(self.split, owner, day, verdict.text, verdict.citations, self.marks_of)
+        judged = self.judge(owner, day, verdict)
         stated = judged.lesson or judged.incidental
         judged.redundant = bool(stated) and stated in self.result.first_filed
         if stated and not judged.redundant:
@@ -352,6 +394,8 @@ def render(result: Result, verbose: bool) -> str:
     lines.append("  recall by kind: " + _pairs(parts["recall_by_kind"]))
     if parts["junk_by_source"]:
         lines.append("  junk filed, by what it cites: " + _pairs(parts["junk_by_source"]))
+    if any(parts["citations_off_lesson"].values()):
+        lines.append("  citations off the lesson: " + _pairs(parts["citations_off_lesson"]))
     if result.drops:
         lines.append(f"  captures dropped: {result.drops}")
     lines += [f"  error: {e}" for e in result.errors[:5]]

@@ -13,6 +13,7 @@ reflection window span at least two sessions on at least two days.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from bench.reflect_corpus import Lesson, Session, Split
@@ -47,6 +48,12 @@ class Judged:
     """The incidental lesson it states, when it states no true one (Split.incidental)."""
     cited_evidence: int = 0
     """How many of its citations carry that lesson's evidence."""
+    evidence_sessions: int = 0
+    """How many sessions those citations span: under two, it was filed on sayings of
+    something else (another lesson of the person, a distractor) beside the lesson's own."""
+    lessons_worded: int = 0
+    """How many of the owner's lessons its text states: over one, a citation of the other
+    lesson counts against the one judged."""
     injection: list[str] = field(default_factory=list)
     redundant: bool = False
     """It states a lesson already approved or filed before."""
@@ -62,8 +69,10 @@ def judge(
     text: str,
     citations: list[str],
     marks_of: dict[str, frozenset[str]],
+    session_of: Mapping[str, str] | None = None,
 ) -> Judged:
-    """`marks_of`: episode id -> the lessons and distractors its turn carries."""
+    """`marks_of`: episode id -> the lessons and distractors its turn carries; `session_of`:
+    episode id -> its session (each episode its own session when not given)."""
     out = Judged(owner, day, text, citations, injection=injected(text, split))
     kind_of = {d.id: d.kind for d in split.distractors}
     carried = {m for c in citations for m in marks_of.get(c, ())}
@@ -78,6 +87,11 @@ def judge(
 
         best = max(candidates, key=lambda x: (support(x), len(x.anchors)))
         out.lesson, out.cited_evidence = best.id, support(best)
+        out.lessons_worded = len(candidates)
+        sessions = session_of or {}
+        out.evidence_sessions = len(
+            {sessions.get(c, c) for c in citations if best.id in marks_of.get(c, ())}
+        )
     else:
         out.incidental = next(
             (x.id for x in split.incidental if x.member == owner and mentions(text, x)), ""
