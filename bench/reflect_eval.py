@@ -323,14 +323,15 @@ class _Week:
                 if verdict.verdict != FILED and verdict.text:
                     self.count_refusal(report.owner, day, verdict)
 
-    def judge(self, owner: str, day: int, verdict: Verdict) -> Judged:
+    def _judge(self, owner: str, day: int, verdict: Verdict) -> Judged:
+        """The judge's reading of one proposal, with this week's marks and sessions."""
         return judge(
             self.split, owner, day, verdict.text, verdict.citations, self.marks_of, self.session_of
         )
 
     def count_refusal(self, owner: str, day: int, verdict: Verdict) -> None:
         """Count a proposal the guards did not file against the lesson it states, if any."""
-        stated = self.judge(owner, day, verdict)
+        stated = self._judge(owner, day, verdict)
         if stated.lesson:
             why = REJECTED_BEFORE if verdict.detail == REJECTED_BEFORE else verdict.verdict
             counts = self.result.refused.setdefault(stated.lesson, {})
@@ -338,7 +339,7 @@ class _Week:
 
     def review(self, owner: str, day: int, verdict: Verdict) -> Judged:
         """Approve a proposal that states a lesson not filed before; reject anything else."""
-        judged = self.judge(owner, day, verdict)
+        judged = self._judge(owner, day, verdict)
         stated = judged.lesson or judged.incidental
         judged.redundant = bool(stated) and stated in self.result.first_filed
         if stated and not judged.redundant:
