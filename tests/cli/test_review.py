@@ -89,6 +89,26 @@ def test_reflect_then_review_beside_the_evidence_then_approve(run, episodes) -> 
     assert "cannot approve" in run("alice", "review", "approve", entry_id, code=1).output
 
 
+def test_reflect_says_a_lesson_echoed_only_faintly_waits_and_when_it_files_anyway(
+    run, store_dir
+) -> None:
+    store = open_store(store_dir)
+    sanitizer = text_sanitizer()
+    said = (datetime.now(UTC) - timedelta(hours=3)).replace(second=0, microsecond=0)
+    for session, at, user in (
+        ("a1", said - timedelta(days=1), "Format with ruff format, never black."),
+        ("a2", said, "Run ruff check before pushing."),
+    ):
+        capture(store, sanitizer, owner="alice", session=session, at=at, user=user)
+    out = run("alice", "reflect").output
+    assert "filed 0" in out
+    waits = f"{said + timedelta(days=2):%Y-%m-%d %H:%M} UTC"
+    assert (
+        "note: offline reflector holds back 1 lesson(s) echoed only faintly in another session,"
+        f" waiting for a clearer restatement; the first is filed as it stands from {waits}"
+    ) in out
+
+
 def test_reject_tombstones_and_a_rerun_skips_it(run, episodes) -> None:
     run("alice", "reflect")
     (item,) = json.loads(run("alice", "review", "list", "--json").output)

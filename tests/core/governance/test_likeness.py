@@ -5,6 +5,7 @@ or stale leaves the rule of thumb alone and says so."""
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 
 import pytest
 from teambrain.core import meaning
@@ -13,7 +14,7 @@ from teambrain.core.governance.reflector_offline import GROUP_COSINE, OfflineRef
 from teambrain.core.governance.sentences import read
 from teambrain.core.meaning import pinned
 
-from tests.core.governance.test_reflector_offline import Week
+from tests.core.governance.test_reflector_offline import T0, Week
 
 SAID_TWICE = ("Sqitch rework, not an in-place edit.", "Shipped = reworked, never edited.")
 ANOTHER_RULE = "Run the smoke suite before tagging a release."
@@ -61,6 +62,12 @@ def test_the_reflector_files_a_rule_only_the_fitted_likeness_groups_when_worded_
         "Sqitch rework, not an in-place edit. Prod verifies each shipped script by its hash."
     )
     assert set(lesson.citations) == {"ep000", "ep002"}
+    # filed the hour it recurs even when no echo counts as clear (a group of the rule of thumb
+    # would wait): what the rule of thumb leaves is grouped anew each morning, so a wait could
+    # find the group gone
+    monkeypatch.setattr(reflector_offline, "CLEAR_ECHO", 1.01)
+    soon = OfflineReflector().propose(week.material(until=T0 + timedelta(hours=1)))
+    assert soon.lessons == [lesson] and soon.notes == []
     # by the rule of thumb alone the two sayings are two rules said once each
     monkeypatch.setattr(likeness, "for_model", lambda identity: None)
     assert OfflineReflector().propose(week.material()).lessons == []

@@ -32,9 +32,9 @@ class Week:
         self.episodes: list[Episode] = []
         self.events: list[ExecutionEvent] = []
 
-    def say(self, session: str, text: str) -> str:
+    def say(self, session: str, text: str, at: datetime | None = None) -> str:
         n = len(self.episodes)
-        at = T0 + timedelta(minutes=10 * n)
+        at = at or T0 + timedelta(minutes=10 * n)
         ep = Episode(
             id=f"ep{n:03d}",
             owner="alice",
@@ -67,11 +67,11 @@ class Week:
         )
         return exchange
 
-    def material(self) -> Material:
+    def material(self, until: datetime = T0 + timedelta(days=3)) -> Material:
         return Material(
             owner="alice",
             since=T0 - timedelta(days=1),
-            until=T0 + timedelta(days=3),
+            until=until,
             episodes=self.episodes,
             events=self.events,
         )
@@ -840,6 +840,46 @@ def test_a_lesson_cites_the_sayings_that_state_it_not_a_question_about_the_same_
     (lesson,) = OfflineReflector().propose(week.material()).lessons
     assert asked not in lesson.citations
     assert len(lesson.citations) == 2
+
+
+def _ruff_week() -> tuple[Week, str, str]:
+    """A rule said on day 0, and on day 1 only echoed by another rule about the same tool."""
+    week = Week()
+    rule = week.say("s1", "Format with ruff format, never black.", at=T0)
+    echo = week.say("s2", "Run ruff check before pushing.", at=T0 + timedelta(days=1))
+    return week, rule, echo
+
+
+def test_a_rule_echoed_only_faintly_waits_for_a_clear_restatement_then_files_as_it_stands() -> None:
+    week, rule, echo = _ruff_week()
+    early = OfflineReflector().propose(week.material(until=T0 + timedelta(days=1, hours=1)))
+    assert early.lessons == []
+    assert any("holds back 1 lesson(s)" in note for note in early.notes)
+    assert any("filed as it stands from 2026-11-05 09:00 UTC" in note for note in early.notes)
+    # no clearer restatement came: filed once the wait is over, citing what it has
+    (late,) = OfflineReflector().propose(week.material(until=T0 + timedelta(days=3))).lessons
+    assert late.text == "Format with ruff format, never black."
+    assert set(late.citations) == {rule, echo}
+
+
+def test_a_clear_restatement_while_it_waits_files_it_at_once_without_the_faint_echo() -> None:
+    week, rule, echo = _ruff_week()
+    again = week.say("s3", "Not black, we format with ruff format.", at=T0 + timedelta(days=2))
+    proposal = OfflineReflector().propose(week.material(until=T0 + timedelta(days=2, hours=1)))
+    (lesson,) = proposal.lessons
+    assert set(lesson.citations) == {rule, again}
+    assert echo not in lesson.citations
+    assert not any("holds back" in note for note in proposal.notes)
+
+
+def test_a_rule_restated_clearly_is_filed_the_day_it_recurs() -> None:
+    week = Week()
+    first = week.say("s1", "Format with ruff format, never black.", at=T0)
+    again = week.say("s2", "Not black, we format with ruff format.", at=T0 + timedelta(days=1))
+    proposal = OfflineReflector().propose(week.material(until=T0 + timedelta(days=1, hours=1)))
+    (lesson,) = proposal.lessons
+    assert set(lesson.citations) == {first, again}
+    assert proposal.notes == []
 
 
 def test_a_reaction_in_another_session_restates_a_rule_said_once() -> None:
