@@ -758,7 +758,7 @@ def _worded(
     sayings, rows, likely, gate = reading.sayings, reading.rows, reading.likely, reading.gate
     min_sessions, threshold = reading.min_sessions, reading.threshold
     rules = [k for k in members if likely[k] >= gate.threshold and not sayings[k].reaction]
-    if not rules or len({sayings[k].session_id for k in members}) < min_sessions:
+    if not rules or len(_sessions(sayings, members)) < min_sessions:
         return None
     restated = {sayings[k].session_id for k in members if likely[k] >= gate.restated}
     if len(restated) < min_sessions:
@@ -807,7 +807,7 @@ def _worded(
             and (likely[k] >= gate.restated or alike[chosen, k] >= RESTATEMENT)
         )
     ]
-    if len({sayings[k].session_id for k in cited}) < min_sessions:
+    if len(_sessions(sayings, cited)) < min_sessions:
         return None
     return _settled(reading, chosen, cited, wording, wait=not whole)
 
@@ -831,7 +831,7 @@ def _settled(
     otherwise before its wait is over, so it would never be filed."""
     sayings = reading.sayings
     clear = [k for k in cited if reading.clear(chosen, k)]
-    if len({sayings[k].session_id for k in clear}) >= reading.min_sessions:
+    if len(_sessions(sayings, clear)) >= reading.min_sessions:
         return wording, _citing(sayings, clear)
     if not wait:
         return wording, _citing(sayings, cited)
@@ -844,6 +844,10 @@ def _settled(
     if reading.clock.now < filed_at:
         return filed_at
     return wording, _citing(sayings, cited)
+
+
+def _sessions(sayings: Sequence[_Saying], said: Sequence[int]) -> set[str]:
+    return {sayings[k].session_id for k in said}
 
 
 def _citing(sayings: Sequence[_Saying], cited: Sequence[int]) -> _Group:
